@@ -1,0 +1,66 @@
+// Browser tests in Debian's Chromium against the real app (PGlite), a real SMTP receiver and a
+// local server speaking DataForSEO's documented format.
+import { defineConfig } from '@playwright/test';
+
+export const E2E = {
+  appPort: 3100,
+  appUrl: 'http://localhost:3100',
+  mailSmtpPort: 2625,
+  mailHttpPort: 2626,
+  fakeProviderPort: 3199,
+  adminEmail: 'admin@e2e.test',
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    baseURL: E2E.appUrl,
+    trace: 'retain-on-failure',
+    acceptDownloads: true,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    },
+  },
+  webServer: [
+    {
+      command: 'npx tsx tests/support/mail-catcher-cli.ts',
+      url: `http://127.0.0.1:${E2E.mailHttpPort}`,
+      env: { MAIL_SMTP_PORT: String(E2E.mailSmtpPort), MAIL_HTTP_PORT: String(E2E.mailHttpPort) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'npx tsx tests/support/fake-dataforseo/cli.ts',
+      url: `http://127.0.0.1:${E2E.fakeProviderPort}/health`,
+      env: { PORT: String(E2E.fakeProviderPort), DATAFORSEO_LOGIN: 'e2e-login', DATAFORSEO_PASSWORD: 'e2e-password' },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${E2E.appUrl}/api/health`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(E2E.appPort),
+        APP_URL: E2E.appUrl,
+        DATA_DIR: '.tmp/e2e-data',
+        SMTP_URL: `smtp://127.0.0.1:${E2E.mailSmtpPort}`,
+        ADMIN_EMAILS: E2E.adminEmail,
+        KEYWORD_PROVIDER: 'dataforseo',
+        DATAFORSEO_LOGIN: 'e2e-login',
+        DATAFORSEO_PASSWORD: 'e2e-password',
+        DATAFORSEO_BASE_URL: `http://127.0.0.1:${E2E.fakeProviderPort}`,
+        AUTH_RATE_LIMIT: 'off',
+      },
+    },
+  ],
+});

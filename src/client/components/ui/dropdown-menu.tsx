@@ -1,0 +1,33 @@
+import { DropdownMenu as Menu } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+export const DropdownMenu = Menu.Root;
+export const DropdownMenuTrigger = Menu.Trigger;
+
+export function DropdownMenuContent({ className, ...props }: ComponentProps<typeof Menu.Content>) {
+  return (
+    <Menu.Portal>
+      <Menu.Content
+        align="end"
+        sideOffset={6}
+        className={cn('z-50 min-w-56 rounded-md border border-border bg-white p-1 shadow-md', className)}
+        {...props}
+      />
+    </Menu.Portal>
+  );
+}
+export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Menu.Item>) {
+  return (
+    <Menu.Item
+      className={cn('flex cursor-pointer select-none items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-muted', className)}
+      {...props}
+    />
+  );
+}
+export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof Menu.Label>) {
+  return <Menu.Label className={cn('px-2 py-1.5 text-sm', className)} {...props} />;
+}
+export function DropdownMenuSeparator() {
+  return <Menu.Separator className="my-1 h-px bg-border" />;
+}

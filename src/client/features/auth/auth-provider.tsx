@@ -1,0 +1,87 @@
+// The authentication state of the app (spec section 4): loading until the first session answer,
+// the user with roles and profile, sign-out, and the once-only redirect after a sign-in.
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { isAdmin as hasAdminRole, type Role } from '@shared/permissions';
+import { shownName } from '@shared/user-display';
+import { authClient } from '../../lib/auth-client';
+import { PATHS } from '../../lib/paths';
+import { applyStoredPlanSelection } from './plan-selection';
+import { ME_QUERY_KEY, useMe, type Me } from './use-me';
+
+export interface AuthState {
+  loading: boolean;
+  user: NonNullable<Me['user']> | null;
+  roles: Role[];
+  isAdmin: boolean;
+  displayName: string;
+  avatarUrl: string | null;
+  signOut: () => Promise<boolean>;
+  refresh: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+const REDIRECT_ON_SIGN_IN = new Set<string>([PATHS.home, PATHS.authCallback, PATHS.pricing]);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const session = authClient.useSession();
+  const sessionUserId = session.data?.user.id ?? null;
+  const me = useMe(Boolean(sessionUserId));
+  const previousUserId = useRef<string | null | undefined>(undefined);
+
+  useEffect(() => {
+    if (session.isPending) return;
+    const before = previousUserId.current;
+    previousUserId.current = sessionUserId;
+    if (before === undefined || before === sessionUserId) return;
+    void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    if (before === null && sessionUserId) {
+      void applyStoredPlanSelection().then(() => queryClient.invalidateQueries({ queryKey: ['subscription'] }));
+      if (REDIRECT_ON_SIGN_IN.has(window.location.pathname)) window.location.replace(PATHS.research);
+    }
+  }, [session.isPending, sessionUserId, queryClient]);
+
+  const value = useMemo<AuthState>(() => {
+    const user = sessionUserId ? (me.data?.user ?? null) : null;
+    const roles = me.data?.roles ?? [];
+    return {
+      loading: session.isPending || (Boolean(sessionUserId) && me.isPending),
+      user,
+      roles,
+      isAdmin: hasAdminRole(roles),
+      displayName: shownName({
+        displayName: me.data?.profile?.displayName ?? null,
+        fullName: null,
+        name: user?.name ?? null,
+        email: user?.email ?? null,
+      }),
+      avatarUrl: me.data?.profile?.avatarUrl ?? null,
+      signOut: async () => {
+        const result = await authClient.signOut();
+        if (result.error) {
+          console.error('Sign-out failed', result.error);
+          toast.error('Error signing out', { description: 'Please try again.' });
+          return false;
+        }
+        queryClient.clear();
+        toast.success('Signed out successfully', { description: 'You have been logged out of your account.' });
+        return true;
+      },
+      refresh: async () => {
+        await session.refetch();
+        await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      },
+    };
+  }, [session, sessionUserId, me.data, me.isPending, queryClient]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth must be used inside AuthProvider');
+  return ctx;
+}

@@ -1,0 +1,4 @@
+// Placeholder until this screen is built.
+export function NotFoundPage() {
+  return <div className="mx-auto max-w-5xl px-4 py-10"><h1 className="text-2xl font-bold">Oops! Page not found</h1></div>;
+}

@@ -1,0 +1,4 @@
+// better-auth's browser client, pointed at our API origin.
+import { createAuthClient } from 'better-auth/react';
+
+export const authClient = createAuthClient({ baseURL: typeof window === 'undefined' ? 'http://localhost' : window.location.origin });

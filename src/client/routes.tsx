@@ -1,0 +1,79 @@
+// The route table of the spec. Every page is its own chunk, so the landing page ships little code.
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { RequireAdmin, RequireAuth } from './components/layout/require-auth';
+import { SiteLayout } from './components/layout/site-layout';
+
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const LandingPage = page(() => import('./features/marketing/landing-page'), 'LandingPage');
+const AboutPage = page(() => import('./features/marketing/static-pages'), 'AboutPage');
+const ContactPage = page(() => import('./features/marketing/static-pages'), 'ContactPage');
+const TermsPage = page(() => import('./features/marketing/static-pages'), 'TermsPage');
+const PrivacyPage = page(() => import('./features/marketing/static-pages'), 'PrivacyPage');
+const NotFoundPage = page(() => import('./features/marketing/not-found-page'), 'NotFoundPage');
+const PaymentSuccessPage = page(() => import('./features/marketing/payment-pages'), 'PaymentSuccessPage');
+const PaymentCancelledPage = page(() => import('./features/marketing/payment-pages'), 'PaymentCancelledPage');
+const SignInPage = page(() => import('./features/auth/sign-in-page'), 'SignInPage');
+const SignUpPage = page(() => import('./features/auth/sign-up-page'), 'SignUpPage');
+const UpdatePasswordPage = page(() => import('./features/auth/update-password-page'), 'UpdatePasswordPage');
+const AuthCallbackPage = page(() => import('./features/auth/auth-callback-page'), 'AuthCallbackPage');
+const ResearchPage = page(() => import('./features/research/research-page'), 'ResearchPage');
+const KeywordResultsPage = page(() => import('./features/results/keyword-results-page'), 'KeywordResultsPage');
+const SerpAnalysisPage = page(() => import('./features/serp/serp-analysis-page'), 'SerpAnalysisPage');
+const RelatedKeywordsPage = page(() => import('./features/related/related-keywords-page'), 'RelatedKeywordsPage');
+const PricingPage = page(() => import('./features/pricing/pricing-page'), 'PricingPage');
+const ProfilePage = page(() => import('./features/profile/profile-page'), 'ProfilePage');
+const AdminLayout = page(() => import('./features/admin/admin-layout'), 'AdminLayout');
+const AdminDashboardPage = page(() => import('./features/admin/admin-dashboard-page'), 'AdminDashboardPage');
+const AdminUsersPage = page(() => import('./features/admin/admin-users-page'), 'AdminUsersPage');
+const AdminResearchPage = page(() => import('./features/admin/admin-research-page'), 'AdminResearchPage');
+const AdminSubscriptionsPage = page(() => import('./features/admin/admin-subscriptions-page'), 'AdminSubscriptionsPage');
+
+export const router = createBrowserRouter([
+  {
+    element: <SiteLayout />,
+    children: [
+      { path: '/', element: <LandingPage /> },
+      { path: '/pricing', element: <PricingPage /> },
+      { path: '/about', element: <AboutPage /> },
+      { path: '/contact', element: <ContactPage /> },
+      { path: '/terms', element: <TermsPage /> },
+      { path: '/privacy', element: <PrivacyPage /> },
+      { path: '/payment-success', element: <PaymentSuccessPage /> },
+      { path: '/payment-cancelled', element: <PaymentCancelledPage /> },
+      { path: '/auth/sign-in', element: <SignInPage /> },
+      { path: '/auth/sign-up', element: <SignUpPage /> },
+      { path: '/auth/update-password', element: <UpdatePasswordPage /> },
+      { path: '/auth/callback', element: <AuthCallbackPage /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/research', element: <ResearchPage /> },
+          { path: '/keyword-results', element: <KeywordResultsPage /> },
+          { path: '/serp-analysis', element: <SerpAnalysisPage /> },
+          { path: '/related-keywords', element: <RelatedKeywordsPage /> },
+          { path: '/profile', element: <ProfilePage /> },
+        ],
+      },
+      {
+        element: <RequireAdmin />,
+        children: [
+          {
+            path: '/admin',
+            element: <AdminLayout />,
+            children: [
+              { index: true, element: <AdminDashboardPage /> },
+              { path: 'users', element: <AdminUsersPage /> },
+              { path: 'research', element: <AdminResearchPage /> },
+              { path: 'subscriptions', element: <AdminSubscriptionsPage /> },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

@@ -1,0 +1,106 @@
+// Every environment variable the server reads, parsed once at boot. Nothing else reads process.env.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  APP_URL: z.url({ message: 'must be an absolute URL such as http://localhost:3000' }).optional(),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^postgres(ql)?:\/\//.test(v), 'must start with postgres:// or postgresql://'),
+  DATA_DIR: z.string().default('./data'),
+  SESSION_SECRET: optionalString.refine((v) => !v || v.length >= 32, 'must be at least 32 characters'),
+  SMTP_URL: optionalString.refine((v) => !v || /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://'),
+  MAIL_FROM: z.string().default('KeywordLens <no-reply@keywordlens.local>'),
+  ADMIN_EMAILS: z.string().default(''),
+  KEYWORD_PROVIDER: z.enum(['demo', 'dataforseo']).optional(),
+  DATAFORSEO_LOGIN: optionalString,
+  DATAFORSEO_PASSWORD: optionalString,
+  DATAFORSEO_BASE_URL: z.url().default('https://api.dataforseo.com'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  REDIS_URL: optionalString,
+  // Test and operator knobs: auth rate limits can be loosened for load tests, never disabled silently.
+  AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  SERVE_CLIENT: z.enum(['on', 'off']).default('on'),
+});
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  appUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sessionSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmails: string[];
+  keywordProvider: 'demo' | 'dataforseo';
+  dataforseo: { login: string; password: string; baseUrl: string } | undefined;
+  google: { clientId: string; clientSecret: string } | undefined;
+  redisUrl: string | undefined;
+  authRateLimit: boolean;
+  serveClient: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const hasDataForSeo = Boolean(e.DATAFORSEO_LOGIN && e.DATAFORSEO_PASSWORD);
+  if (e.KEYWORD_PROVIDER === 'dataforseo' && !hasDataForSeo) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  KEYWORD_PROVIDER: dataforseo needs DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD',
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir,
+    sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmails: e.ADMIN_EMAILS.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    keywordProvider: e.KEYWORD_PROVIDER ?? (hasDataForSeo ? 'dataforseo' : 'demo'),
+    dataforseo: hasDataForSeo
+      ? { login: e.DATAFORSEO_LOGIN!, password: e.DATAFORSEO_PASSWORD!, baseUrl: e.DATAFORSEO_BASE_URL.replace(/\/$/, '') }
+      : undefined,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    redisUrl: e.REDIS_URL,
+    authRateLimit: e.AUTH_RATE_LIMIT === 'on',
+    serveClient: e.SERVE_CLIENT === 'on',
+  };
+}
+
+// A secret generated once and kept beside the data, so sessions survive restarts of a local install.
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

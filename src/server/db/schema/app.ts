@@ -1,0 +1,227 @@
+// The product's own tables (spec section 3) plus what caching, quotas, mail and auditing need.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.js';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const userRef = () =>
+  text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' });
+
+export const profiles = pgTable('profiles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: userRef().unique(),
+  displayName: text('display_name'),
+  email: text('email').notNull(),
+  avatarUrl: text('avatar_url'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_roles_user_role_uq').on(t.userId, t.role)],
+);
+
+export const keywordResearch = pgTable(
+  'keyword_research',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    seedKeyword: text('seed_keyword').notNull(),
+    totalResults: integer('total_results').notNull().default(0),
+    locationCode: integer('location_code').notNull(),
+    languageCode: text('language_code').notNull(),
+    resultLimit: integer('result_limit').notNull().default(100),
+    apiCost: numeric('api_cost', { precision: 12, scale: 6, mode: 'number' }).notNull().default(0),
+    provider: text('provider').notNull().default('demo'),
+    seedNote: text('seed_note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('keyword_research_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const keywordResults = pgTable(
+  'keyword_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    researchId: uuid('research_id')
+      .notNull()
+      .references(() => keywordResearch.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull().default(0),
+    keyword: text('keyword').notNull(),
+    searchVolume: integer('search_volume'),
+    cpc: doublePrecision('cpc'),
+    competition: doublePrecision('competition'),
+    competitionLevel: text('competition_level'),
+    // The spec's default; the server writes the provider's own intent, or null when it has none.
+    intent: text('intent').default('informational'),
+    difficulty: integer('difficulty'),
+    suggestions: jsonb('suggestions').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    relatedKeywords: jsonb('related_keywords').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    clusterId: text('cluster_id'),
+    metricsSource: text('metrics_source').notNull().default('dataforseo_labs'),
+    monthlySearches: jsonb('monthly_searches')
+      .$type<{ year: number; month: number; searchVolume: number | null }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    metricsFetchedAt: timestamp('metrics_fetched_at', { withTimezone: true }),
+    metricsUpdatedAt: timestamp('metrics_updated_at', { withTimezone: true }),
+    isSeedKeyword: boolean('is_seed_keyword').notNull().default(false),
+  },
+  (t) => [index('keyword_results_research_idx').on(t.researchId)],
+);
+
+export const serpAnalyses = pgTable(
+  'serp_analyses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    keyword: text('keyword').notNull(),
+    locationCode: integer('location_code').notNull(),
+    languageCode: text('language_code').notNull(),
+    apiCost: numeric('api_cost', { precision: 12, scale: 6, mode: 'number' }).notNull().default(0),
+    provider: text('provider').notNull().default('demo'),
+    results: jsonb('results').notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('serp_analyses_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const relatedResearch = pgTable(
+  'related_research',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    keyword: text('keyword').notNull(),
+    locationCode: integer('location_code').notNull(),
+    languageCode: text('language_code').notNull(),
+    depth: integer('depth').notNull(),
+    totalResults: integer('total_results').notNull().default(0),
+    loadedResults: integer('loaded_results').notNull().default(0),
+    apiCost: numeric('api_cost', { precision: 12, scale: 6, mode: 'number' }).notNull().default(0),
+    provider: text('provider').notNull().default('demo'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('related_research_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const subscriptionPlans = pgTable('subscription_plans', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tier: text('tier').notNull().unique(),
+  name: text('name').notNull(),
+  priceMonthly: numeric('price_monthly', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  priceYearly: numeric('price_yearly', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  keywordsPerMonth: integer('keywords_per_month').notNull(),
+  serpAnalysesPerMonth: integer('serp_analyses_per_month').notNull(),
+  relatedKeywordsPerMonth: integer('related_keywords_per_month').notNull(),
+  maxSavedProjects: integer('max_saved_projects'),
+  features: jsonb('features').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const userSubscriptions = pgTable('user_subscriptions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: userRef().unique(),
+  tier: text('tier').notNull(),
+  status: text('status').notNull(),
+  isTrial: boolean('is_trial').notNull().default(false),
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const userUsage = pgTable(
+  'user_usage',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    keywordsUsed: integer('keywords_used').notNull().default(0),
+    serpAnalysesUsed: integer('serp_analyses_used').notNull().default(0),
+    relatedKeywordsUsed: integer('related_keywords_used').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('user_usage_user_period_uq').on(t.userId, t.periodStart)],
+);
+
+// One row per quota unit reserved; settles or refunds it, and lets a repeat request within
+// 24 hours that the cache answered go free.
+export const usageEvents = pgTable(
+  'usage_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    tool: text('tool').notNull(),
+    requestKey: text('request_key').notNull(),
+    units: integer('units').notNull().default(1),
+    status: text('status').notNull(),
+    costUsd: numeric('cost_usd', { precision: 12, scale: 6, mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('usage_events_user_tool_key_idx').on(t.userId, t.tool, t.requestKey, t.createdAt)],
+);
+
+export const providerCache = pgTable(
+  'provider_cache',
+  {
+    key: text('key').primaryKey(),
+    value: jsonb('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('provider_cache_expires_idx').on(t.expiresAt)],
+);
+
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorUserId: text('actor_user_id'),
+    actorEmail: text('actor_email'),
+    targetUserId: text('target_user_id').notNull(),
+    targetEmail: text('target_email'),
+    action: text('action').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_audit_target_idx').on(t.targetUserId, t.createdAt)],
+);
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  link: text('link'),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,9 @@
+// HTTP routes of the research feature.
+import { Hono } from 'hono';
+import type { AppDeps } from '../../deps.js';
+import type { AppEnv } from '../../http/types.js';
+
+export function researchRoutes(_deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  return app;
+}

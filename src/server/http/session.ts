@@ -1,0 +1,33 @@
+// Resolves the signed-in user of a request (session cookie -> user + roles), once per request.
+import { eq } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import { isRole, type Role } from '../../shared/permissions.js';
+import type { Auth } from '../auth/auth.js';
+import type { Db } from '../db/client.js';
+import { userRoles } from '../db/schema/index.js';
+import type { AppEnv } from './types.js';
+
+export async function findRoles(db: Db, userId: string): Promise<Role[]> {
+  const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  return rows.map((r) => r.role).filter(isRole);
+}
+
+export function resolveSession(auth: Auth, db: Db) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    c.set('user', null);
+    c.set('sessionId', null);
+    const result = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+    if (result) {
+      c.set('sessionId', result.session.id);
+      c.set('user', {
+        id: result.user.id,
+        email: result.user.email,
+        name: result.user.name,
+        emailVerified: result.user.emailVerified,
+        image: result.user.image ?? null,
+        roles: await findRoles(db, result.user.id),
+      });
+    }
+    await next();
+  });
+}

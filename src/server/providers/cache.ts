@@ -1,0 +1,235 @@
+// Caches provider answers by normalised request so the same question costs nothing twice,
+// and concurrent identical questions share one provider call (single-flight).
+
+import { normalizeKeyword } from './keyword-text.js';
+import { SingleFlight } from './single-flight.js';
+import type {
+  KeywordDataProvider,
+  KeywordIdeas,
+  KeywordMetrics,
+  KeywordMetricsQuery,
+  ProviderAnswer,
+  ProviderName,
+  RelatedPage,
+  RelatedQuery,
+  ResearchQuery,
+  SerpQuery,
+  SerpSnapshot,
+} from './types.js';
+
+export interface ProviderCacheEntry {
+  value: unknown;
+  expiresAt: Date;
+}
+
+export interface ProviderCacheStore {
+  get(key: string): Promise<ProviderCacheEntry | null>;
+  set(key: string, value: unknown, expiresAt: Date): Promise<void>;
+}
+
+export interface CacheTtls {
+  ideasMs: number;
+  metricsMs: number;
+  relatedMs: number;
+  serpMs: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// Labs metrics refresh monthly, so a week is fresh enough; rankings move daily.
+export const DEFAULT_CACHE_TTLS: CacheTtls = { ideasMs: 7 * DAY_MS, metricsMs: 7 * DAY_MS, relatedMs: 7 * DAY_MS, serpMs: DAY_MS };
+
+/** Related keywords are fetched and cached in aligned blocks of this many rows (the UI's page size). */
+export const DEFAULT_RELATED_BLOCK_SIZE = 100;
+
+export interface CachedProviderOptions {
+  now?: () => Date;
+  ttls?: Partial<CacheTtls>;
+  relatedBlockSize?: number;
+  /** A store that fails must not fail the user's request; report it here instead. */
+  onStoreError?: (error: unknown) => void;
+}
+
+// Bump when the stored shape changes: old rows then simply miss.
+const KEY_VERSION = 'v1';
+
+interface StoredAnswer {
+  data: unknown;
+  costUsd: number;
+  provider: ProviderName;
+  fetchedAt: string;
+}
+
+function isStoredAnswer(value: unknown): value is StoredAnswer {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return 'data' in v && typeof v['costUsd'] === 'number' && typeof v['fetchedAt'] === 'string' && typeof v['provider'] === 'string';
+}
+
+class CachedProvider implements KeywordDataProvider {
+  readonly name: ProviderName;
+  readonly isDemo: boolean;
+  private readonly flights = new SingleFlight();
+  private readonly now: () => Date;
+  private readonly ttls: CacheTtls;
+  private readonly blockSize: number;
+  private readonly onStoreError: (error: unknown) => void;
+
+  constructor(
+    private readonly inner: KeywordDataProvider,
+    private readonly store: ProviderCacheStore,
+    options: CachedProviderOptions,
+  ) {
+    this.name = inner.name;
+    this.isDemo = inner.isDemo;
+    this.now = options.now ?? (() => new Date());
+    this.ttls = { ...DEFAULT_CACHE_TTLS, ...options.ttls };
+    this.blockSize = Math.max(1, Math.round(options.relatedBlockSize ?? DEFAULT_RELATED_BLOCK_SIZE));
+    this.onStoreError = options.onStoreError ?? (() => {});
+  }
+
+  /** provider + method + normalised request parts; JSON keeps parts containing separators unambiguous. */
+  private key(method: string, parts: Array<string | number>): string {
+    return `provider:${KEY_VERSION}:${this.inner.name}:${method}:${JSON.stringify(parts)}`;
+  }
+
+  private async read(key: string): Promise<StoredAnswer | null> {
+    try {
+      const entry = await this.store.get(key);
+      if (!entry || entry.expiresAt.getTime() <= this.now().getTime()) return null;
+      return isStoredAnswer(entry.value) ? entry.value : null;
+    } catch (error) {
+      this.onStoreError(error);
+      return null;
+    }
+  }
+
+  private async write(key: string, value: StoredAnswer, ttlMs: number): Promise<void> {
+    try {
+      await this.store.set(key, value, new Date(this.now().getTime() + ttlMs));
+    } catch (error) {
+      this.onStoreError(error);
+    }
+  }
+
+  /**
+   * Cache-or-fetch for one key. A hit, and a caller that joined another caller's in-flight fetch,
+   * answer costUsd 0 and cached true: only the caller that triggered the provider call pays.
+   */
+  private async cached<T>(key: string, ttlMs: number, fetch: () => Promise<ProviderAnswer<T>>): Promise<ProviderAnswer<T>> {
+    const { value, shared } = await this.flights.run(key, async (): Promise<ProviderAnswer<T>> => {
+      const hit = await this.read(key);
+      // Safe: only this class writes under this versioned key, always with a T for this method.
+      if (hit) return { data: hit.data as T, costUsd: 0, provider: hit.provider, cached: true, fetchedAt: hit.fetchedAt };
+      const fresh = await fetch();
+      const fetchedAt = fresh.fetchedAt ?? this.now().toISOString();
+      await this.write(key, { data: fresh.data, costUsd: fresh.costUsd, provider: fresh.provider, fetchedAt }, ttlMs);
+      return { ...fresh, cached: false, fetchedAt };
+    });
+    return shared ? { ...value, costUsd: 0, cached: true } : value;
+  }
+
+  findKeywordIdeas(q: ResearchQuery): Promise<ProviderAnswer<KeywordIdeas>> {
+    const key = this.key('ideas', [normalizeKeyword(q.keyword), q.locationCode, q.languageCode, q.limit]);
+    return this.cached(key, this.ttls.ideasMs, () => this.inner.findKeywordIdeas(q));
+  }
+
+  getSerp(q: SerpQuery): Promise<ProviderAnswer<SerpSnapshot>> {
+    const key = this.key('serp', [normalizeKeyword(q.keyword), q.locationCode, q.languageCode, q.depth]);
+    return this.cached(key, this.ttls.serpMs, () => this.inner.getSerp(q));
+  }
+
+  /**
+   * Related keywords are cached in aligned blocks of `blockSize` rows per (keyword, location,
+   * language, depth, block). A page at any offset is cut from the blocks it overlaps, so the UI's
+   * "load more" offsets (which shift when duplicates are filtered) still hit the cache, and a block
+   * is bought only when someone pages into it: fetching one big block up front would bill rows
+   * (0.0001 USD each) that most users never look at.
+   */
+  async findRelatedKeywords(q: RelatedQuery): Promise<ProviderAnswer<RelatedPage>> {
+    const size = this.blockSize;
+    const offset = Math.max(0, Math.round(q.offset));
+    const limit = Math.max(1, Math.round(q.limit));
+    const keyword = normalizeKeyword(q.keyword);
+    const firstBlock = Math.floor(offset / size);
+    const lastBlock = Math.floor((offset + limit - 1) / size);
+
+    const blocks: Array<ProviderAnswer<RelatedPage>> = [];
+    for (let block = firstBlock; block <= lastBlock; block += 1) {
+      const key = this.key('related', [keyword, q.locationCode, q.languageCode, q.depth, size, block]);
+      const answer = await this.cached(key, this.ttls.relatedMs, () =>
+        this.inner.findRelatedKeywords({ ...q, offset: block * size, limit: size }),
+      );
+      blocks.push(answer);
+      // A short block is the end of the walk: later blocks would be empty.
+      if (answer.data.items.length < size || (block + 1) * size >= answer.data.totalCount) break;
+    }
+
+    const start = offset - firstBlock * size;
+    const items = blocks.flatMap((b) => b.data.items).slice(start, start + limit);
+    const last = blocks[blocks.length - 1];
+    return {
+      data: { items, totalCount: last?.data.totalCount ?? 0 },
+      costUsd: blocks.reduce((sum, b) => sum + b.costUsd, 0),
+      provider: this.inner.name,
+      cached: blocks.every((b) => b.cached === true),
+      fetchedAt: blocks[0]?.fetchedAt ?? this.now().toISOString(),
+    };
+  }
+
+  /**
+   * Metrics are cached per keyword, so lists that overlap reuse what is known; only the misses go
+   * to the provider, in one call. A keyword the provider has no data for is cached as "none" too.
+   */
+  async getKeywordMetrics(q: KeywordMetricsQuery): Promise<ProviderAnswer<KeywordMetrics[]>> {
+    const keywords = [...new Set(q.keywords.map(normalizeKeyword).filter((k) => k.length > 0))];
+    const keyOf = (k: string): string => this.key('metrics', [k, q.locationCode, q.languageCode]);
+    const known = new Map<string, KeywordMetrics | null>();
+    let fetchedAt: string | null = null;
+    for (const k of keywords) {
+      const hit = await this.read(keyOf(k));
+      if (hit) {
+        known.set(k, hit.data as KeywordMetrics | null); // written below as KeywordMetrics | null
+        fetchedAt ??= hit.fetchedAt;
+      }
+    }
+    const misses = keywords.filter((k) => !known.has(k));
+    let costUsd = 0;
+    let joined = false;
+    const extra: KeywordMetrics[] = [];
+    if (misses.length > 0) {
+      const batchKey = this.key('metrics-batch', [[...misses].sort().join('\n'), q.locationCode, q.languageCode]);
+      const { value, shared } = await this.flights.run(batchKey, async () => {
+        const fresh = await this.inner.getKeywordMetrics({ ...q, keywords: misses });
+        const at = fresh.fetchedAt ?? this.now().toISOString();
+        const byKeyword = new Map(fresh.data.map((row) => [normalizeKeyword(row.keyword), row]));
+        for (const k of misses) {
+          const row = byKeyword.get(k) ?? null;
+          await this.write(keyOf(k), { data: row, costUsd: 0, provider: fresh.provider, fetchedAt: at }, this.ttls.metricsMs);
+        }
+        return { ...fresh, fetchedAt: at, byKeyword };
+      });
+      if (shared) joined = true;
+      else costUsd = value.costUsd;
+      fetchedAt = value.fetchedAt;
+      for (const k of misses) known.set(k, value.byKeyword.get(k) ?? null);
+      for (const [k, row] of value.byKeyword) if (!misses.includes(k)) extra.push(row);
+    }
+    const rows = keywords.map((k) => known.get(k)).filter((row): row is KeywordMetrics => row != null);
+    return {
+      data: [...rows, ...extra],
+      costUsd,
+      provider: this.inner.name,
+      cached: misses.length === 0 || joined,
+      fetchedAt: fetchedAt ?? this.now().toISOString(),
+    };
+  }
+}
+
+export function createCachedProvider(
+  provider: KeywordDataProvider,
+  store: ProviderCacheStore,
+  options: CachedProviderOptions = {},
+): KeywordDataProvider {
+  return new CachedProvider(provider, store, options);
+}

@@ -1,0 +1,195 @@
+// KeywordDataProvider backed by DataForSEO v3 (Labs for keywords, live SERP for results).
+// Endpoint choices and fields follow /work/shared/reference/dataforseo.md; costs come from each response.
+
+import { normalizeKeyword } from '../keyword-text.js';
+import { ProviderError } from '../provider-error.js';
+import type {
+  KeywordDataProvider,
+  KeywordIdeas,
+  KeywordMetrics,
+  KeywordMetricsQuery,
+  ProviderAnswer,
+  RelatedPage,
+  RelatedQuery,
+  ResearchQuery,
+  SerpQuery,
+  SerpSnapshot,
+} from '../types.js';
+import { DataForSeoClient, type DataForSeoClientOptions } from './client.js';
+import { hasKeywordInfo, parseKeywordDataInfo, parseKeywordItems, readLabsResult } from './parse-labs.js';
+import { parseRelatedResult } from './parse-related.js';
+import { parseSerpResult } from './parse-serp.js';
+
+const PATHS = {
+  suggestions: 'dataforseo_labs/google/keyword_suggestions/live',
+  ideas: 'dataforseo_labs/google/keyword_ideas/live',
+  overview: 'dataforseo_labs/google/keyword_overview/live',
+  related: 'dataforseo_labs/google/related_keywords/live',
+  serp: 'serp/google/organic/live/advanced',
+} as const;
+
+const LABS_MAX_LIMIT = 1000;
+const OVERVIEW_MAX_KEYWORDS = 700;
+const SERP_MAX_DEPTH = 200;
+
+export interface DataForSeoProviderOptions extends Omit<DataForSeoClientOptions, 'now'> {
+  now?: () => Date;
+  /**
+   * keyword_suggestions only returns phrases that contain the seed, so long or rare seeds can come
+   * back with a handful of rows. When it returns fewer than asked (its source is exhausted), we top
+   * up from keyword_ideas (category-based ideas) for the missing count only. Default true.
+   */
+  topUpWithKeywordIdeas?: boolean;
+}
+
+function clampInt(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, Math.round(Number.isFinite(value) ? value : min)));
+}
+
+/**
+ * The seed lookup and the top-up are extras: once suggestions were bought, a passing outage in an
+ * extra must not throw their rows away. Account problems (auth, billing) still fail the research.
+ */
+function isOptionalFailure(error: unknown): error is ProviderError {
+  return error instanceof ProviderError && error.kind !== 'auth' && error.kind !== 'billing';
+}
+
+function roundUsd(value: number): number {
+  return Math.round(value * 1e6) / 1e6;
+}
+
+export class DataForSeoProvider implements KeywordDataProvider {
+  readonly name = 'dataforseo' as const;
+  readonly isDemo = false;
+  readonly client: DataForSeoClient;
+  private readonly now: () => Date;
+  private readonly topUp: boolean;
+
+  constructor(options: DataForSeoProviderOptions) {
+    const now = options.now ?? (() => new Date());
+    this.now = now;
+    this.topUp = options.topUpWithKeywordIdeas ?? true;
+    this.client = new DataForSeoClient({ ...options, now: () => now().getTime() });
+  }
+
+  async findKeywordIdeas(q: ResearchQuery): Promise<ProviderAnswer<KeywordIdeas>> {
+    const limit = clampInt(q.limit, 1, LABS_MAX_LIMIT);
+    const seedText = normalizeKeyword(q.keyword);
+    const suggestions = await this.client.postTask(PATHS.suggestions, {
+      keyword: seedText,
+      location_code: q.locationCode,
+      language_code: q.languageCode,
+      include_seed_keyword: true,
+      limit,
+    });
+    let cost = suggestions.costUsd;
+    const fetchedAt = this.now().toISOString();
+    const labs = readLabsResult(suggestions.result);
+    const all = parseKeywordItems(labs.items, fetchedAt);
+
+    let seed = hasKeywordInfo(labs.seed_keyword_data)
+      ? parseKeywordDataInfo(labs.seed_keyword_data, fetchedAt, labs.seed_keyword ?? seedText)
+      : null;
+    seed ??= all.find((k) => normalizeKeyword(k.keyword) === seedText) ?? null;
+    const ideas = all.filter((k) => normalizeKeyword(k.keyword) !== seedText);
+    let totalCount = Math.max(labs.total_count ?? 0, all.length);
+
+    if (!seed) {
+      // Suggestions carried no metrics for the seed itself: ask for it directly.
+      try {
+        const overview = await this.getKeywordMetrics({ keywords: [seedText], languageCode: q.languageCode, locationCode: q.locationCode });
+        cost += overview.costUsd;
+        seed = overview.data[0] ?? null;
+      } catch (error) {
+        if (!isOptionalFailure(error)) throw error;
+        cost += error.costUsd;
+      }
+    }
+
+    if (this.topUp && all.length < limit) {
+      try {
+        const more = await this.client.postTask(PATHS.ideas, {
+          keywords: [seedText],
+          location_code: q.locationCode,
+          language_code: q.languageCode,
+          limit: clampInt(limit - ideas.length, 1, LABS_MAX_LIMIT),
+        });
+        cost += more.costUsd;
+        const extra = readLabsResult(more.result);
+        const seen = new Set([seedText, ...ideas.map((k) => normalizeKeyword(k.keyword))]);
+        for (const idea of parseKeywordItems(extra.items, fetchedAt)) {
+          const key = normalizeKeyword(idea.keyword);
+          if (seen.has(key) || ideas.length >= limit) continue;
+          seen.add(key);
+          ideas.push(idea);
+        }
+        // Both sources' database matches: the honest "how many ideas exist" once we used both.
+        totalCount += extra.total_count ?? 0;
+      } catch (error) {
+        if (!isOptionalFailure(error)) throw error;
+        cost += error.costUsd;
+      }
+    }
+
+    return {
+      data: { seed, ideas: ideas.slice(0, limit), totalCount: Math.max(totalCount, ideas.length) },
+      costUsd: roundUsd(cost),
+      provider: this.name,
+      fetchedAt,
+    };
+  }
+
+  async getKeywordMetrics(q: KeywordMetricsQuery): Promise<ProviderAnswer<KeywordMetrics[]>> {
+    const keywords = [...new Set(q.keywords.map(normalizeKeyword).filter((k) => k.length > 0))];
+    const rows: KeywordMetrics[] = [];
+    let cost = 0;
+    // keyword_overview takes at most 700 keywords per task; live endpoints take one task per POST.
+    for (let i = 0; i < keywords.length; i += OVERVIEW_MAX_KEYWORDS) {
+      const answer = await this.client.postTask(PATHS.overview, {
+        keywords: keywords.slice(i, i + OVERVIEW_MAX_KEYWORDS),
+        location_code: q.locationCode,
+        language_code: q.languageCode,
+      });
+      cost += answer.costUsd;
+      rows.push(...parseKeywordItems(readLabsResult(answer.result).items, this.now().toISOString()));
+    }
+    return { data: rows, costUsd: roundUsd(cost), provider: this.name, fetchedAt: this.now().toISOString() };
+  }
+
+  async findRelatedKeywords(q: RelatedQuery): Promise<ProviderAnswer<RelatedPage>> {
+    const keyword = normalizeKeyword(q.keyword);
+    const answer = await this.client.postTask(PATHS.related, {
+      keyword,
+      location_code: q.locationCode,
+      language_code: q.languageCode,
+      depth: clampInt(q.depth, 0, 4),
+      limit: clampInt(q.limit, 1, LABS_MAX_LIMIT),
+      offset: Math.max(0, Math.round(q.offset)),
+    });
+    const fetchedAt = this.now().toISOString();
+    return {
+      data: parseRelatedResult(answer.result, keyword, fetchedAt),
+      costUsd: roundUsd(answer.costUsd),
+      provider: this.name,
+      fetchedAt,
+    };
+  }
+
+  async getSerp(q: SerpQuery): Promise<ProviderAnswer<SerpSnapshot>> {
+    const keyword = q.keyword.trim().replace(/\s+/g, ' ');
+    const answer = await this.client.postTask(PATHS.serp, {
+      keyword,
+      location_code: q.locationCode,
+      language_code: q.languageCode,
+      // Billed per page of 10; the product shows 10 results, so callers pass 10.
+      depth: clampInt(q.depth, 1, SERP_MAX_DEPTH),
+    });
+    const fetchedAt = this.now().toISOString();
+    return {
+      data: parseSerpResult(answer.result, keyword, fetchedAt),
+      costUsd: roundUsd(answer.costUsd),
+      provider: this.name,
+      fetchedAt,
+    };
+  }
+}

@@ -1,0 +1,29 @@
+// Picks the keyword data provider from configuration: the one place that knows every implementation.
+
+import { DataForSeoProvider, type DataForSeoProviderOptions } from './dataforseo/dataforseo-provider.js';
+import { DemoProvider } from './demo/demo-provider.js';
+import type { KeywordDataProvider } from './types.js';
+
+export interface KeywordDataProviderConfig {
+  provider: 'demo' | 'dataforseo';
+  dataforseo?: { login: string; password: string; baseUrl?: string; timeoutMs?: number } | undefined;
+  /** Test seams for the DataForSEO client (fetch, sleep, retry, breaker options...). */
+  dataforseoOverrides?: Partial<DataForSeoProviderOptions>;
+}
+
+export function createKeywordDataProvider(config: KeywordDataProviderConfig): KeywordDataProvider {
+  if (config.provider === 'demo') return new DemoProvider();
+  const credentials = config.dataforseo;
+  if (!credentials || !credentials.login || !credentials.password) {
+    throw new Error('KEYWORD_PROVIDER=dataforseo needs DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD');
+  }
+  return new DataForSeoProvider({ ...config.dataforseoOverrides, ...credentials });
+}
+
+export * from './types.js';
+export { createCachedProvider, DEFAULT_CACHE_TTLS, type ProviderCacheStore, type ProviderCacheEntry, type CacheTtls } from './cache.js';
+export { MemoryCacheStore, createMemoryCacheStore } from './memory-cache-store.js';
+export { DataForSeoProvider } from './dataforseo/dataforseo-provider.js';
+export { DataForSeoClient } from './dataforseo/client.js';
+export { DemoProvider } from './demo/demo-provider.js';
+export { normalizeKeyword } from './keyword-text.js';

@@ -1,0 +1,44 @@
+// Assembles a running server from a config: database, mail, auth, provider, HTTP app.
+// main.ts uses it for `npm start`; API tests use it to get the real app on a real database.
+import { serve, type ServerType } from '@hono/node-server';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { createAuth } from './auth/auth.js';
+import { createRateLimiter } from './auth/rate-limit.js';
+import type { AppConfig } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { createDbCacheStore } from './db/provider-cache-store.js';
+import type { AppDeps } from './deps.js';
+import { createMailer } from './mail/mailer.js';
+import { seedPlans } from './features/billing/plans-seed.js';
+import { createKeywordDataProvider } from './providers/index.js';
+import { createCachedProvider } from './providers/cache.js';
+
+export const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+
+export interface CreateServerOptions {
+  database?: Database;
+  inMemoryDatabase?: boolean;
+  log?: (line: string) => void;
+}
+
+export async function createAppDeps(config: AppConfig, options: CreateServerOptions = {}): Promise<AppDeps> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: options.inMemoryDatabase }));
+  await seedPlans(database.db);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log });
+  const auth = createAuth({ config, db: database.db, mailer, log });
+  const rawProvider = createKeywordDataProvider({ provider: config.keywordProvider, dataforseo: config.dataforseo });
+  const provider = createCachedProvider(rawProvider, createDbCacheStore(database.db));
+  return { config, database, auth, mailer, limiter: createRateLimiter(database.db), provider, log };
+}
+
+export function startHttp(deps: AppDeps, port: number): Promise<{ server: ServerType; port: number }> {
+  const app = buildApp(deps, { clientDir: CLIENT_DIR });
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, port }, (info) => resolve({ server, port: info.port }));
+  });
+}

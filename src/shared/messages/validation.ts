@@ -1,0 +1,34 @@
+// User-facing validation messages, worded as the spec gives them (section 5). Shared by the
+// client forms and the server's error answers so both say the same thing.
+import {
+  DISPLAY_NAME_MAX,
+  DISPLAY_NAME_MIN,
+  KEYWORD_MAX_LENGTH,
+  KEYWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../constants/limits';
+
+export const INVALID_KEYWORD_TITLE = 'Invalid Keyword';
+export const KEYWORD_TOO_SHORT = `Please enter a keyword with at least ${KEYWORD_MIN_LENGTH} characters.`;
+export const KEYWORD_TOO_LONG = `Please enter a keyword with at most ${KEYWORD_MAX_LENGTH} characters.`;
+
+export const DISPLAY_NAME_TOO_SHORT = `Display name must be at least ${DISPLAY_NAME_MIN} characters`;
+export const DISPLAY_NAME_TOO_LONG = `Display name must be less than ${DISPLAY_NAME_MAX} characters`;
+export const DISPLAY_NAME_INVALID_CHARS = 'Display name can only contain letters, numbers, and spaces';
+
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
+/** The update-password screen words the same rule differently. */
+export const NEW_PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
+export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
+export const PASSWORD_REQUIRED = 'Password is required.';
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
+/** The update-password screen's wording, without the full stop. */
+export const NEW_PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const TERMS_NOT_ACCEPTED = 'Please agree to the Terms to continue.';
+
+export const EMAIL_REQUIRED = 'Email is required.';
+export const EMAIL_INVALID = 'Please enter a valid email address.';
+export const EMAIL_NEEDED_FOR_RESET = 'Enter your email above first.';
+
+export const INVALID_ID = 'Invalid id: expected a UUID.';

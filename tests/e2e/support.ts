@@ -1,0 +1,65 @@
+// Shared browser-test helpers: the mailbox of the SMTP receiver, account creation through the
+// real sign-up + verification mail, and an axe check.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { E2E } from '../../playwright.config';
+
+export interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'e2e') => `${prefix}-${Date.now().toString(36)}-${++counter}@example.test`;
+
+export async function waitForMail(to: string, subjectPattern: RegExp, timeoutMs = 15_000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const res = await fetch(`http://127.0.0.1:${E2E.mailHttpPort}/messages`);
+    const mails = (await res.json()) as Mail[];
+    const found = mails.reverse().find((m) => m.to.includes(to.toLowerCase()) && subjectPattern.test(m.subject));
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No mail to ${to} matching ${subjectPattern}`);
+}
+
+export function linkIn(mail: Mail): string {
+  const match = /https?:\/\/[^\s"<>]+/.exec(mail.text);
+  if (!match) throw new Error(`No link in mail "${mail.subject}"`);
+  return match[0];
+}
+
+/**
+ * Creates a verified, signed-in account in this page's browser context without the sign-up
+ * screen (the auth journey tests that screen): API sign-up, then the real verification link.
+ */
+export async function signUpVerified(page: Page, email = uniqueEmail(), password = 'correct-horse-42') {
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password, name: '' },
+    headers: { Origin: E2E.appUrl },
+  });
+  expect(res.ok()).toBeTruthy();
+  const mail = await waitForMail(email, /confirm/i);
+  await page.goto(linkIn(mail));
+  await page.waitForURL('**/research');
+  return { email, password };
+}
+
+/** Signs in through the sign-in screen. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/research');
+}
+
+/** Fails on any serious or critical accessibility violation of the current page. */
+export async function expectNoA11yViolations(page: Page) {
+  // @axe-core/playwright types its Page from its own playwright-core copy; the runtime object is the same.
+  const results = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}

@@ -1,0 +1,107 @@
+// The fake's answers for the five DataForSEO endpoints KeywordLens uses, with their validation
+// (40501 "Invalid Field") and prices ($0.01 per Labs task + $0.0001 per item; $0.002 per SERP page).
+
+import { ideaItems, keywordDataInfo, relatedCount, relatedItems, suggestionItems } from './fake-data.js';
+import { serpResult } from './fake-serp.js';
+import { envelope, LABS_ITEM_PRICE, LABS_TASK_PRICE, SERP_EXTRA_PAGE, SERP_FIRST_PAGE, TaskError, type JsonObject } from './envelope.js';
+
+export const ENDPOINTS = {
+  suggestions: 'dataforseo_labs/google/keyword_suggestions/live',
+  ideas: 'dataforseo_labs/google/keyword_ideas/live',
+  overview: 'dataforseo_labs/google/keyword_overview/live',
+  related: 'dataforseo_labs/google/related_keywords/live',
+  serp: 'serp/google/organic/live/advanced',
+  userData: 'appendix/user_data',
+} as const;
+
+export interface FakeBehaviour {
+  /** 'omit' answers keyword_suggestions as if the seed were not in its database: seed_keyword_data null, seed not among items. */
+  seedKeywordData: 'include' | 'omit';
+  /** Delay before every answer, to simulate a slow API. */
+  latencyMs: number;
+}
+
+function readString(task: Record<string, unknown>, field: string, required: boolean): string {
+  const value = task[field];
+  if (typeof value === 'string' && value.trim().length > 0) return value.trim().toLowerCase();
+  if (value === undefined && !required) return '';
+  throw new TaskError(40501, `Invalid Field: '${field}'.`);
+}
+
+function readInt(task: Record<string, unknown>, field: string, fallback: number, min: number, max: number): number {
+  const value = task[field];
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw new TaskError(40501, `Invalid Field: '${field}'.`);
+  }
+  return value;
+}
+
+function labsList(items: JsonObject[], offset: number, limit: number): { page: JsonObject[]; total: number } {
+  return { page: items.slice(offset, offset + limit), total: items.length };
+}
+
+export function answerTask(endpoint: string, task: Record<string, unknown>, behaviour: FakeBehaviour): JsonObject {
+  const location = readInt(task, 'location_code', 2840, 1, 9_999_999);
+  const language = typeof task['language_code'] === 'string' ? task['language_code'] : 'en';
+  switch (endpoint) {
+    case ENDPOINTS.suggestions: {
+      const seed = readString(task, 'keyword', true);
+      const limit = readInt(task, 'limit', 100, 1, 1000);
+      const offset = readInt(task, 'offset', 0, 0, 10_000);
+      const known = behaviour.seedKeywordData === 'include';
+      const candidates = suggestionItems(seed, location, language).filter((item) => known || item['keyword'] !== seed);
+      const { page, total } = labsList(candidates, offset, limit);
+      const includeSeed = task['include_seed_keyword'] === true && known;
+      const result: JsonObject = {
+        se_type: 'google', seed_keyword: seed, seed_keyword_data: includeSeed ? keywordDataInfo(seed, location, language) : null,
+        location_code: location, language_code: language, total_count: total, items_count: page.length, offset, offset_token: 'eyJDdXJyZW50T2Zmc2V0IjoxfQ==', items: page,
+      };
+      return envelope(endpoint, task, [result], LABS_TASK_PRICE + LABS_ITEM_PRICE * page.length);
+    }
+    case ENDPOINTS.ideas: {
+      const raw = task['keywords'];
+      if (!Array.isArray(raw) || raw.length === 0 || raw.length > 200 || !raw.every((k) => typeof k === 'string')) {
+        throw new TaskError(40501, "Invalid Field: 'keywords'.");
+      }
+      const seeds = raw.map((k) => String(k).trim().toLowerCase());
+      const limit = readInt(task, 'limit', 700, 1, 1000);
+      const offset = readInt(task, 'offset', 0, 0, 10_000);
+      const { page, total } = labsList(ideaItems(seeds, location, language), offset, limit);
+      const result: JsonObject = { se_type: 'google', seed_keywords: seeds, location_code: location, language_code: language, total_count: total, items_count: page.length, offset, offset_token: null, items: page };
+      return envelope(endpoint, task, [result], LABS_TASK_PRICE + LABS_ITEM_PRICE * page.length);
+    }
+    case ENDPOINTS.overview: {
+      const raw = task['keywords'];
+      if (!Array.isArray(raw) || raw.length === 0 || raw.length > 700 || !raw.every((k) => typeof k === 'string')) {
+        throw new TaskError(40501, "Invalid Field: 'keywords'.");
+      }
+      // Keywords of 8+ words are "not in the database": omitted and not charged.
+      const known = raw.map((k) => String(k).trim().toLowerCase()).filter((k) => k.split(' ').length < 8);
+      const items = known.map((k): JsonObject => ({ ...keywordDataInfo(k, location, language), search_partners: false }));
+      const result: JsonObject = { se_type: 'google', location_code: location, language_code: language, items_count: items.length, items };
+      return envelope(endpoint, task, [result], LABS_TASK_PRICE + LABS_ITEM_PRICE * items.length);
+    }
+    case ENDPOINTS.related: {
+      const seed = readString(task, 'keyword', true);
+      const depth = readInt(task, 'depth', 1, 0, 4);
+      const limit = readInt(task, 'limit', 100, 1, 1000);
+      const offset = readInt(task, 'offset', 0, 0, 10_000);
+      const all = relatedItems(seed, depth, location, language);
+      const { page } = labsList(all, offset, limit);
+      const result: JsonObject = {
+        se_type: 'google', seed_keyword: seed, seed_keyword_data: null, location_code: location, language_code: language,
+        total_count: relatedCount(depth), items_count: page.length, items: page,
+      };
+      return envelope(endpoint, task, [result], LABS_TASK_PRICE + LABS_ITEM_PRICE * page.length);
+    }
+    case ENDPOINTS.serp: {
+      const keyword = readString(task, 'keyword', true);
+      const depth = readInt(task, 'depth', 10, 1, 200);
+      const pages = Math.ceil(depth / 10);
+      return envelope(endpoint, task, [serpResult(keyword, location, language, depth)], SERP_FIRST_PAGE + SERP_EXTRA_PAGE * (pages - 1));
+    }
+    default:
+      throw new TaskError(40402, 'Invalid Path.');
+  }
+}

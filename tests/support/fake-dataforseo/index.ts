@@ -1,0 +1,3 @@
+// Entry point of the fake DataForSEO API used by provider contract tests and browser tests.
+export { startFakeDataForSeo, ENDPOINTS } from './server.js';
+export type { FakeDataForSeo, FakeDataForSeoOptions, FakeBehaviour, FailureMode, RecordedRequest } from './server.js';

@@ -1,0 +1,152 @@
+// A local stand-in for the DataForSEO v3 API (node:http, port 0 by default): Basic auth, the
+// documented envelope, per-endpoint call counters and programmable failures for the next calls.
+
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { answerTask, ENDPOINTS, type FakeBehaviour } from './endpoints.js';
+import { envelope, isObject, send, statusBody, TaskError, type JsonObject } from './envelope.js';
+import { writeFailure, type FailureMode } from './failures.js';
+
+export { ENDPOINTS, type FakeBehaviour, type FailureMode };
+
+export interface RecordedRequest {
+  method: string;
+  endpoint: string; // path after /v3/, e.g. "serp/google/organic/live/advanced"
+  body: unknown;
+  authorized: boolean;
+}
+
+export interface FakeDataForSeoOptions {
+  port?: number;
+  host?: string;
+  login?: string;
+  password?: string;
+}
+
+export interface FakeDataForSeo {
+  url: string;
+  login: string;
+  password: string;
+  /** Requests received per endpoint (failures and unauthorised ones included). */
+  calls: Record<string, number>;
+  requests: RecordedRequest[];
+  /** The next `times` requests (to `endpoint` only, when given) fail with `mode`. */
+  failNext(mode: FailureMode, times?: number, endpoint?: string): void;
+  configure(behaviour: Partial<FakeBehaviour>): void;
+  totalCalls(): number;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+export async function startFakeDataForSeo(options: FakeDataForSeoOptions = {}): Promise<FakeDataForSeo> {
+  const login = options.login ?? 'fake-login@example.com';
+  const password = options.password ?? 'fake-api-password';
+  const expectedAuth = `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`;
+  const calls: Record<string, number> = {};
+  const requests: RecordedRequest[] = [];
+  const failures: Array<{ mode: FailureMode; endpoint: string | undefined }> = [];
+  const defaults: FakeBehaviour = { seedKeywordData: 'include', latencyMs: 0 };
+  let behaviour: FakeBehaviour = { ...defaults };
+
+  const server = createServer((req, res) => {
+    void handle(req, res).catch(() => {
+      if (!res.headersSent) send(res, 500, 'Internal Server Error');
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const endpoint = url.pathname.replace(/^\/v3\//, '').replace(/\/+$/, '');
+    const raw = await readBody(req);
+    let body: unknown = null;
+    try {
+      body = raw.length > 0 ? JSON.parse(raw) : null;
+    } catch {
+      body = raw;
+    }
+    if (endpoint === '/health' || url.pathname === '/health') {
+      send(res, 200, { status: 'ok' });
+      return;
+    }
+    const authorized = req.headers.authorization === expectedAuth;
+    calls[endpoint] = (calls[endpoint] ?? 0) + 1;
+    requests.push({ method: req.method ?? 'GET', endpoint, body, authorized });
+    if (behaviour.latencyMs > 0) await new Promise((r) => setTimeout(r, behaviour.latencyMs));
+
+    if (!authorized) {
+      send(res, 401, statusBody(40100, 'You are not authorized to access this resource. Check your login and API password.'));
+      return;
+    }
+    const index = failures.findIndex((f) => f.endpoint === undefined || f.endpoint === endpoint);
+    const failure = index >= 0 ? failures.splice(index, 1)[0]?.mode : undefined;
+    if (failure) {
+      writeFailure(failure, res, endpoint, body);
+      return;
+    }
+
+    if (endpoint === ENDPOINTS.userData && req.method === 'GET') {
+      const account: JsonObject = { login, timezone: 'UTC', rates: { limits: { minute: { total: 2000 } } }, money: { total: 50, balance: 42.5, limits: null } };
+      send(res, 200, envelope(endpoint, {}, [account], 0));
+      return;
+    }
+    const known = (Object.values(ENDPOINTS) as string[]).includes(endpoint);
+    if (!known || req.method !== 'POST') {
+      send(res, 404, statusBody(40400, 'Not Found.'));
+      return;
+    }
+    if (!Array.isArray(body) || body.length === 0 || !body.every(isObject)) {
+      send(res, 200, statusBody(40503, 'POST Data Is Invalid.'));
+      return;
+    }
+    if (body.length > 1) {
+      send(res, 200, statusBody(40000, 'You can set only one task at a time.'));
+      return;
+    }
+    const task = body[0] as Record<string, unknown>;
+    try {
+      send(res, 200, answerTask(endpoint, task, behaviour));
+    } catch (err) {
+      if (!(err instanceof TaskError)) throw err;
+      send(res, 200, envelope(endpoint, task, null, 0, err.code, err.message));
+    }
+  }
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+    login,
+    password,
+    calls,
+    requests,
+    failNext(mode, times = 1, endpoint) {
+      for (let i = 0; i < times; i += 1) failures.push({ mode, endpoint });
+    },
+    configure(next) {
+      behaviour = { ...behaviour, ...next };
+    },
+    totalCalls() {
+      return Object.values(calls).reduce((sum, n) => sum + n, 0);
+    },
+    reset() {
+      for (const key of Object.keys(calls)) delete calls[key];
+      requests.length = 0;
+      failures.length = 0;
+      behaviour = { ...defaults };
+    },
+    close() {
+      server.closeAllConnections(); // also ends requests parked by 'hang'
+      return new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
+    },
+  };
+}

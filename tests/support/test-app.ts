@@ -1,0 +1,153 @@
+// Starts the real HTTP app on a random port against a fresh database and a real SMTP receiver,
+// and gives tests a cookie-keeping client per simulated browser.
+import net from 'node:net';
+import { loadConfig, type AppConfig } from '../../src/server/config.js';
+import type { AppDeps } from '../../src/server/deps.js';
+import { createAppDeps, startHttp } from '../../src/server/server.js';
+import { linkIn, startMailCatcher, type MailCatcher } from './mail-catcher.js';
+import { createTestDatabase } from './test-db.js';
+
+export interface TestApp {
+  url: string;
+  deps: AppDeps;
+  config: AppConfig;
+  mail: MailCatcher;
+  logs: string[];
+  client(): TestClient;
+  /** Signs up, follows the verification mail and returns a signed-in client. */
+  createUser(email?: string, password?: string): Promise<TestClient & { email: string; userId: string }>;
+  close(): Promise<void>;
+}
+
+export interface TestResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface TestClient {
+  cookies: Map<string, string>;
+  request<T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<TestResponse<T>>; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+  get<T = any>(path: string): Promise<TestResponse<T>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  post<T = any>(path: string, body?: unknown): Promise<TestResponse<T>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  follow(url: string): Promise<TestResponse<string>>;
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now().toString(36)}-${++counter}@example.test`;
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const mail = await startMailCatcher();
+  const database = await createTestDatabase();
+  const logs: string[] = [];
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    APP_URL: url,
+    DATA_DIR: `.tmp/test-data-${process.pid}-${++counter}`,
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-123',
+    SMTP_URL: mail.smtpUrl,
+    AUTH_RATE_LIMIT: 'off',
+    SERVE_CLIENT: 'off',
+    ...env,
+  });
+  const finalDeps = await createAppDeps(config, { database, log: (l) => logs.push(l) });
+  const started = await startHttp(finalDeps, port);
+
+  const app: TestApp = {
+    url,
+    deps: finalDeps,
+    config: finalDeps.config,
+    mail,
+    logs,
+    client: () => createClient(url),
+    async createUser(email = uniqueEmail(), password = 'correct-horse-42') {
+      const c = createClient(url);
+      const signUp = await c.post('/api/auth/sign-up/email', { email, password, name: '' });
+      if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${JSON.stringify(signUp.body)}`);
+      const message = await mail.waitFor(email, (m) => /confirm/i.test(m.subject));
+      const verify = await c.follow(linkIn(message));
+      if (verify.status >= 400) throw new Error(`verification failed: ${verify.status}`);
+      const me = await c.get<{ user: { id: string } | null }>('/api/account/me');
+      if (!me.body.user) throw new Error('verification did not sign in');
+      return Object.assign(c, { email, userId: me.body.user.id });
+    },
+    async close() {
+      await new Promise<void>((resolve) => started.server.close(() => resolve()));
+      await mail.close();
+      await database.close();
+    },
+  };
+  return app;
+}
+
+function createClient(baseUrl: string): TestClient {
+  const cookies = new Map<string, string>();
+  const store = (headers: Headers) => {
+    for (const line of headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(';');
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1).trim();
+      const expired = attrs.some((a) => /max-age=0\b/i.test(a.trim())) || value === '';
+      if (expired) cookies.delete(name);
+      else cookies.set(name, value);
+    }
+  };
+  const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const client: TestClient = {
+    cookies,
+    async request(method, path, body, headers = {}) {
+      const isForm = body instanceof FormData;
+      const res = await fetch(path.startsWith('http') ? path : `${baseUrl}${path}`, {
+        method,
+        redirect: 'manual',
+        headers: {
+          Origin: baseUrl,
+          ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
+          ...(cookies.size ? { Cookie: cookieHeader() } : {}),
+          ...headers,
+        },
+        body: body === undefined ? undefined : isForm ? body : typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      store(res.headers);
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        /* not JSON */
+      }
+      return { status: res.status, body: parsed as never, headers: res.headers };
+    },
+    get: (path) => client.request('GET', path),
+    post: (path, body) => client.request('POST', path, body ?? {}),
+    async follow(url) {
+      let next = url;
+      for (let i = 0; i < 5; i++) {
+        const res = await client.request<string>('GET', next);
+        const location = res.headers.get('location');
+        if (res.status < 300 || res.status >= 400 || !location) return res;
+        if (!location.startsWith('http') && !location.startsWith('/')) return res;
+        next = location.startsWith('http') ? location : `${baseUrl}${location}`;
+        if (!next.startsWith(baseUrl)) return res;
+        if (!new URL(next).pathname.startsWith('/api/')) return res;
+      }
+      throw new Error('too many redirects');
+    },
+  };
+  return client;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: 'src/client',
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
+  build: { outDir: fileURLToPath(new URL('./dist/client', import.meta.url)), emptyOutDir: true, sourcemap: false },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000', '/avatars': 'http://localhost:3000' },
+  },
+});

@@ -27,9 +27,10 @@ export function buildApp(deps: AppDeps, options: { clientDir?: string } = {}) {
     );
   });
 
+  // Before the auth routes too: better-auth checks Origin only when cookies are sent.
+  app.use('/api/*', csrfProtection(config.appUrl));
   app.route('/api/auth', authRoutes({ ...deps, db: database.db }));
 
-  app.use('/api/*', csrfProtection(config.appUrl));
   app.use('/api/*', resolveSession(auth, database.db));
   registerFeatureRoutes(app, deps);
   app.all('/api/*', (c) => c.json({ success: false, error: 'Not found.' }, 404));

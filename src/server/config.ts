@@ -9,10 +9,12 @@ const optionalString = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
+const httpUrl = (message: string) => z.url({ protocol: /^https?$/, message });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  APP_URL: z.url({ message: 'must be an absolute URL such as http://localhost:3000' }).optional(),
+  APP_URL: httpUrl('must be an absolute http(s) URL such as http://localhost:3000').optional(),
   DATABASE_URL: z
     .string()
     .optional()
@@ -21,11 +23,17 @@ const envSchema = z.object({
   SESSION_SECRET: optionalString.refine((v) => !v || v.length >= 32, 'must be at least 32 characters'),
   SMTP_URL: optionalString.refine((v) => !v || /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://'),
   MAIL_FROM: z.string().default('KeywordLens <no-reply@keywordlens.local>'),
-  ADMIN_EMAILS: z.string().default(''),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .refine(
+      (v) => splitList(v).every((address) => z.email().safeParse(address).success),
+      'must be a comma-separated list of e-mail addresses',
+    ),
   KEYWORD_PROVIDER: z.enum(['demo', 'dataforseo']).optional(),
   DATAFORSEO_LOGIN: optionalString,
   DATAFORSEO_PASSWORD: optionalString,
-  DATAFORSEO_BASE_URL: z.url().default('https://api.dataforseo.com'),
+  DATAFORSEO_BASE_URL: httpUrl('must be an absolute http(s) URL').default('https://api.dataforseo.com'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   REDIS_URL: optionalString,
@@ -54,20 +62,44 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+type Env = z.infer<typeof envSchema>;
+
+// Settings that only make sense together; a half-configured pair is a mistake, not a default.
+function pairProblems(e: Env): string[] {
+  const problems: string[] = [];
+  const hasDataForSeo = Boolean(e.DATAFORSEO_LOGIN && e.DATAFORSEO_PASSWORD);
+  if (e.KEYWORD_PROVIDER === 'dataforseo' && !hasDataForSeo) {
+    problems.push('KEYWORD_PROVIDER: dataforseo needs DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD');
+  }
+  if (Boolean(e.DATAFORSEO_LOGIN) !== Boolean(e.DATAFORSEO_PASSWORD)) {
+    const missing = e.DATAFORSEO_LOGIN ? 'DATAFORSEO_PASSWORD' : 'DATAFORSEO_LOGIN';
+    problems.push(`${missing}: must be set together with ${missing === 'DATAFORSEO_LOGIN' ? 'DATAFORSEO_PASSWORD' : 'DATAFORSEO_LOGIN'}`);
+  }
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    const missing = e.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
+    problems.push(`${missing}: must be set together with ${missing === 'GOOGLE_CLIENT_ID' ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'}`);
+  }
+  return problems;
+}
+
 /** Parses the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  const problems = parsed.success
+    ? pairProblems(parsed.data)
+    : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError(`Invalid environment configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
   const e = parsed.data;
   const hasDataForSeo = Boolean(e.DATAFORSEO_LOGIN && e.DATAFORSEO_PASSWORD);
-  if (e.KEYWORD_PROVIDER === 'dataforseo' && !hasDataForSeo) {
-    throw new ConfigError(
-      'Invalid environment configuration:\n  KEYWORD_PROVIDER: dataforseo needs DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD',
-    );
-  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
@@ -78,9 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    adminEmails: e.ADMIN_EMAILS.split(',')
-      .map((s) => s.trim().toLowerCase())
-      .filter(Boolean),
+    adminEmails: splitList(e.ADMIN_EMAILS),
     keywordProvider: e.KEYWORD_PROVIDER ?? (hasDataForSeo ? 'dataforseo' : 'demo'),
     dataforseo: hasDataForSeo
       ? { login: e.DATAFORSEO_LOGIN!, password: e.DATAFORSEO_PASSWORD!, baseUrl: e.DATAFORSEO_BASE_URL.replace(/\/$/, '') }

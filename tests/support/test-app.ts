@@ -5,6 +5,7 @@ import { loadConfig, type AppConfig } from '../../src/server/config.js';
 import type { AppDeps } from '../../src/server/deps.js';
 import { createAppDeps, startHttp } from '../../src/server/server.js';
 import { linkIn, startMailCatcher, type MailCatcher } from './mail-catcher.js';
+import type { Database } from '../../src/server/db/client.js';
 import { createTestDatabase } from './test-db.js';
 
 export interface TestApp {
@@ -16,6 +17,8 @@ export interface TestApp {
   client(): TestClient;
   /** Signs up, follows the verification mail and returns a signed-in client. */
   createUser(email?: string, password?: string): Promise<TestClient & { email: string; userId: string }>;
+  /** Signs in with e-mail and password; throws unless the answer is 200. */
+  signIn(email: string, password: string): Promise<TestClient>;
   close(): Promise<void>;
 }
 
@@ -36,9 +39,18 @@ export interface TestClient {
 let counter = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now().toString(36)}-${++counter}@example.test`;
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface StartTestAppOptions {
+  /**
+   * Run on another app's database (a restart, or a second app server): this app then leaves the
+   * database open when it closes; its owner closes it.
+   */
+  database?: Database;
+}
+
+export async function startTestApp(env: Record<string, string> = {}, options: StartTestAppOptions = {}): Promise<TestApp> {
   const mail = await startMailCatcher();
-  const database = await createTestDatabase();
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await createTestDatabase());
   const logs: string[] = [];
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -74,10 +86,16 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       if (!me.body.user) throw new Error('verification did not sign in');
       return Object.assign(c, { email, userId: me.body.user.id });
     },
+    async signIn(email, password) {
+      const c = createClient(url);
+      const res = await c.post('/api/auth/sign-in/email', { email, password });
+      if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return c;
+    },
     async close() {
       await new Promise<void>((resolve) => started.server.close(() => resolve()));
       await mail.close();
-      await database.close();
+      if (ownsDatabase) await database.close();
     },
   };
   return app;

@@ -23,6 +23,13 @@ export async function createTestDatabase(): Promise<Database> {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
+      // pg's Pool.end() resolves before its clients have finished closing; a forced drop that
+      // terminates them then surfaces as uncaught "terminating connection" errors. Wait first.
+      for (let i = 0; i < 50; i++) {
+        const open = await dropper.query('select 1 from pg_stat_activity where datname = $1', [name]);
+        if (open.rowCount === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },

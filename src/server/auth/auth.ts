@@ -8,6 +8,7 @@ import type { AppConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import { account, rateLimit, session, user, verification } from '../db/schema/index.js';
 import type { Mailer } from '../mail/mailer.js';
+import { appOrigins } from '../http/security.js';
 import { resetPasswordMail, verificationMail } from '../mail/templates.js';
 import { onNewUser, onSessionCreated } from '../features/accounts/account-setup.js';
 
@@ -16,6 +17,18 @@ export interface AuthDeps {
   db: Db;
   mailer: Mailer;
   log: (line: string) => void;
+}
+
+/** Where a verification link lands: the spec sends a confirmed user to /research, signed in. */
+export const VERIFIED_LANDING_PATH = '/research';
+
+// better-auth builds the verification link from the request's callbackURL, "/" when none was
+// given (a sign-in of an unverified account, a client that forgot it): those land on /research too.
+export function withResearchLanding(url: string): string {
+  const link = new URL(url);
+  const target = link.searchParams.get('callbackURL');
+  if (!target || target === '/') link.searchParams.set('callbackURL', VERIFIED_LANDING_PATH);
+  return link.toString();
 }
 
 // Mail goes out after the response so a known and an unknown address answer in the same time.
@@ -30,7 +43,7 @@ export function createAuth(deps: AuthDeps) {
     baseURL: config.appUrl,
     basePath: '/api/auth',
     secret: config.sessionSecret,
-    trustedOrigins: [config.appUrl],
+    trustedOrigins: appOrigins(config.appUrl),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user, session, account, verification, rateLimit },
@@ -41,6 +54,8 @@ export function createAuth(deps: AuthDeps) {
       useSecureCookies: config.appUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
+    // Into the server log like every other line; the details (often an e-mail address) stay out.
+    logger: { log: (level, message) => deps.log(`[auth] ${level}: ${message}`) },
     // Our own limiter (auth/rate-limit.ts) counts per IP and per account in the database.
     rateLimit: { enabled: false },
     user: {
@@ -67,11 +82,12 @@ export function createAuth(deps: AuthDeps) {
     },
     emailVerification: {
       sendOnSignUp: true,
-      sendOnSignIn: false,
+      // A user whose first link expired gets a fresh one by signing in ("Check your inbox ...").
+      sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user: u, url }) => {
-        sendInBackground(deps, () => mailer.send(verificationMail(u.email, url)));
+        sendInBackground(deps, () => mailer.send(verificationMail(u.email, withResearchLanding(url))));
       },
     },
     socialProviders: config.google

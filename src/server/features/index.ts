@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/types.js';
 import { accountsRoutes } from './accounts/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { billingRoutes } from './billing/routes.js';
+import { avatarFileRoutes } from './profile/avatar-files-route.js';
 import { profileRoutes } from './profile/routes.js';
 import { relatedRoutes } from './related/routes.js';
 import { researchRoutes } from './research/routes.js';
@@ -19,5 +20,6 @@ export function registerFeatureRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   app.route('/api/spelling', spellingRoutes(deps));
   app.route('/api/billing', billingRoutes(deps));
   app.route('/api/profile', profileRoutes(deps));
+  app.route('/avatars', avatarFileRoutes(deps));
   app.route('/api/admin', adminRoutes(deps));
 }

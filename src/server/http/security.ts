@@ -26,17 +26,33 @@ export const securityHeaders = secureHeaders({
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1'];
+
+/**
+ * The origins our own pages are served from: APP_URL's, and on a local install its loopback twin
+ * (http://localhost:3000 and http://127.0.0.1:3000 are the same server to the person using it).
+ */
+export function appOrigins(appUrl: string): string[] {
+  const url = new URL(appUrl);
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [url.origin];
+  return LOOPBACK_HOSTS.map((host) => {
+    const twin = new URL(url.origin);
+    twin.hostname = host;
+    return twin.origin;
+  });
+}
+
 /**
  * Browsers send Origin on every cross-site write; a write whose Origin is not ours is refused.
- * Without Origin, Sec-Fetch-Site must say same-origin. (better-auth checks its own routes.)
+ * Without Origin, Sec-Fetch-Site must say same-origin. Runs before the auth routes as well.
  */
-export function csrfProtection(appOrigin: string) {
-  const allowed = new URL(appOrigin).origin;
+export function csrfProtection(appUrl: string) {
+  const allowed = new Set(appOrigins(appUrl));
   return createMiddleware<AppEnv>(async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header('origin');
     if (origin) {
-      if (origin !== allowed) throw forbidden('Cross-site request refused.');
+      if (!allowed.has(origin)) throw forbidden('Cross-site request refused.');
       return next();
     }
     const site = c.req.header('sec-fetch-site');

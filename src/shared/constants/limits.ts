@@ -28,3 +28,7 @@ export const SCROLL_TO_RESULTS_DELAY_MS = 100;
 export const PAYMENT_SUCCESS_REDIRECT_MS = 3000;
 export const PAYMENT_CANCELLED_REDIRECT_MS = 5000;
 export const LONG_TOAST_MS = 8000;
+/** Decoded size an avatar may have (width x height): checked from the header, before decoding. */
+export const AVATAR_MAX_INPUT_PIXELS = 25_000_000;
+/** Avatars are stored re-encoded as square WEBP images of this many pixels a side at most. */
+export const AVATAR_OUTPUT_SIZE = 512;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './date';
+import { formatDate, formatDateTime, fromDateTimeLocalValue, toDateTimeLocalValue } from './date';
 
 describe('date formatting', () => {
   it('prints a date in UTC', () => {
@@ -14,5 +14,18 @@ describe('date formatting', () => {
   it.each([null, undefined, '', 'not a date', 42, new Date(Number.NaN)])('%j is an em dash', (value) => {
     expect(formatDate(value)).toBe('—');
     expect(formatDateTime(value)).toBe('—');
+  });
+
+  it('round-trips a datetime-local input value in the local time zone', () => {
+    const instant = new Date(2025, 2, 5, 14, 7);
+    expect(toDateTimeLocalValue(instant)).toBe('2025-03-05T14:07');
+    expect(fromDateTimeLocalValue('2025-03-05T14:07')).toBe(instant.toISOString());
+  });
+
+  it('reads blank or broken input values as nothing', () => {
+    expect(toDateTimeLocalValue(null)).toBe('');
+    expect(toDateTimeLocalValue('nope')).toBe('');
+    expect(fromDateTimeLocalValue('')).toBeNull();
+    expect(fromDateTimeLocalValue('2025-13-45T99:99')).toBeNull();
   });
 });

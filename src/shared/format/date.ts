@@ -33,3 +33,19 @@ export function formatDateTime(value: unknown): string {
   const date = readDate(value);
   return date ? `${dateTimeFormatter.format(date)} UTC` : EM_DASH;
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The value a datetime-local input shows for an instant, in the browser's own time zone. */
+export function toDateTimeLocalValue(value: Date | string | null | undefined): string {
+  const date = readDate(value);
+  if (!date) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A datetime-local input's value (local time) as an ISO instant; null when blank or unreadable. */
+export function fromDateTimeLocalValue(value: string): string | null {
+  if (value.trim() === '') return null;
+  const date = new Date(value);
+  return Number.isFinite(date.getTime()) ? date.toISOString() : null;
+}

@@ -20,3 +20,50 @@ export const AUTH_MESSAGES = {
   rateLimited: (seconds: number) =>
     `Too many attempts. Please wait ${seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`} and try again.`,
 } as const;
+
+/** Headings, labels and busy texts of the authentication screens (spec section 2). */
+export const AUTH_SCREENS = {
+  signInTitle: 'Welcome back',
+  signInSubtitle: 'Sign in to access your research tools',
+  signUpTitle: 'Create your account',
+  signUpSubtitle: 'Join and get access to your research tools',
+  verifyingResetLink: 'Verifying reset link...',
+  resetLinkInvalidTitle: 'Reset Link Invalid',
+  setNewPasswordTitle: 'Set New Password',
+  newPasswordHint: 'Must be at least 6 characters long',
+  callbackTitle: 'Completing sign-in...',
+  googleButton: 'Continue with Google',
+  googleBusy: 'Connecting...',
+  signInButton: 'Sign In',
+  signInBusy: 'Signing in...',
+  signUpButton: 'Sign Up',
+  signUpBusy: 'Creating account...',
+  updatePasswordButton: 'Update Password',
+  updatePasswordBusy: 'Updating Password...',
+} as const;
+
+/** "free_trial" is shown as "free trial" (spec: underscore in the plan shown as a space). */
+export function planLabel(plan: string): string {
+  return plan.replace(/_/g, ' ').trim();
+}
+
+export function signUpPlanSubtitle(plan: string): string {
+  return `Sign up for the ${planLabel(plan)} plan with 7-day free trial`;
+}
+
+/** Toasts of the authentication flows (spec section 8). */
+export const AUTH_TOASTS = {
+  signedIn: { title: 'Signed in', description: 'Welcome back!' },
+  signedOut: { title: 'Signed out successfully', description: 'You have been logged out of your account.' },
+  signOutFailed: { title: 'Error signing out', description: 'Please try again.' },
+  resetSent: { title: 'Reset email sent', description: 'Check your inbox for the link to set a new password.' },
+  passwordUpdated: { title: 'Password updated successfully', description: 'You can now sign in with your new password.' },
+  oauthError: 'OAuth Error',
+  accountCreated: 'Account created!',
+} as const;
+
+/** The sign-up toast's check-your-email text; it names the plan when one was chosen. */
+export function accountCreatedDescription(plan?: string | null): string {
+  const base = 'Check your email for the confirmation link to activate your account';
+  return plan ? `${base} and start your ${planLabel(plan)} plan with a 7-day free trial.` : `${base}.`;
+}

@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { toast } from 'sonner';
+import { AUTH_TOASTS } from '@shared/messages/auth';
 import { isAdmin as hasAdminRole, type Role } from '@shared/permissions';
 import { shownName } from '@shared/user-display';
 import { authClient } from '../../lib/auth-client';
@@ -63,11 +64,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const result = await authClient.signOut();
         if (result.error) {
           console.error('Sign-out failed', result.error);
-          toast.error('Error signing out', { description: 'Please try again.' });
+          toast.error(AUTH_TOASTS.signOutFailed.title, { description: AUTH_TOASTS.signOutFailed.description });
           return false;
         }
         queryClient.clear();
-        toast.success('Signed out successfully', { description: 'You have been logged out of your account.' });
+        toast.success(AUTH_TOASTS.signedOut.title, { description: AUTH_TOASTS.signedOut.description });
         return true;
       },
       refresh: async () => {

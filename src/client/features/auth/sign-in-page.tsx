@@ -1,4 +1,11 @@
-// Placeholder until this screen is built.
+import { AUTH_SCREENS } from '@shared/messages/auth';
+import { AuthLayout } from './components/auth-layout';
+import { SignInForm } from './sign-in-form';
+
 export function SignInPage() {
-  return <div className="mx-auto max-w-5xl px-4 py-10"><h1 className="text-2xl font-bold">Welcome back</h1></div>;
+  return (
+    <AuthLayout title={AUTH_SCREENS.signInTitle} subtitle={AUTH_SCREENS.signInSubtitle}>
+      <SignInForm />
+    </AuthLayout>
+  );
 }

@@ -1,4 +1,16 @@
-// Placeholder until this screen is built.
+import { AUTH_SCREENS, signUpPlanSubtitle } from '@shared/messages/auth';
+import { AuthLayout } from './components/auth-layout';
+import { SignUpForm } from './sign-up-form';
+import { usePlanFromQuery } from './use-plan-from-query';
+
 export function SignUpPage() {
-  return <div className="mx-auto max-w-5xl px-4 py-10"><h1 className="text-2xl font-bold">Create your account</h1></div>;
+  const selection = usePlanFromQuery();
+  return (
+    <AuthLayout
+      title={AUTH_SCREENS.signUpTitle}
+      subtitle={selection.plan ? signUpPlanSubtitle(selection.plan) : AUTH_SCREENS.signUpSubtitle}
+    >
+      <SignUpForm {...selection} />
+    </AuthLayout>
+  );
 }

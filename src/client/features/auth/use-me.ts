@@ -1,5 +1,5 @@
 // The signed-in user's account summary (roles, profile) from /api/account/me.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Role } from '@shared/permissions';
 import { apiFetch } from '../../lib/api';
 
@@ -21,6 +21,12 @@ export interface PublicConfig {
   isDemoData: boolean;
 }
 
+export const publicConfigQuery = queryOptions({
+  queryKey: ['public-config'],
+  queryFn: () => apiFetch<PublicConfig>('/api/account/config'),
+  staleTime: Infinity,
+});
+
 export function usePublicConfig() {
-  return useQuery({ queryKey: ['public-config'], queryFn: () => apiFetch<PublicConfig>('/api/account/config'), staleTime: Infinity });
+  return useQuery(publicConfigQuery);
 }

@@ -1,4 +1,48 @@
-// Placeholder until this screen is built.
+// /pricing (spec "Pricing screen"): billing toggle, the plan grid, the footer, and the welcome
+// banner for ?new=true. The current tier comes from the server; nothing here changes it.
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { DEFAULT_BILLING_PERIOD, type BillingPeriod } from '@shared/pricing';
+import { Alert } from '../../components/ui/alert';
+import { Spinner } from '../../components/ui/spinner';
+import { useAuth } from '../auth/auth-provider';
+import { usePlans } from './api/get-plans';
+import { useSubscription } from './api/get-subscription';
+import { BillingToggle } from './components/billing-toggle';
+import { PlanCard } from './components/plan-card';
+import { PricingFooter } from './components/pricing-footer';
+import { WelcomeBanner } from './components/welcome-banner';
+import { usePlanChoice } from './use-plan-choice';
+
 export function PricingPage() {
-  return <div className="mx-auto max-w-5xl px-4 py-10"><h1 className="text-2xl font-bold">Pricing</h1></div>;
+  const [params] = useSearchParams();
+  const [billing, setBilling] = useState<BillingPeriod>(DEFAULT_BILLING_PERIOD);
+  const { user } = useAuth();
+  const plans = usePlans();
+  const subscription = useSubscription(Boolean(user));
+  const { choose, busy } = usePlanChoice(billing);
+  const currentTier = user ? (subscription.data?.subscription?.tier ?? null) : null;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
+      {params.get('new') === 'true' && <WelcomeBanner />}
+      <header className="space-y-3 text-center">
+        <h1 className="text-3xl font-bold tracking-tight">Choose Your Plan</h1>
+        <p className="text-muted-foreground">Start with a 7-day free trial, no credit card required. Upgrade when you need more.</p>
+      </header>
+      <BillingToggle value={billing} onChange={setBilling} />
+      {plans.isPending ? (
+        <Spinner className="py-16" />
+      ) : plans.error ? (
+        <Alert tone="error">The plans could not be loaded. Please try again.</Alert>
+      ) : (
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {plans.data.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} billing={billing} isCurrent={plan.tier === currentTier} busy={busy} onChoose={choose} />
+          ))}
+        </div>
+      )}
+      <PricingFooter />
+    </div>
+  );
 }

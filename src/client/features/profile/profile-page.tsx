@@ -1,4 +1,50 @@
-// Placeholder until this screen is built.
+// /profile (spec "Profile screen"): back link, avatar and display name, read-only e-mail, the
+// subscription and usage card, and the research history.
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { DemoDataNotice } from '../../components/demo-data-notice';
+import { Alert } from '../../components/ui/alert';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { PATHS } from '../../lib/paths';
+import { useAuth } from '../auth/auth-provider';
+import { useProfile } from './api/get-profile';
+import { AvatarUpload } from './components/avatar-upload';
+import { ProfileForm } from './components/profile-form';
+import { ResearchHistoryCard } from './components/research-history-card';
+import { SubscriptionCard } from './components/subscription-card';
+
 export function ProfilePage() {
-  return <div className="mx-auto max-w-5xl px-4 py-10"><h1 className="text-2xl font-bold">Profile</h1></div>;
+  const profile = useProfile();
+  const { displayName } = useAuth();
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10">
+      <Link to={PATHS.research} className="inline-flex w-fit items-center gap-2 text-sm font-medium text-blue-800 hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        Back to Research
+      </Link>
+      <h1 className="text-3xl font-bold tracking-tight">Profile Settings</h1>
+      <Card>
+        <CardHeader>
+          <CardTitle>Profile</CardTitle>
+          <CardDescription>Your picture and the name shown in the header.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-6">
+          {profile.isPending ? (
+            <Spinner />
+          ) : profile.error ? (
+            <Alert tone="error">Your profile could not be loaded. Please try again.</Alert>
+          ) : (
+            <>
+              <AvatarUpload name={displayName} url={profile.data.avatar_url} />
+              <ProfileForm key={profile.data.id} profile={profile.data} />
+            </>
+          )}
+        </CardContent>
+      </Card>
+      <SubscriptionCard />
+      <DemoDataNotice />
+      <ResearchHistoryCard />
+    </div>
+  );
 }

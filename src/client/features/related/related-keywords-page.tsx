@@ -1,4 +1,49 @@
-// Placeholder until this screen is built.
+// The Related Keywords screen (/related-keywords): composes the form, the search flow, the
+// progress while a page loads, the results card and the demo notice.
+import { DemoDataNotice } from '../../components/demo-data-notice';
+import { useToolInputs } from '../../components/tool-inputs';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { RelatedForm } from './related-form';
+import { RELATED_INPUTS } from './related-inputs';
+import { RelatedResultsCard } from './related-results-card';
+import { RelatedSearchProgress } from './related-search-progress';
+import { useRelatedSearch } from './use-related-search';
+
 export function RelatedKeywordsPage() {
-  return <div className="mx-auto max-w-5xl px-4 py-10"><h1 className="text-2xl font-bold">Related Keywords</h1></div>;
+  const inputs = useToolInputs(RELATED_INPUTS);
+  const { state, search, loadMore } = useRelatedSearch(inputs);
+  const { query } = state;
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Related Keywords</h1>
+        <p className="mt-2 text-muted-foreground">Find content pillars and opportunities: the searches related to a keyword, with volume, difficulty, CPC and intent.</p>
+      </div>
+      <DemoDataNotice />
+      <Card>
+        <CardHeader>
+          <CardTitle>Find related keywords</CardTitle>
+          <CardDescription>Deeper walks find more keywords: each step follows the searches related to the previous ones.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <RelatedForm inputs={inputs} isRunning={state.status === 'searching'} onSubmit={() => void search()} />
+        </CardContent>
+      </Card>
+      {state.status === 'searching' && query ? <RelatedSearchProgress depth={query.depth} /> : null}
+      {query && state.rows.length > 0 ? (
+        // A new search remounts the card, so its search, filters and sort start fresh.
+        <RelatedResultsCard
+          key={`${query.keyword}|${query.languageCode}|${query.locationCode}|${query.depth}|${state.researchId ?? ''}`}
+          keyword={query.keyword}
+          locationCode={query.locationCode}
+          rows={state.rows}
+          total={state.total}
+          hasMore={state.hasMore}
+          isLoadingMore={state.status === 'loading-more'}
+          onLoadMore={() => void loadMore()}
+        />
+      ) : null}
+    </div>
+  );
 }

@@ -1,4 +1,34 @@
-// Placeholder until this screen is built.
+// The SERP Analysis screen (/serp-analysis): composes the form, the analysis flow, the results
+// and the demo notice.
+import { DemoDataNotice } from '../../components/demo-data-notice';
+import { useToolInputs } from '../../components/tool-inputs';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { SerpForm } from './serp-form';
+import { SERP_INPUTS } from './serp-inputs';
+import { SerpResults } from './serp-results';
+import { useSerpAnalysis } from './use-serp-analysis';
+
 export function SerpAnalysisPage() {
-  return <div className="mx-auto max-w-5xl px-4 py-10"><h1 className="text-2xl font-bold">SERP Analysis</h1></div>;
+  const inputs = useToolInputs(SERP_INPUTS);
+  const { analysis, submit, isRunning, resultsRef } = useSerpAnalysis(inputs);
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">SERP Analysis</h1>
+        <p className="mt-2 text-muted-foreground">See who ranks in the top 10 organic results for a keyword, and which SERP features compete with them.</p>
+      </div>
+      <DemoDataNotice />
+      <Card>
+        <CardHeader>
+          <CardTitle>Analyze a keyword</CardTitle>
+          <CardDescription>Choose the market to look at.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <SerpForm inputs={inputs} isRunning={isRunning} onSubmit={() => void submit()} />
+        </CardContent>
+      </Card>
+      {analysis ? <SerpResults ref={resultsRef} analysis={analysis} /> : null}
+    </div>
+  );
 }

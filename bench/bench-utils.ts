@@ -1,0 +1,60 @@
+// Small helpers shared by the benchmark files: deterministic data and median timing.
+import { performance } from 'node:perf_hooks';
+
+/** A repeatable pseudo-random sequence (mulberry32), so every run measures the same rows. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const WORDS = ['running', 'shoes', 'best', 'cheap', 'trail', 'women', 'men', 'review', 'sale', 'nike', 'adidas', 'near me', 'how to', 'vs', 'wide', 'waterproof', 'kids', 'marathon', 'guide', 'price'];
+const INTENTS = ['informational', 'commercial', 'transactional', 'navigational', null] as const;
+
+export interface BenchRow {
+  keyword: string;
+  searchVolume: number | null;
+  cpc: number | null;
+  difficulty: number | null;
+  intent: string | null;
+  isSeedKeyword: boolean;
+}
+
+export function makeRows(count: number, seed = 42): BenchRow[] {
+  const random = seededRandom(seed);
+  const pick = () => WORDS[Math.floor(random() * WORDS.length)]!;
+  return Array.from({ length: count }, (_, i) => ({
+    keyword: i === 0 ? 'running shoes' : `${pick()} ${pick()} ${pick()} ${i}`,
+    searchVolume: random() < 0.05 ? null : Math.floor(random() ** 3 * 100_000),
+    cpc: random() < 0.08 ? null : Math.round(random() * 800) / 100,
+    difficulty: random() < 0.06 ? null : Math.floor(random() * 101),
+    intent: INTENTS[Math.floor(random() * INTENTS.length)] ?? null,
+    isSeedKeyword: i === 0,
+  }));
+}
+
+export interface Timing {
+  medianMs: number;
+  p95Ms: number;
+  runs: number;
+}
+
+export function time(run: () => unknown, { warmup = 10, runs = 60 } = {}): Timing {
+  for (let i = 0; i < warmup; i += 1) run();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const start = performance.now();
+    run();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
+  return { medianMs: at(0.5), p95Ms: at(0.95), runs };
+}
+
+export const ms = (value: number) => `${value.toFixed(2)} ms`;

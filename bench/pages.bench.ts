@@ -1,0 +1,123 @@
+// Browser figures of the research screens, measured in Debian's Chromium against the real app
+// (built client, in-memory PGlite): JavaScript loaded by /research and /keyword-results, and the
+// rows present in the DOM (plus scroll frame times) with a research of 5,000 results inserted
+// straight into the database.
+import { gzipSync } from 'node:zlib';
+import { performance } from 'node:perf_hooks';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { storeResearchSession } from '../src/server/features/research/research-store.js';
+import type { KeywordMetrics } from '../src/server/providers/types.js';
+import { startTestApp, type TestApp } from '../tests/support/test-app.js';
+import { makeRows, ms } from './bench-utils.js';
+
+const RESULT_ROWS = 5_000;
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+
+function toMetrics(row: ReturnType<typeof makeRows>[number], index: number): KeywordMetrics {
+  const now = new Date().toISOString();
+  return {
+    keyword: row.keyword,
+    searchVolume: row.searchVolume,
+    cpc: row.cpc,
+    competition: null,
+    competitionLevel: null,
+    difficulty: row.difficulty,
+    intent: row.intent as KeywordMetrics['intent'],
+    monthlySearches: Array.from({ length: 12 }, (_, m) => ({ year: 2026, month: m + 1, searchVolume: row.searchVolume === null ? null : Math.round(row.searchVolume * (0.7 + ((index + m) % 7) / 10)) })),
+    source: 'demo',
+    fetchedAt: now,
+    metricsUpdatedAt: null,
+  };
+}
+
+async function signedInContext(browser: Browser, app: TestApp, cookies: Map<string, string>): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addCookies([...cookies].map(([name, value]) => ({ name, value, url: app.url })));
+  return context;
+}
+
+async function measureScripts(browser: Browser, app: TestApp, cookies: Map<string, string>, path: string, ready: string) {
+  const context = await signedInContext(browser, app, cookies);
+  const page = await context.newPage();
+  const bodies: Promise<Buffer>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.body());
+  });
+  await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' });
+  await page.locator(ready).first().waitFor();
+  const scripts = await Promise.all(bodies);
+  await context.close();
+  const raw = scripts.reduce((sum, body) => sum + body.length, 0);
+  const gzip = scripts.reduce((sum, body) => sum + gzipSync(body).length, 0);
+  return { files: scripts.length, rawKb: raw / 1024, gzipKb: gzip / 1024 };
+}
+
+async function measureTable(browser: Browser, app: TestApp, cookies: Map<string, string>, researchId: string) {
+  const context = await signedInContext(browser, app, cookies);
+  const page = await context.newPage();
+  const started = performance.now();
+  await page.goto(`${app.url}/keyword-results?id=${researchId}`);
+  await page.getByRole('table', { name: 'Keyword results' }).locator('tbody tr').first().waitFor();
+  const firstTableMs = performance.now() - started;
+  const countRows = () => page.locator('table tbody tr:not([aria-hidden])').count();
+  const atTop = await countRows();
+  const frames = await page.evaluate(async () => {
+    const region = document.querySelector<HTMLElement>('[role="region"][aria-label="Keyword results"]');
+    if (!region) throw new Error('no results region');
+    const times: number[] = [];
+    let last = performance.now();
+    for (let i = 0; i < 150; i += 1) {
+      region.scrollTop += 480;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const now = performance.now();
+      times.push(now - last);
+      last = now;
+    }
+    region.scrollTop = region.scrollHeight / 2;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    times.sort((a, b) => a - b);
+    return { median: times[Math.floor(times.length / 2)] ?? 0, p95: times[Math.floor(times.length * 0.95)] ?? 0, max: times[times.length - 1] ?? 0 };
+  });
+  const inMiddle = await countRows();
+  const ariaRowCount = await page.getByRole('table', { name: 'Keyword results' }).getAttribute('aria-rowcount');
+  await context.close();
+  return { firstTableMs, atTop, inMiddle, ariaRowCount, frames };
+}
+
+const app = await startTestApp({ SERVE_CLIENT: 'on' });
+let browser: Browser | undefined;
+try {
+  const user = await app.createUser();
+  const rows = makeRows(RESULT_ROWS);
+  const stored = await storeResearchSession(app.deps.database.db, {
+    userId: user.userId,
+    seedKeyword: 'running shoes',
+    languageCode: 'en',
+    locationCode: 2840,
+    limit: 1000,
+    costUsd: 0,
+    provider: 'demo',
+    seedNote: null,
+    results: rows.map((row, i) => ({ metrics: toMetrics(row, i), isSeed: row.isSeedKeyword })),
+  });
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+
+  console.log('JavaScript loaded per page (fresh browser context, all script responses; gzip -6 of each file)');
+  for (const [path, ready] of [
+    ['/research', 'text=Seed Keyword'],
+    [`/keyword-results?id=${stored.researchId}`, 'table'],
+  ] as const) {
+    const js = await measureScripts(browser, app, user.cookies, path, ready);
+    const label = path.startsWith('/keyword-results') ? '/keyword-results' : path;
+    console.log(`  ${label.padEnd(18)} ${js.files} files, ${js.rawKb.toFixed(1)} KB raw, ${js.gzipKb.toFixed(1)} KB gzip`);
+  }
+
+  const table = await measureTable(browser, app, user.cookies, stored.researchId);
+  console.log(`Keyword Results with ${RESULT_ROWS.toLocaleString('en-US')} results (viewport 1280x900)`);
+  console.log(`  rows in the DOM: ${table.atTop} at the top, ${table.inMiddle} scrolled to the middle (aria-rowcount ${table.ariaRowCount})`);
+  console.log(`  navigation to first table row: ${ms(table.firstTableMs)}`);
+  console.log(`  scripted scroll, 150 frames of 480 px: frame median ${ms(table.frames.median)}, p95 ${ms(table.frames.p95)}, max ${ms(table.frames.max)}`);
+} finally {
+  await browser?.close();
+  await app.close();
+}

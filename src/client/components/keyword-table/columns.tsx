@@ -1,0 +1,54 @@
+// Ready-made columns of the keyword tables (spec: Keyword, Volume, Difficulty, CPC, Intent, plus
+// the optional 12-month trend and metric source). A screen lists the ones it needs:
+//   const columns = [keywordColumn(isSeed), volumeColumn(), difficultyColumn(), cpcColumn(locationCode), intentColumn()];
+// Each factory is generic over any row type that has the fields it reads.
+import type { KeywordSortKey } from '@shared/sorting';
+import { DifficultyBadge, IntentBadge, KeywordCell, MoneyCell, NumberCell } from './metric-cells';
+import { MetricSource } from './metric-source';
+import { Sparkline, type SparklinePoint } from './sparkline';
+import type { KeywordColumn } from './types';
+
+export function keywordColumn<Row extends { keyword: string }>(
+  isSeedRow?: (row: Row) => boolean,
+  header = 'Keyword',
+): KeywordColumn<Row, KeywordSortKey> {
+  return {
+    id: 'keyword',
+    header,
+    sortKey: 'keyword',
+    width: '30%',
+    cell: (row) => <KeywordCell keyword={row.keyword} isSeed={isSeedRow?.(row) ?? false} />,
+  };
+}
+
+export function volumeColumn<Row extends { searchVolume: number | null }>(header = 'Volume'): KeywordColumn<Row, KeywordSortKey> {
+  return { id: 'searchVolume', header, sortKey: 'searchVolume', align: 'right', width: '10%', cell: (row) => <NumberCell value={row.searchVolume} /> };
+}
+
+export function difficultyColumn<Row extends { difficulty: number | null }>(header = 'Difficulty'): KeywordColumn<Row, KeywordSortKey> {
+  return { id: 'difficulty', header, sortKey: 'difficulty', align: 'center', width: '10%', cell: (row) => <DifficultyBadge value={row.difficulty} /> };
+}
+
+/** CPC in the currency of the research's location (spec section 9). */
+export function cpcColumn<Row extends { cpc: number | null }>(locationCode?: number | null, header = 'CPC'): KeywordColumn<Row, KeywordSortKey> {
+  return { id: 'cpc', header, sortKey: 'cpc', align: 'right', width: '9%', cell: (row) => <MoneyCell value={row.cpc} locationCode={locationCode} /> };
+}
+
+export function intentColumn<Row extends { intent: string | null }>(header = 'Intent'): KeywordColumn<Row, KeywordSortKey> {
+  return { id: 'intent', header, sortKey: 'intent', width: '13%', cell: (row) => <IntentBadge intent={row.intent} /> };
+}
+
+export function trendColumn<Row extends { monthlySearches: readonly SparklinePoint[] }>(header = 'Trend'): KeywordColumn<Row, KeywordSortKey> {
+  return { id: 'trend', header, width: '12%', cell: (row) => <Sparkline points={row.monthlySearches} /> };
+}
+
+export function sourceColumn<Row extends { metricsSource: string; metricsUpdatedAt?: string | null; metricsFetchedAt?: string | null }>(
+  header = 'Source',
+): KeywordColumn<Row, KeywordSortKey> {
+  return {
+    id: 'source',
+    header,
+    width: '16%',
+    cell: (row) => <MetricSource source={row.metricsSource} updatedAt={row.metricsUpdatedAt} fetchedAt={row.metricsFetchedAt} />,
+  };
+}

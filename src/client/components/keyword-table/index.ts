@@ -1,0 +1,8 @@
+// The keyword table kit shared by the results, related and other keyword tables.
+export { KeywordTable, type KeywordTableProps } from './keyword-table';
+export type { KeywordColumn } from './types';
+export { keywordColumn, volumeColumn, difficultyColumn, cpcColumn, intentColumn, trendColumn, sourceColumn } from './columns';
+export { DifficultyBadge, IntentBadge, KeywordCell, MoneyCell, NumberCell, SeedBadge } from './metric-cells';
+export { Sparkline, sparklineLabel, sparklinePath, type SparklinePoint } from './sparkline';
+export { MetricSource, type MetricSourceProps } from './metric-source';
+export { SortHeader, PlainHeader } from './sort-header';

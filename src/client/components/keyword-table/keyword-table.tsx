@@ -1,0 +1,160 @@
+// The keyword table kit: TanStack Table for the column model, TanStack Virtual so only the rows
+// in view (plus a small overscan) are in the DOM, however long the list. Sorting is done outside
+// with src/shared/sorting.ts (see use-filtered-rows): the header buttons only report the next
+// sort via onSortChange(nextSort(current, key)). Rows have a fixed height, so keep cells on one line.
+//
+//   <KeywordTable caption="Keyword results" rows={rows} columns={columns} getRowKey={(r) => r.keyword}
+//     sort={sort} onSortChange={setSort} isSeedRow={(r) => r.isSeedKeyword} />
+import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef, type ReactNode } from 'react';
+import { nextSort, type SortState } from '@shared/sorting';
+import { cn } from '../../lib/cn';
+import { alignClass, PlainHeader, SortHeader } from './sort-header';
+import type { KeywordColumn } from './types';
+
+export interface KeywordTableProps<Row, K extends string> {
+  /** Accessible name of the table and its scroll region. */
+  caption: string;
+  rows: readonly Row[];
+  columns: readonly KeywordColumn<Row, K>[];
+  getRowKey: (row: Row, index: number) => string;
+  sort?: SortState<K>;
+  onSortChange?: (next: SortState<K>) => void;
+  /** Rows drawn highlighted (the SEED row); the caller keeps them first. */
+  isSeedRow?: (row: Row) => boolean;
+  /** Height of the scroll area in pixels (default 600). */
+  maxHeight?: number;
+  /** Fixed row height in pixels (default 48). */
+  rowHeight?: number;
+  emptyMessage?: ReactNode;
+  className?: string;
+}
+
+const OVERSCAN = 8;
+
+export function KeywordTable<Row, K extends string>({
+  caption,
+  rows,
+  columns,
+  getRowKey,
+  sort,
+  onSortChange,
+  isSeedRow,
+  maxHeight = 600,
+  rowHeight = 48,
+  emptyMessage = 'No keywords match.',
+  className,
+}: KeywordTableProps<Row, K>) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const columnDefs = useMemo<ColumnDef<Row>[]>(
+    () => columns.map((column) => ({ id: column.id, header: column.header, cell: (info) => column.cell(info.row.original) })),
+    [columns],
+  );
+  const columnsById = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
+
+  const table = useReactTable<Row>({
+    // TanStack Table wants a mutable array type; it never writes to it.
+    data: rows as Row[],
+    columns: columnDefs,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row, index) => getRowKey(row, index),
+    manualSorting: true,
+  });
+  const tableRows = table.getRowModel().rows;
+
+  const virtualizer = useVirtualizer({
+    count: tableRows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: OVERSCAN,
+    // Before layout (first paint, tests without layout) draw one screenful, not nothing.
+    initialRect: { width: 1024, height: maxHeight },
+  });
+  const virtualRows = virtualizer.getVirtualItems();
+  const paddingTop = virtualRows[0]?.start ?? 0;
+  const paddingBottom = virtualizer.getTotalSize() - (virtualRows[virtualRows.length - 1]?.end ?? 0);
+
+  return (
+    <div
+      ref={scrollRef}
+      role="region"
+      aria-label={caption}
+      // The region scrolls, so it must be reachable by keyboard (axe: scrollable-region-focusable).
+      tabIndex={0}
+      style={{ maxHeight }}
+      className={cn('relative overflow-auto rounded-md border border-border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring', className)}
+    >
+      <table className="w-full min-w-[720px] table-fixed border-collapse text-sm" aria-rowcount={rows.length + 1}>
+        <caption className="sr-only">{caption}</caption>
+        <colgroup>
+          {columns.map((column) => (
+            <col key={column.id} style={column.width ? { width: column.width } : undefined} />
+          ))}
+        </colgroup>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id} aria-rowindex={1} className="border-b border-border">
+              {group.headers.map((header) => {
+                const column = columnsById.get(header.column.id);
+                if (!column) return null;
+                const sortKey = column.sortKey;
+                if (!sortKey || !sort || !onSortChange) return <PlainHeader key={header.id} label={column.header} align={column.align} />;
+                return (
+                  <SortHeader
+                    key={header.id}
+                    label={column.header}
+                    align={column.align}
+                    direction={sort.key === sortKey ? sort.direction : null}
+                    onSort={() => onSortChange(nextSort(sort, sortKey))}
+                  />
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {tableRows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="px-3 py-10 text-center text-muted-foreground">
+                {emptyMessage}
+              </td>
+            </tr>
+          ) : null}
+          {paddingTop > 0 ? (
+            <tr aria-hidden="true">
+              <td colSpan={columns.length} style={{ height: paddingTop, padding: 0 }} />
+            </tr>
+          ) : null}
+          {virtualRows.map((virtualRow) => {
+            const row = tableRows[virtualRow.index];
+            if (!row) return null;
+            const isSeed = isSeedRow?.(row.original) ?? false;
+            return (
+              <tr
+                key={row.id}
+                aria-rowindex={virtualRow.index + 2}
+                style={{ height: rowHeight }}
+                className={cn('border-b border-border last:border-b-0', isSeed ? 'bg-blue-50' : 'hover:bg-slate-50')}
+              >
+                {row.getVisibleCells().map((cell) => {
+                  const column = columnsById.get(cell.column.id);
+                  return (
+                    <td key={cell.id} className={cn('overflow-hidden px-3 py-1 align-middle', alignClass(column?.align))}>
+                      {column?.cell(row.original)}
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
+          {paddingBottom > 0 ? (
+            <tr aria-hidden="true">
+              <td colSpan={columns.length} style={{ height: paddingBottom, padding: 0 }} />
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// Cells of the keyword tables, all formatted by the shared rules in src/shared/format:
+// numbers (formatNumber), money in the location's currency (formatMoney), the difficulty colour
+// (difficultyTone, with its band in words for screen readers) and the intent badge (intentTone).
+import { difficultyLabel, difficultyTone, intentLabel, intentTone } from '@shared/format/difficulty';
+import { formatMoney } from '@shared/format/money';
+import { EM_DASH, formatNumber, readNumber } from '@shared/format/number';
+import { Badge } from '../ui/badge';
+
+export function NumberCell({ value }: { value: unknown }) {
+  return <span className="tabular-nums">{formatNumber(value)}</span>;
+}
+
+export function MoneyCell({ value, locationCode }: { value: unknown; locationCode?: number | null }) {
+  return <span className="tabular-nums">{formatMoney(value, locationCode)}</span>;
+}
+
+export function DifficultyBadge({ value }: { value: unknown }) {
+  if (readNumber(value) === null) return <span className="text-muted-foreground">{EM_DASH}</span>;
+  return (
+    <Badge tone={difficultyTone(value)} title={difficultyLabel(value)} className="tabular-nums">
+      {formatNumber(value)}
+      <span className="sr-only"> ({difficultyLabel(value)})</span>
+    </Badge>
+  );
+}
+
+export function IntentBadge({ intent }: { intent: unknown }) {
+  const label = intentLabel(intent);
+  if (label === EM_DASH) return <span className="text-muted-foreground">{EM_DASH}</span>;
+  return <Badge tone={intentTone(intent)}>{label}</Badge>;
+}
+
+export function SeedBadge() {
+  return (
+    <Badge tone="default" className="shrink-0 px-2 text-[10px] tracking-wide">
+      SEED
+    </Badge>
+  );
+}
+
+/** Keyword text that never wraps (rows have a fixed height), with the SEED badge when pinned. */
+export function KeywordCell({ keyword, isSeed = false }: { keyword: string; isSeed?: boolean }) {
+  return (
+    <span className="flex min-w-0 items-center gap-2">
+      {isSeed ? <SeedBadge /> : null}
+      <span className="truncate font-medium" title={keyword}>
+        {keyword}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,43 @@
+// The "Did you mean" hint of a keyword box: asks the server only for 3+ characters, after an
+// 800 ms pause in typing, at most one word; shows it only when it differs case-insensitively
+// from what is typed now; failures stay silent. Usage:
+//   const { suggestion, ignore } = useSpellingSuggestion(keyword);
+//   {suggestion ? <DidYouMean suggestion={suggestion} onAccept={setKeyword} onIgnore={ignore} /> : null}
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { SPELLING_DELAY_MS } from '@shared/constants/limits';
+import { fetchSpellingSuggestion } from './fetch-spelling-suggestion';
+import { differsFromTyped, isSpellingCandidate } from './should-show-suggestion';
+import { useDebouncedValue } from './use-debounced-value';
+
+export interface SpellingSuggestion {
+  /** The suggestion to show, or null. */
+  suggestion: string | null;
+  /** Hides the hint until the text changes. */
+  ignore: () => void;
+}
+
+export function useSpellingSuggestion(text: string, options: { enabled?: boolean } = {}): SpellingSuggestion {
+  const typed = text.trim();
+  const settled = useDebouncedValue(typed, SPELLING_DELAY_MS);
+  const [ignoredText, setIgnoredText] = useState<string | null>(null);
+  const enabled = (options.enabled ?? true) && isSpellingCandidate(settled);
+
+  const { data } = useQuery({
+    queryKey: ['spelling-suggestion', settled],
+    queryFn: ({ signal }) => fetchSpellingSuggestion(settled, signal),
+    enabled,
+    staleTime: Infinity,
+    retry: false,
+  });
+
+  const ignore = useCallback(() => setIgnoredText(typed), [typed]);
+  // Ignoring holds for the text it was given on; any edit starts afresh.
+  useEffect(() => {
+    if (ignoredText !== null && ignoredText !== typed) setIgnoredText(null);
+  }, [ignoredText, typed]);
+
+  // Only a hint for the text as it is now: while the user types on, an older hint is stale.
+  const isCurrent = enabled && settled === typed && ignoredText !== typed;
+  return { suggestion: isCurrent && differsFromTyped(data, typed) ? data : null, ignore };
+}

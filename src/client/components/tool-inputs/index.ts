@@ -1,0 +1,14 @@
+// Shared inputs of the tool screens (research, SERP, related). See each file's header for its API.
+export { LanguageSelect, type LanguageSelectProps } from './language-select';
+export { LocationSelect, type LocationSelectProps } from './location-select';
+export { OptionSelect, type OptionSelectProps } from './option-select';
+export { CostEstimate, type CostEstimateProps } from './cost-estimate';
+export { KeywordField, type KeywordFieldProps } from './keyword-field';
+export { useToolInputs, type ToolInputs } from './use-tool-inputs';
+export {
+  TOOL_QUERY_PARAMS,
+  resolveToolInputs,
+  type NumericInputOption,
+  type ToolInputOptions,
+  type ToolInputValues,
+} from './tool-input-values';

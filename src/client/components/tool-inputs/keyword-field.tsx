@@ -1,0 +1,61 @@
+// The keyword box of a tool screen: a labelled input with the "Did you mean" bar under it
+// (spec "Shared rules of the two tool screens"). Accepting the hint replaces the keyword.
+// Props: value, onChange(text), optional id, label ("Seed Keyword"), placeholder, disabled,
+// maxLength (defaults to the shared keyword limit), onEnter() (Enter runs the screen's search even
+// while its submit button is disabled, so a blank keyword still gets its "Error" toast).
+import { useId } from 'react';
+import { KEYWORD_MAX_LENGTH } from '@shared/constants/limits';
+import { DidYouMean, useSpellingSuggestion } from '../spelling';
+import { Input } from '../ui/input';
+import { Label } from '../ui/label';
+
+export interface KeywordFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  id?: string;
+  label?: string;
+  placeholder?: string;
+  disabled?: boolean;
+  maxLength?: number;
+  onEnter?: () => void;
+}
+
+export function KeywordField({
+  value,
+  onChange,
+  id,
+  label = 'Seed Keyword',
+  placeholder = 'e.g. running shoes',
+  disabled,
+  maxLength = KEYWORD_MAX_LENGTH,
+  onEnter,
+}: KeywordFieldProps) {
+  const fallbackId = useId();
+  const inputId = id ?? fallbackId;
+  const { suggestion, ignore } = useSpellingSuggestion(value, { enabled: !disabled });
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={inputId}>{label}</Label>
+      <Input
+        id={inputId}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={
+          onEnter
+            ? (event) => {
+                if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+                event.preventDefault(); // the handler submits; the form must not submit a second time
+                onEnter();
+              }
+            : undefined
+        }
+        placeholder={placeholder}
+        disabled={disabled}
+        maxLength={maxLength}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      {suggestion ? <DidYouMean suggestion={suggestion} onAccept={onChange} onIgnore={ignore} /> : null}
+    </div>
+  );
+}

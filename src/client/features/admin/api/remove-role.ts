@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Role } from '@shared/permissions';
+import { apiFetch } from '../../../lib/api';
+import { ADMIN_KEYS } from './admin-query-keys';
+
+export async function removeRole(userId: string, role: Role): Promise<Role[]> {
+  const path = `/api/admin/users/${encodeURIComponent(userId)}/roles/${encodeURIComponent(role)}`;
+  return (await apiFetch<{ roles: Role[] }>(path, { method: 'DELETE' })).roles;
+}
+
+export function useRemoveRole(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (role: Role) => removeRole(userId, role),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.all }),
+  });
+}

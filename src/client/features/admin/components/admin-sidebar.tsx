@@ -1,0 +1,43 @@
+// The admin area's navigation (spec "Admin screens": a sidebar plus a back-to-home button).
+import { ArrowLeft, CreditCard, LayoutDashboard, Search, Users } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { cn } from '../../../lib/cn';
+import { PATHS } from '../../../lib/paths';
+
+const ITEMS = [
+  { to: PATHS.admin, label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: PATHS.adminUsers, label: 'Users', icon: Users, end: false },
+  { to: PATHS.adminResearch, label: 'Research', icon: Search, end: false },
+  { to: PATHS.adminSubscriptions, label: 'Subscriptions', icon: CreditCard, end: false },
+] as const;
+
+export function AdminSidebar() {
+  return (
+    <aside className="w-full shrink-0 md:w-56">
+      <Link
+        to={PATHS.home}
+        className="mb-4 inline-flex items-center gap-2 rounded-md border border-border bg-white px-3 py-2 text-sm font-medium hover:bg-muted"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Home
+      </Link>
+      <p className="mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Admin Panel</p>
+      <nav aria-label="Admin" className="flex flex-row flex-wrap gap-1 md:flex-col">
+        {ITEMS.map(({ to, label, icon: Icon, end }) => (
+          <NavLink
+            key={to}
+            to={to}
+            end={end}
+            className={({ isActive }) =>
+              cn(
+                'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted',
+                isActive && 'bg-blue-50 text-blue-800',
+              )
+            }
+          >
+            <Icon className="h-4 w-4" aria-hidden="true" /> {label}
+          </NavLink>
+        ))}
+      </nav>
+    </aside>
+  );
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { resetRequestErrorMessage } from '@shared/messages/auth-errors';
+import { authClient } from '../../../lib/auth-client';
+import { PATHS } from '../../../lib/paths';
+import { AuthActionError } from './auth-action-error';
+
+/** The mailed link lands on /auth/update-password?token=... (or ?error=INVALID_TOKEN). */
+export async function requestPasswordReset(email: string) {
+  const { error } = await authClient.requestPasswordReset({ email: email.trim(), redirectTo: PATHS.updatePassword });
+  if (error) throw new AuthActionError(resetRequestErrorMessage(error));
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}

@@ -1,0 +1,116 @@
+// The sign-in form: Google, e-mail and password, "Forgot password?" and the link to sign-up.
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { signInProblem, resetRequestProblem } from '@shared/auth-forms';
+import { LONG_TOAST_MS } from '@shared/constants/limits';
+import { AUTH_MESSAGES, AUTH_SCREENS, AUTH_TOASTS } from '@shared/messages/auth';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { PATHS } from '../../lib/paths';
+import { useRequestPasswordReset } from './api/request-password-reset';
+import { useSignInWithPassword } from './api/sign-in-with-password';
+import { FormStatus } from './components/form-status';
+import { GoogleSignInButton } from './components/google-sign-in-button';
+import { OrDivider } from './components/or-divider';
+import { PasswordInput } from './components/password-input';
+import { useNavigateWhenSignedIn } from './use-navigate-when-signed-in';
+
+export function SignInForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const signIn = useSignInWithPassword();
+  const requestReset = useRequestPasswordReset();
+  const goToResearch = useNavigateWhenSignedIn(PATHS.research);
+  const busy = signIn.isPending || signIn.isSuccess;
+
+  // The spec clears both fields on load, whatever the browser restored into them.
+  useEffect(() => {
+    setEmail('');
+    setPassword('');
+  }, []);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSuccess(null);
+    const problem = signInProblem({ email, password });
+    setError(problem);
+    if (problem) return;
+    signIn.mutate(
+      { email, password },
+      {
+        onSuccess: () => {
+          toast.success(AUTH_TOASTS.signedIn.title, { description: AUTH_TOASTS.signedIn.description });
+          goToResearch();
+        },
+        onError: (err) => setError(err.message),
+      },
+    );
+  };
+
+  const onForgotPassword = () => {
+    setSuccess(null);
+    const problem = resetRequestProblem(email);
+    setError(problem);
+    if (problem) return;
+    requestReset.mutate(email, {
+      onSuccess: () => {
+        setSuccess(AUTH_MESSAGES.resetSent);
+        toast.success(AUTH_TOASTS.resetSent.title, { description: AUTH_TOASTS.resetSent.description, duration: LONG_TOAST_MS });
+      },
+      onError: (err) => setError(err.message),
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <GoogleSignInButton disabled={busy} />
+      <OrDivider />
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="sign-in-email">Email</Label>
+          <Input
+            id="sign-in-email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            disabled={busy}
+          />
+        </div>
+        <div className="flex flex-col gap-2">
+          <div className="flex items-center justify-between">
+            <Label htmlFor="sign-in-password">Password</Label>
+            <Button variant="link" size="sm" className="h-auto" onClick={onForgotPassword} disabled={requestReset.isPending}>
+              Forgot password?
+            </Button>
+          </div>
+          <PasswordInput
+            id="sign-in-password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            visible={showPassword}
+            onToggleVisible={() => setShowPassword((v) => !v)}
+            disabled={busy}
+          />
+        </div>
+        <FormStatus error={error} success={success} />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? AUTH_SCREENS.signInBusy : AUTH_SCREENS.signInButton}
+        </Button>
+      </form>
+      <p className="text-center text-sm text-muted-foreground">
+        Don&apos;t have an account?{' '}
+        <Link to={PATHS.signUp} className="font-medium text-primary underline-offset-4 hover:underline">
+          Create account
+        </Link>
+      </p>
+    </div>
+  );
+}

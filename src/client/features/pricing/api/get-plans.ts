@@ -1,0 +1,15 @@
+// GET /api/billing/plans: the public plan list, cheapest first, as the shared Plan shape.
+import { useQuery } from '@tanstack/react-query';
+import { toPlan, type PlansResponse } from '@shared/api/billing';
+import type { Plan } from '@shared/pricing';
+import { apiFetch } from '../../../lib/api';
+
+export type PricingPlan = Plan & { id: string };
+
+export async function getPlans(): Promise<PricingPlan[]> {
+  return (await apiFetch<PlansResponse>('/api/billing/plans')).plans.map(toPlan);
+}
+
+export function usePlans() {
+  return useQuery({ queryKey: ['plans'], queryFn: getPlans, staleTime: 5 * 60 * 1000 });
+}

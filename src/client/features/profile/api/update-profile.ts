@@ -1,0 +1,21 @@
+// PATCH /api/profile: the display name. The header reads the name from ['me'], so it is refreshed too.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProfileRecord, UpdateProfileRequest } from '@shared/api/profile';
+import { apiFetch } from '../../../lib/api';
+import { ME_QUERY_KEY } from '../../auth/use-me';
+import { PROFILE_QUERY_KEY } from './get-profile';
+
+export function updateProfile(input: UpdateProfileRequest): Promise<ProfileRecord> {
+  return apiFetch<ProfileRecord>('/api/profile', { method: 'PATCH', json: input });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: async (profile) => {
+      queryClient.setQueryData(PROFILE_QUERY_KEY, profile);
+      await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    },
+  });
+}

@@ -1,0 +1,103 @@
+// The subscription and usage card (spec sections 4 and 8): tier, status, trial badge, one bar
+// per tool, the limit alert at 100 %, the trial warning at 3 days or fewer, or the no-subscription
+// state. Display only: the server counts and enforces.
+import { Link } from 'react-router';
+import type { PlanRecord, SubscriptionRecord, UsageRecord } from '@shared/api/billing';
+import { formatDate } from '@shared/format/date';
+import { LIMIT_REACHED_MESSAGE, NO_SUBSCRIPTION_MESSAGE, trialEndsMessage } from '@shared/messages/billing';
+import { tierLabel } from '@shared/pricing';
+import { normalizeSubscriptionStatus, statusLabel, statusTone } from '@shared/subscription-status';
+import { isAnyLimitReached, isTrialWarning, trialDaysLeft } from '@shared/usage';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { PATHS } from '../../../lib/paths';
+import { useSubscription } from '../../pricing/api/get-subscription';
+import { UsageMeter } from './usage-meter';
+
+const linkClass = 'font-medium underline underline-offset-4';
+
+function meters(plan: PlanRecord | null, usage: UsageRecord) {
+  if (!plan) return [];
+  return [
+    { label: 'Keywords', used: usage.keywords_used, limit: plan.keywords_per_month },
+    { label: 'SERP Analyses', used: usage.serp_analyses_used, limit: plan.serp_analyses_per_month },
+    { label: 'Related Keywords', used: usage.related_keywords_used, limit: plan.related_keywords_per_month },
+  ];
+}
+
+function StatusBadges({ subscription, daysLeft }: { subscription: SubscriptionRecord; daysLeft: number | null }) {
+  const status = normalizeSubscriptionStatus(subscription.status);
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Badge tone="accent">{tierLabel(subscription.tier)}</Badge>
+      <Badge tone={statusTone(subscription.status)}>{status ? statusLabel(status) : subscription.status}</Badge>
+      {subscription.is_trial && (
+        <Badge tone="info">{daysLeft === null ? 'Free Trial' : `Free Trial: ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} left`}</Badge>
+      )}
+    </div>
+  );
+}
+
+export function SubscriptionCard() {
+  const query = useSubscription();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Subscription &amp; Usage</CardTitle>
+        <CardDescription>Your plan and how much of it you have used this period.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        {query.isPending ? (
+          <Spinner />
+        ) : query.error ? (
+          <Alert tone="error">The subscription could not be loaded. Please try again.</Alert>
+        ) : !query.data.subscription ? (
+          <div className="space-y-3">
+            <p className="text-muted-foreground">{NO_SUBSCRIPTION_MESSAGE}</p>
+            <Link to={PATHS.pricing} className="inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-blue-800">
+              View Pricing Plans
+            </Link>
+          </div>
+        ) : (
+          <SubscriptionDetails subscription={query.data.subscription} plan={query.data.plan} usage={query.data.usage} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function SubscriptionDetails({ subscription, plan, usage }: { subscription: SubscriptionRecord; plan: PlanRecord | null; usage: UsageRecord }) {
+  const daysLeft = subscription.is_trial && subscription.trial_ends_at ? trialDaysLeft(subscription.trial_ends_at, new Date()) : null;
+  const bars = meters(plan, usage);
+  return (
+    <>
+      <StatusBadges subscription={subscription} daysLeft={daysLeft} />
+      <p className="text-sm text-muted-foreground">
+        Current period: {formatDate(usage.period_start)} – {formatDate(usage.period_end)}
+      </p>
+      {daysLeft !== null && isTrialWarning(daysLeft) && (
+        <Alert tone="warning">
+          {trialEndsMessage(daysLeft)}{' '}
+          <Link to={PATHS.pricing} className={linkClass}>
+            Upgrade now
+          </Link>
+        </Alert>
+      )}
+      {isAnyLimitReached(bars) && (
+        <Alert tone="error">
+          {LIMIT_REACHED_MESSAGE}{' '}
+          <Link to={PATHS.pricing} className={linkClass}>
+            View Pricing Plans
+          </Link>
+        </Alert>
+      )}
+      <div className="space-y-4">
+        {bars.map((bar) => (
+          <UsageMeter key={bar.label} {...bar} />
+        ))}
+      </div>
+    </>
+  );
+}

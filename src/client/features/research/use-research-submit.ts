@@ -1,0 +1,66 @@
+// What happens when the Seed Keyword form is submitted (spec sections 4, 5 and 8): the keyword
+// rule, the sign-in checks, the call, the toasts, and on success the stored research id and
+// keyword and the move to /keyword-results.
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { KEYWORD_MAX_LENGTH, KEYWORD_MIN_LENGTH, type ResearchLimit } from '@shared/constants/limits';
+import { RESEARCH_TOASTS, researchCompleteMessage } from '@shared/messages/research';
+import { INVALID_KEYWORD_TITLE, KEYWORD_TOO_LONG, KEYWORD_TOO_SHORT } from '@shared/messages/validation';
+import type { ToolInputs } from '../../components/tool-inputs';
+import { useAuth } from '../auth/auth-provider';
+import { ApiRequestError } from '../../lib/api';
+import { PATHS } from '../../lib/paths';
+import { clearToolResults, STORAGE_KEYS, writeString } from '../../lib/storage';
+import { useRunResearch } from './api/run-research';
+
+export function useResearchSubmit(inputs: ToolInputs) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const mutation = useRunResearch();
+  const isRunning = mutation.isPending;
+
+  const submit = useCallback(async () => {
+    if (isRunning) return;
+    const keyword = inputs.values.keyword.trim();
+    if (keyword.length < KEYWORD_MIN_LENGTH || keyword.length > KEYWORD_MAX_LENGTH) {
+      toast.error(INVALID_KEYWORD_TITLE, { description: keyword.length < KEYWORD_MIN_LENGTH ? KEYWORD_TOO_SHORT : KEYWORD_TOO_LONG });
+      return;
+    }
+    if (!user) {
+      toast.error(RESEARCH_TOASTS.authRequiredTitle, { description: RESEARCH_TOASTS.authRequired });
+      void navigate(PATHS.signIn);
+      return;
+    }
+    const values = inputs.commit();
+    clearToolResults();
+    try {
+      const answer = await mutation.mutateAsync({
+        keyword: values.keyword,
+        languageCode: values.languageCode,
+        locationCode: values.locationCode,
+        limit: values.limit as ResearchLimit,
+      });
+      if (answer.results.length === 0) {
+        toast.error(RESEARCH_TOASTS.noResultsTitle, { description: RESEARCH_TOASTS.noResults });
+        return;
+      }
+      writeString(STORAGE_KEYS.currentResearchId, answer.research_id);
+      writeString(STORAGE_KEYS.keywordAnalyzed, values.keyword);
+      toast.success(RESEARCH_TOASTS.completeTitle, {
+        description: researchCompleteMessage(answer.total_results, answer.estimated_cost, answer.seed_keyword_note),
+      });
+      void navigate(PATHS.keywordResults);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 401) {
+        toast.error(RESEARCH_TOASTS.sessionExpiredTitle, { description: RESEARCH_TOASTS.sessionExpired });
+        void navigate(PATHS.signIn);
+        return;
+      }
+      const message = error instanceof Error && error.message ? error.message : RESEARCH_TOASTS.failedFallback;
+      toast.error(RESEARCH_TOASTS.failedTitle, { description: message });
+    }
+  }, [inputs, isRunning, mutation, navigate, user]);
+
+  return { submit, isRunning };
+}

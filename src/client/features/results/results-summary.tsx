@@ -1,0 +1,28 @@
+// The summary block: Total Keywords, Total Volume, Avg Difficulty, Avg CPC (in the research's
+// currency), over every result of the research.
+import { useMemo } from 'react';
+import type { KeywordResultRow } from '@shared/api/research';
+import { formatMoney } from '@shared/format/money';
+import { formatNumber } from '@shared/format/number';
+import { summarizeKeywordResults } from '@shared/results-summary';
+import { Card } from '../../components/ui/card';
+
+export function ResultsSummary({ rows, locationCode }: { rows: readonly KeywordResultRow[]; locationCode: number | null }) {
+  const summary = useMemo(() => summarizeKeywordResults(rows), [rows]);
+  const stats = [
+    { label: 'Total Keywords', value: summary.totalKeywords.toLocaleString('en-US') },
+    { label: 'Total Volume', value: formatNumber(summary.totalVolume) },
+    { label: 'Avg Difficulty', value: formatNumber(summary.averageDifficulty === null ? null : Math.round(summary.averageDifficulty)) },
+    { label: 'Avg CPC', value: formatMoney(summary.averageCpc, locationCode) },
+  ];
+  return (
+    <section aria-label="Summary" className="grid grid-cols-2 gap-4 md:grid-cols-4">
+      {stats.map((stat) => (
+        <Card key={stat.label} className="p-4">
+          <p className="text-sm text-muted-foreground">{stat.label}</p>
+          <p className="mt-1 text-2xl font-semibold tabular-nums">{stat.value}</p>
+        </Card>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+// Which research the results screen shows: `?id=` when given (a shared or history link), else
+// the currentResearchId stored by the last search (spec section 4, "Results page load").
+import { useSearchParams } from 'react-router';
+import { readString, STORAGE_KEYS } from '../../lib/storage';
+
+export function useResearchId(): string | null {
+  const [params] = useSearchParams();
+  const fromQuery = params.get('id')?.trim();
+  if (fromQuery) return fromQuery;
+  const stored = readString(STORAGE_KEYS.currentResearchId)?.trim();
+  return stored ? stored : null;
+}

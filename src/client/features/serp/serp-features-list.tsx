@@ -1,0 +1,35 @@
+// The SERP features on the page besides organic results (featured snippet, people also ask, AI
+// overview, local pack...): what competes for the searcher's attention, one compact line each.
+import type { SerpFeatureSummary } from '@shared/api/serp';
+import { Badge } from '../../components/ui/badge';
+
+const SHOWN_DETAILS = 3;
+
+export function SerpFeaturesList({ features }: { features: readonly SerpFeatureSummary[] }) {
+  return (
+    <section aria-labelledby="serp-features-title" className="flex flex-col gap-3">
+      <h3 id="serp-features-title" className="text-sm font-semibold">
+        SERP features
+      </h3>
+      {features.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No SERP features besides organic results.</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {features.map((feature) => (
+            <li key={feature.type} className="flex flex-col gap-0.5 rounded-md border border-border bg-slate-50 px-3 py-2">
+              <span className="flex items-center gap-2 text-sm">
+                <span className="font-medium">{feature.label}</span>
+                <Badge tone="info" title={`${feature.count} on the page`}>
+                  {feature.count}
+                </Badge>
+              </span>
+              {feature.details.length > 0 ? (
+                <span className="line-clamp-2 text-xs text-muted-foreground">{feature.details.slice(0, SHOWN_DETAILS).join(' · ')}</span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

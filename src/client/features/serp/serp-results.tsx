@@ -1,0 +1,48 @@
+// The analysis shown: a card titled with the keyword, the organic results in a 600 px scroll area,
+// and the SERP features beside them.
+import { forwardRef } from 'react';
+import type { SerpAnalysisRecord } from '@shared/api/serp';
+import { findLanguageName } from '@shared/constants/languages';
+import { findLocationName } from '@shared/constants/locations';
+import { formatDate } from '@shared/format/date';
+import { formatNumber } from '@shared/format/number';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { SerpFeaturesList } from './serp-features-list';
+import { SerpResultCard } from './serp-result-card';
+
+const RESULTS_HEIGHT_PX = 600;
+
+export const SerpResults = forwardRef<HTMLElement, { analysis: SerpAnalysisRecord }>(function SerpResults({ analysis }, ref) {
+  return (
+    <section ref={ref} aria-labelledby="serp-results-title" className="scroll-mt-6">
+      <Card>
+        <CardHeader>
+          <CardTitle id="serp-results-title">Top {analysis.results.length} organic results for “{analysis.keyword}”</CardTitle>
+          <CardDescription>
+            {findLocationName(analysis.location_code)} · {findLanguageName(analysis.language_code)} · {formatDate(analysis.created_at)}
+            {analysis.se_results_count !== null ? ` · About ${formatNumber(analysis.se_results_count)} results on Google` : ''}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+          <div
+            role="region"
+            aria-label="Organic results"
+            // The area scrolls, so it must be reachable by keyboard (axe: scrollable-region-focusable).
+            tabIndex={0}
+            style={{ height: RESULTS_HEIGHT_PX }}
+            className="overflow-y-auto rounded-md border border-border bg-slate-50 p-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <ol className="flex flex-col gap-3">
+              {analysis.results.map((result) => (
+                <li key={`${result.position}-${result.url}`}>
+                  <SerpResultCard result={result} />
+                </li>
+              ))}
+            </ol>
+          </div>
+          <SerpFeaturesList features={analysis.features} />
+        </CardContent>
+      </Card>
+    </section>
+  );
+});

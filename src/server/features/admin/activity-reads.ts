@@ -1,0 +1,59 @@
+// The admin's research and subscriptions tables (spec "Admin screens", section 9).
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AdminResearchRow, AdminSubscriptionRow, SubscriptionFilter } from '../../../shared/admin.js';
+import { ADMIN_RESEARCH_ROWS } from '../../../shared/constants/limits.js';
+import type { DbOrTx } from '../../db/client.js';
+import { keywordResearch, profiles, user, userSubscriptions } from '../../db/schema/index.js';
+
+/** The latest research sessions of every user, with who ran them. */
+export async function listAdminResearch(db: DbOrTx, limit = ADMIN_RESEARCH_ROWS): Promise<AdminResearchRow[]> {
+  const rows = await db
+    .select({
+      id: keywordResearch.id,
+      seedKeyword: keywordResearch.seedKeyword,
+      userId: keywordResearch.userId,
+      displayName: profiles.displayName,
+      email: user.email,
+      totalResults: keywordResearch.totalResults,
+      locationCode: keywordResearch.locationCode,
+      languageCode: keywordResearch.languageCode,
+      apiCost: keywordResearch.apiCost,
+      createdAt: keywordResearch.createdAt,
+    })
+    .from(keywordResearch)
+    .leftJoin(user, eq(user.id, keywordResearch.userId))
+    .leftJoin(profiles, eq(profiles.userId, keywordResearch.userId))
+    .orderBy(desc(keywordResearch.createdAt), desc(keywordResearch.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, apiCost: Number(r.apiCost), createdAt: r.createdAt.toISOString() }));
+}
+
+export async function listAdminSubscriptions(db: DbOrTx, filter: SubscriptionFilter): Promise<AdminSubscriptionRow[]> {
+  const conditions: SQL[] = [];
+  if (filter.tier) conditions.push(eq(userSubscriptions.tier, filter.tier));
+  // Rows written before statuses were normalised may still say "cancelled": both mean canceled.
+  if (filter.status === 'canceled') conditions.push(inArray(userSubscriptions.status, ['canceled', 'cancelled']));
+  else if (filter.status) conditions.push(eq(userSubscriptions.status, filter.status));
+  const rows = await db
+    .select({
+      userId: userSubscriptions.userId,
+      displayName: profiles.displayName,
+      email: user.email,
+      tier: userSubscriptions.tier,
+      status: userSubscriptions.status,
+      trialEndsAt: userSubscriptions.trialEndsAt,
+      currentPeriodEnd: userSubscriptions.currentPeriodEnd,
+      createdAt: userSubscriptions.createdAt,
+    })
+    .from(userSubscriptions)
+    .innerJoin(user, eq(user.id, userSubscriptions.userId))
+    .leftJoin(profiles, eq(profiles.userId, userSubscriptions.userId))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(userSubscriptions.createdAt), userSubscriptions.userId);
+  return rows.map((r) => ({
+    ...r,
+    trialEndsAt: r.trialEndsAt?.toISOString() ?? null,
+    currentPeriodEnd: r.currentPeriodEnd.toISOString(),
+    createdAt: r.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,45 @@
+// Reads of the plan catalogue and the wire shape of a plan.
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { PlanRecord } from '../../../shared/api/billing.js';
+import { isTier } from '../../../shared/pricing.js';
+import type { DbOrTx } from '../../db/client.js';
+import { subscriptionPlans } from '../../db/schema/index.js';
+
+export type PlanRow = typeof subscriptionPlans.$inferSelect;
+
+export function toPlanRecord(row: PlanRow): PlanRecord {
+  return {
+    id: row.id,
+    // The seed and the admin form only write known tiers; an operator's odd row reads as its text.
+    tier: isTier(row.tier) ? row.tier : (row.tier as PlanRecord['tier']),
+    name: row.name,
+    price_monthly: Number(row.priceMonthly),
+    price_yearly: Number(row.priceYearly),
+    keywords_per_month: row.keywordsPerMonth,
+    serp_analyses_per_month: row.serpAnalysesPerMonth,
+    related_keywords_per_month: row.relatedKeywordsPerMonth,
+    max_saved_projects: row.maxSavedProjects,
+    features: row.features,
+    is_active: row.isActive,
+  };
+}
+
+/** The pricing page's list: active plans except the admin tier, cheapest first. */
+export async function listPublicPlans(db: DbOrTx): Promise<PlanRecord[]> {
+  const rows = await db
+    .select()
+    .from(subscriptionPlans)
+    .where(and(eq(subscriptionPlans.isActive, true), ne(subscriptionPlans.tier, 'admin')))
+    .orderBy(asc(subscriptionPlans.priceMonthly), asc(subscriptionPlans.keywordsPerMonth), asc(subscriptionPlans.tier));
+  return rows.map(toPlanRecord);
+}
+
+export async function findPlanByTier(db: DbOrTx, tier: string): Promise<PlanRow | null> {
+  const [row] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.tier, tier));
+  return row ?? null;
+}
+
+export async function findPlanById(db: DbOrTx, id: string): Promise<PlanRow | null> {
+  const [row] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, id));
+  return row ?? null;
+}

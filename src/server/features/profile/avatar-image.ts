@@ -1,0 +1,42 @@
+// Turns an uploaded file into the stored avatar: the type is read from the content (never from the
+// name or the declared type), the size and pixel count are bounded before decoding, and the image
+// is re-encoded as a square WEBP without any of the original's metadata (EXIF, GPS, ICC...).
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { AVATAR_MAX_BYTES, AVATAR_MAX_INPUT_PIXELS, AVATAR_OUTPUT_SIZE } from '../../../shared/constants/limits.js';
+import { AVATAR_INVALID_TYPE, AVATAR_TOO_LARGE, AVATAR_TOO_MANY_PIXELS } from '../../../shared/messages/profile.js';
+import { ApiError, badRequest } from '../../http/errors.js';
+
+// What file-type reports for the four accepted formats (an animated PNG is still a PNG).
+const ACCEPTED_MIME = new Set(['image/jpeg', 'image/png', 'image/apng', 'image/webp', 'image/gif']);
+
+export const invalidType = () => badRequest(AVATAR_INVALID_TYPE, 'AVATAR_INVALID_TYPE');
+export const tooLarge = () => badRequest(AVATAR_TOO_LARGE, 'AVATAR_TOO_LARGE');
+const tooManyPixels = () => badRequest(AVATAR_TOO_MANY_PIXELS, 'AVATAR_TOO_MANY_PIXELS');
+
+export async function toAvatarWebp(bytes: Uint8Array): Promise<Buffer> {
+  if (bytes.byteLength > AVATAR_MAX_BYTES) throw tooLarge();
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !ACCEPTED_MIME.has(type.mime)) throw invalidType();
+
+  // limitInputPixels makes sharp refuse from the header (metadata() included), so a tiny file
+  // claiming 100k x 100k pixels is never decoded.
+  const image = sharp(bytes, { limitInputPixels: AVATAR_MAX_INPUT_PIXELS, failOn: 'error', animated: false });
+  try {
+    const { width, height } = await image.metadata();
+    if (!width || !height) throw invalidType();
+    return await image
+      .rotate() // apply the EXIF orientation before the metadata is dropped
+      .resize(AVATAR_OUTPUT_SIZE, AVATAR_OUTPUT_SIZE, { fit: 'cover', withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch (error) {
+    throw toUploadError(error);
+  }
+}
+
+function toUploadError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof Error && /pixel limit/i.test(error.message)) return tooManyPixels();
+  return invalidType();
+}

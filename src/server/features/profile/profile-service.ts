@@ -1,0 +1,90 @@
+// The signed-in user's own profile: read it, change the display name, replace the avatar, and
+// list the research history. Only display_name and avatar_url are ever written here.
+import { desc, eq } from 'drizzle-orm';
+import { PROFILE_HISTORY_ROWS } from '../../../shared/constants/limits.js';
+import type { ProfileRecord, ResearchHistoryRow } from '../../../shared/api/profile.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { keywordResearch, profiles } from '../../db/schema/index.js';
+import { notFound } from '../../http/errors.js';
+import { toAvatarWebp } from './avatar-image.js';
+import type { AvatarStore } from './avatar-store.js';
+
+const PROFILE_NOT_FOUND = 'Profile not found.';
+
+function toProfileRecord(row: typeof profiles.$inferSelect): ProfileRecord {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    display_name: row.displayName,
+    email: row.email,
+    avatar_url: row.avatarUrl,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function getProfile(db: DbOrTx, userId: string): Promise<ProfileRecord> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  if (!row) throw notFound(PROFILE_NOT_FOUND);
+  return toProfileRecord(row);
+}
+
+/** `displayName` has passed the shared displayNameSchema (trimmed, 2..50, letters, digits, spaces). */
+export async function updateDisplayName(db: DbOrTx, userId: string, displayName: string): Promise<ProfileRecord> {
+  const [row] = await db
+    .update(profiles)
+    .set({ displayName, updatedAt: new Date() })
+    .where(eq(profiles.userId, userId))
+    .returning();
+  if (!row) throw notFound(PROFILE_NOT_FOUND);
+  return toProfileRecord(row);
+}
+
+/**
+ * Re-encodes and stores the new image, points the profile at it, then removes the old file. The
+ * profile row is locked while it changes, so two uploads at once each remove the file the other
+ * replaced and no file is left orphaned or deleted while still in use.
+ */
+export async function replaceAvatar(
+  deps: { db: Db; store: AvatarStore; log: (line: string) => void },
+  userId: string,
+  bytes: Uint8Array,
+): Promise<ProfileRecord> {
+  const image = await toAvatarWebp(bytes);
+  const url = await deps.store.put(userId, image);
+  let previous: string | null;
+  let saved: typeof profiles.$inferSelect;
+  try {
+    ({ previous, saved } = await deps.db.transaction(async (tx) => {
+      const [current] = await tx.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.userId, userId)).for('update');
+      if (!current) throw notFound(PROFILE_NOT_FOUND);
+      const [row] = await tx.update(profiles).set({ avatarUrl: url, updatedAt: new Date() }).where(eq(profiles.userId, userId)).returning();
+      return { previous: current.avatarUrl, saved: row! };
+    }));
+  } catch (error) {
+    await deps.store.remove(userId, url).catch(() => {});
+    throw error;
+  }
+  if (previous && previous !== url) {
+    await deps.store.remove(userId, previous).catch((error: unknown) => deps.log(`[profile] old avatar ${previous} not removed: ${String(error)}`));
+  }
+  return toProfileRecord(saved);
+}
+
+/** The latest research sessions of the user, newest first (spec: 50 rows). */
+export async function listResearchHistory(db: DbOrTx, userId: string): Promise<ResearchHistoryRow[]> {
+  const rows = await db
+    .select()
+    .from(keywordResearch)
+    .where(eq(keywordResearch.userId, userId))
+    .orderBy(desc(keywordResearch.createdAt), desc(keywordResearch.id))
+    .limit(PROFILE_HISTORY_ROWS);
+  return rows.map((r) => ({
+    id: r.id,
+    seed_keyword: r.seedKeyword,
+    total_results: r.totalResults,
+    location_code: r.locationCode,
+    language_code: r.languageCode,
+    api_cost: Number(r.apiCost),
+    created_at: r.createdAt.toISOString(),
+  }));
+}

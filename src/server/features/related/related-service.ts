@@ -1,0 +1,69 @@
+// Finds one page of related keywords for a user (spec section 7, call 3): the research row check,
+// quota hook (one unit per request), provider (cached in aligned blocks of 100, so a page at any
+// offset reuses rows already bought), the related_research row, and the answer in the spec's
+// field names. Validation happens before (relatedRequestSchema), so nothing here sees bad input.
+import type { RelatedRequest, RelatedResponse } from '../../../shared/api/related.js';
+import { RELATED_RESEARCH_NOT_FOUND, relatedNothingFoundMessage } from '../../../shared/messages/related.js';
+import { normalizeKeyword } from '../../../shared/seed.js';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../http/errors.js';
+import { providerErrorToApiError } from '../../http/provider-errors.js';
+import type { KeywordDataProvider } from '../../providers/types.js';
+import { withQuota } from '../billing/quota.js';
+import { toRelatedKeywordRecord } from './related-records.js';
+import { createRelatedResearch, findOwnRelatedResearch, recordRelatedPage } from './related-store.js';
+
+export interface RelatedServiceDeps {
+  db: Db;
+  provider: KeywordDataProvider;
+}
+
+/** The quota's request key: one page of one search; asking for the same page again is the same key. */
+export function relatedRequestKey(request: RelatedRequest): string {
+  return `related:${JSON.stringify([normalizeKeyword(request.keyword), request.locationCode, request.languageCode, request.depth, request.limit, request.offset])}`;
+}
+
+export async function runRelatedSearch(deps: RelatedServiceDeps, input: { userId: string; request: RelatedRequest }): Promise<RelatedResponse> {
+  const { request, userId } = input;
+  // A later page continues the user's own research; checked before anything is spent.
+  const continued = request.offset > 0 && request.research_id ? await findOwnRelatedResearch(deps.db, userId, request.research_id) : null;
+  if (request.offset > 0 && request.research_id && !continued) throw notFound(RELATED_RESEARCH_NOT_FOUND);
+
+  try {
+    return await withQuota(deps.db, { userId, tool: 'related', requestKey: relatedRequestKey(request) }, async () => {
+      const answer = await deps.provider.findRelatedKeywords({
+        keyword: request.keyword,
+        languageCode: request.languageCode,
+        locationCode: request.locationCode,
+        depth: request.depth,
+        limit: request.limit,
+        offset: request.offset,
+      });
+      const { items, totalCount } = answer.data;
+      const loadedThrough = request.offset + items.length;
+      // The provider's total can lag behind what it returned; never claim fewer than were sent.
+      const total = Math.max(totalCount, loadedThrough);
+      const outcome = { loadedThrough, totalResults: total, costUsd: answer.costUsd, provider: answer.provider };
+      let researchId: string;
+      if (continued) {
+        await recordRelatedPage(deps.db, continued.id, outcome);
+        researchId = continued.id;
+      } else {
+        researchId = await createRelatedResearch(deps.db, userId, request, outcome);
+      }
+      const response: RelatedResponse = {
+        success: true,
+        results: items.map(toRelatedKeywordRecord),
+        total_results: total,
+        has_more: items.length > 0 && loadedThrough < total,
+        research_id: researchId,
+        estimated_cost: answer.costUsd,
+        is_demo_data: deps.provider.isDemo,
+      };
+      if (request.offset === 0 && items.length === 0) response.message = relatedNothingFoundMessage(request.keyword);
+      return { value: response, costUsd: answer.costUsd, cached: answer.cached ?? false };
+    });
+  } catch (error) {
+    throw providerErrorToApiError(error);
+  }
+}

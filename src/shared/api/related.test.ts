@@ -1,0 +1,63 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { RELATED_EMPTY_KEYWORD, RELATED_INVALID_DEPTH, RELATED_INVALID_OFFSET } from '../messages/related';
+import { mergeRelatedRows, relatedRequestSchema, toRelatedKeywordRow } from './related';
+
+const base = { keyword: 'seo', languageCode: 'en', locationCode: 2840 };
+
+describe('relatedRequestSchema', () => {
+  it('fills the defaults: limit 100, depth 1, offset 0', () => {
+    expect(relatedRequestSchema.parse({ ...base, keyword: '  seo tools ' })).toEqual({ ...base, keyword: 'seo tools', limit: 100, depth: 1, offset: 0 });
+  });
+
+  it.each([
+    [{ depth: 5 }, RELATED_INVALID_DEPTH],
+    [{ depth: -1 }, RELATED_INVALID_DEPTH],
+    [{ depth: '2' }, RELATED_INVALID_DEPTH],
+    [{ offset: -3 }, RELATED_INVALID_OFFSET],
+    [{ keyword: ' ' }, RELATED_EMPTY_KEYWORD],
+  ])('refuses %j', (change, message) => {
+    const parsed = relatedRequestSchema.safeParse({ ...base, ...change });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe(message);
+  });
+
+  it('accepts every depth from 0 to 4 and a research id', () => {
+    for (const depth of [0, 1, 2, 3, 4]) expect(relatedRequestSchema.parse({ ...base, depth }).depth).toBe(depth);
+    const id = '7f1e2d3c-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
+    expect(relatedRequestSchema.parse({ ...base, offset: 100, research_id: id }).research_id).toBe(id);
+  });
+});
+
+describe('mergeRelatedRows', () => {
+  const row = (keyword: string) => ({ keyword });
+
+  it('drops keywords already loaded, ignoring case and spaces, and counts them', () => {
+    const merged = mergeRelatedRows([row('SEO Tools'), row('seo audit')], [row('seo  tools '), row('Seo Audit'), row('seo course'), row('SEO course')]);
+    expect(merged.rows.map((r) => r.keyword)).toEqual(['SEO Tools', 'seo audit', 'seo course']);
+    expect(merged).toMatchObject({ added: 1, duplicates: 3 });
+  });
+
+  it('keeps every row exactly once and never loses a loaded row', () => {
+    const keyword = fc.constantFrom('a', 'A', 'b', ' b', 'c', 'C ', 'd');
+    fc.assert(
+      fc.property(fc.array(keyword.map(row)), fc.array(keyword.map(row)), (loaded, page) => {
+        const merged = mergeRelatedRows(loaded, page);
+        expect(merged.rows.slice(0, loaded.length)).toEqual(loaded);
+        expect(merged.added + merged.duplicates).toBe(page.length);
+        expect(merged.rows).toHaveLength(loaded.length + merged.added);
+      }),
+    );
+  });
+});
+
+describe('toRelatedKeywordRow', () => {
+  it('maps the API record to the table row', () => {
+    expect(
+      toRelatedKeywordRow({
+        keyword: 'seo', search_volume: 100, cpc: 1.5, competition: 0.4, competition_level: 'MEDIUM', difficulty: 33,
+        intent: null, relevance: 1, categories: ['10004'], depth: 0,
+      }),
+    ).toEqual({ keyword: 'seo', searchVolume: 100, cpc: 1.5, competition: 0.4, competitionLevel: 'MEDIUM', difficulty: 33, intent: null, relevance: 1, categories: ['10004'], depth: 0 });
+  });
+});

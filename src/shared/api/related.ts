@@ -1,0 +1,123 @@
+// The related-keywords API contract (spec section 7, call 3): the request schema the server
+// validates with and the browser checks against, the answer in the spec's field names, and the
+// mapping to the client's row (spec section 3, "Related keyword").
+import { z } from 'zod';
+import { DEFAULT_RELATED_DEPTH, RELATED_DEPTHS, RELATED_PAGE_SIZE } from '../constants/limits';
+import { RELATED_EMPTY_KEYWORD, RELATED_INVALID_DEPTH, RELATED_INVALID_LIMIT, RELATED_INVALID_OFFSET } from '../messages/related';
+import { normalizeKeyword } from '../seed';
+import { uuidSchema } from '../validation';
+import { fixedNumberSchema, languageCodeSchema, locationCodeSchema, toolKeywordSchema } from './tool-request';
+
+const MIN_DEPTH = RELATED_DEPTHS[0];
+const MAX_DEPTH = RELATED_DEPTHS[RELATED_DEPTHS.length - 1] ?? MIN_DEPTH;
+
+/**
+ * POST /api/related body. Every request asks for one page of 100; `offset` is 0 for a new search,
+ * then the number of rows received so far; `research_id` ties later pages to the first.
+ */
+export const relatedRequestSchema = z.object({
+  keyword: toolKeywordSchema(RELATED_EMPTY_KEYWORD),
+  languageCode: languageCodeSchema,
+  locationCode: locationCodeSchema,
+  limit: fixedNumberSchema(RELATED_PAGE_SIZE, RELATED_INVALID_LIMIT),
+  depth: z
+    .number({ error: RELATED_INVALID_DEPTH })
+    .int(RELATED_INVALID_DEPTH)
+    .min(MIN_DEPTH, RELATED_INVALID_DEPTH)
+    .max(MAX_DEPTH, RELATED_INVALID_DEPTH)
+    .default(DEFAULT_RELATED_DEPTH),
+  offset: z.number({ error: RELATED_INVALID_OFFSET }).int(RELATED_INVALID_OFFSET).min(0, RELATED_INVALID_OFFSET).default(0),
+  research_id: uuidSchema.nullish(),
+});
+
+export type RelatedRequest = z.output<typeof relatedRequestSchema>;
+
+/** One related keyword as the API answers it. */
+export interface RelatedKeywordRecord {
+  keyword: string;
+  search_volume: number | null;
+  cpc: number | null;
+  /** Paid-search competition, 0-1. */
+  competition: number | null;
+  competition_level: string | null;
+  difficulty: number | null;
+  /** The provider's main intent; null when it gave none (never guessed). */
+  intent: string | null;
+  /** 0-1: how close the keyword is to the seed. */
+  relevance: number | null;
+  categories: string[];
+  /** 0 is the seed itself, 1..4 the steps of the "searches related to" walk. */
+  depth: number;
+}
+
+/** POST /api/related answer. */
+export interface RelatedResponse {
+  success: true;
+  results: RelatedKeywordRecord[];
+  /** Every keyword the walk holds at this depth (the seed included). */
+  total_results: number;
+  has_more: boolean;
+  research_id: string;
+  /** Set when there is something to say beyond the numbers (e.g. nothing was found). */
+  message?: string;
+  /** The actual cost of this request in dollars (0 when served from the cache). */
+  estimated_cost: number;
+  is_demo_data: boolean;
+}
+
+/** Any failed tool answer: the error text and, for provider failures, the HTTP status. */
+export interface ToolFailureResponse {
+  success: false;
+  error: string;
+  code?: string;
+  status_code?: number;
+}
+
+/** The client's row: the spec's related keyword with camelCase metrics, as the table kit reads them. */
+export interface RelatedKeywordRow {
+  keyword: string;
+  searchVolume: number | null;
+  cpc: number | null;
+  competition: number | null;
+  competitionLevel: string | null;
+  difficulty: number | null;
+  intent: string | null;
+  relevance: number | null;
+  categories: string[];
+  depth: number;
+}
+
+export function toRelatedKeywordRow(record: RelatedKeywordRecord): RelatedKeywordRow {
+  return {
+    keyword: record.keyword,
+    searchVolume: record.search_volume,
+    cpc: record.cpc,
+    competition: record.competition,
+    competitionLevel: record.competition_level,
+    difficulty: record.difficulty,
+    intent: record.intent,
+    relevance: record.relevance,
+    categories: record.categories,
+    depth: record.depth,
+  };
+}
+
+/**
+ * Appends a page to the loaded rows, dropping keywords already present (the shared seed rule:
+ * case, repeated and edge spaces ignored; the first occurrence wins, also within the page).
+ * Returns the new list and the counts.
+ */
+export function mergeRelatedRows<T extends { keyword: string }>(
+  loaded: readonly T[],
+  page: readonly T[],
+): { rows: T[]; added: number; duplicates: number } {
+  const seen = new Set(loaded.map((row) => normalizeKeyword(row.keyword)));
+  const fresh: T[] = [];
+  for (const row of page) {
+    const key = normalizeKeyword(row.keyword);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    fresh.push(row);
+  }
+  return { rows: fresh.length === 0 ? loaded.slice() : loaded.concat(fresh), added: fresh.length, duplicates: page.length - fresh.length };
+}

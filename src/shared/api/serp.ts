@@ -1,0 +1,98 @@
+// The SERP analysis API contract (spec section 7, call 2): the request schema the server validates
+// with and the browser checks against, and the answer in the spec's field names.
+import { z } from 'zod';
+import { SERP_RESULT_COUNT } from '../constants/limits';
+import { SERP_EMPTY_KEYWORD, SERP_INVALID_LIMIT } from '../messages/serp';
+import { fixedNumberSchema, languageCodeSchema, locationCodeSchema, toolKeywordSchema } from './tool-request';
+
+/** POST /api/serp body: keyword 2..200 after trimming, a known language and location, limit 10. */
+export const serpRequestSchema = z.object({
+  keyword: toolKeywordSchema(SERP_EMPTY_KEYWORD),
+  languageCode: languageCodeSchema,
+  locationCode: locationCodeSchema,
+  limit: fixedNumberSchema(SERP_RESULT_COUNT, SERP_INVALID_LIMIT),
+});
+
+export type SerpRequest = z.output<typeof serpRequestSchema>;
+
+/** One organic result (spec section 3); `position` is the organic rank, 1-based. */
+export interface SerpResultRecord {
+  position: number;
+  domain: string;
+  url: string;
+  title: string;
+  description: string;
+  /** Absent when Google showed none. */
+  breadcrumb?: string;
+}
+
+/** One SERP feature present on the page, in a few words: the user sees what competes with organic results. */
+export interface SerpFeatureSummary {
+  /** The provider's element type: featured_snippet, people_also_ask, ai_overview, local_pack, ... */
+  type: string;
+  label: string;
+  /** How many elements of this type (e.g. 3 local businesses, 4 questions). */
+  count: number;
+  /** Short texts: the questions, business names, related searches, the snippet's source... */
+  details: string[];
+}
+
+/** A stored SERP analysis as the API answers it. */
+export interface SerpAnalysisRecord {
+  analysis_id: string;
+  keyword: string;
+  language_code: string;
+  location_code: number;
+  results: SerpResultRecord[];
+  total_results: number;
+  /** Google's "about N results", when the provider said. */
+  se_results_count: number | null;
+  /** The actual cost in dollars (the spec's field name); 0 when the answer came from the cache. */
+  estimated_cost: number;
+  features: SerpFeatureSummary[];
+  check_url: string | null;
+  is_demo_data: boolean;
+  created_at: string;
+}
+
+/** POST /api/serp and GET /api/serp/:id answer. */
+export type SerpAnalysisResponse = { success: true } & SerpAnalysisRecord;
+
+/** GET /api/serp/latest answer: the user's most recent analysis, or null before the first one. */
+export interface SerpLatestResponse {
+  success: true;
+  analysis: SerpAnalysisRecord | null;
+}
+
+const FEATURE_LABELS: Record<string, string> = {
+  featured_snippet: 'Featured snippet',
+  people_also_ask: 'People also ask',
+  ai_overview: 'AI overview',
+  local_pack: 'Local pack',
+  related_searches: 'Related searches',
+  paid: 'Ads',
+  video: 'Videos',
+  images: 'Images',
+  top_stories: 'Top stories',
+  knowledge_graph: 'Knowledge panel',
+  answer_box: 'Answer box',
+  shopping: 'Shopping results',
+  popular_products: 'Popular products',
+  map: 'Map',
+  hotels_pack: 'Hotels',
+  discussions_and_forums: 'Discussions and forums',
+  people_also_search: 'People also search',
+  short_videos: 'Short videos',
+  twitter: 'X (Twitter) posts',
+  jobs: 'Jobs',
+  events: 'Events',
+  recipes: 'Recipes',
+};
+
+/** The feature's name in words; unknown types read "some_type" -> "Some type". */
+export function serpFeatureLabel(type: string): string {
+  const known = FEATURE_LABELS[type];
+  if (known) return known;
+  const words = type.replace(/[_-]+/g, ' ').trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Other';
+}

@@ -1,0 +1,31 @@
+// Request fields every tool call shares (SERP, related keywords): the keyword with the screen's own
+// "empty" message, and a known language and location. The server validates with these, the
+// browser checks against them, so the two never disagree.
+import { z } from 'zod';
+import { isLanguageCode, type LanguageCode } from '../constants/languages';
+import { isLocationCode, type LocationCode } from '../constants/locations';
+import { UNKNOWN_LANGUAGE, UNKNOWN_LOCATION } from '../messages/research';
+import { keywordSchema } from '../validation';
+
+/** Blank (or missing) gives `emptyMessage`; otherwise the shared 2..200 rule on the trimmed text. */
+export function toolKeywordSchema(emptyMessage: string) {
+  return z.string({ error: emptyMessage }).trim().min(1, emptyMessage).pipe(keywordSchema);
+}
+
+export const languageCodeSchema = z
+  .string({ error: UNKNOWN_LANGUAGE })
+  .refine(isLanguageCode, UNKNOWN_LANGUAGE)
+  .transform((code) => code as LanguageCode);
+
+export const locationCodeSchema = z
+  .number({ error: UNKNOWN_LOCATION })
+  .refine(isLocationCode, UNKNOWN_LOCATION)
+  .transform((code) => code as LocationCode);
+
+/** A number that must equal `expected` (the fixed page sizes); omitted means `expected`. */
+export function fixedNumberSchema(expected: number, message: string) {
+  return z
+    .number({ error: message })
+    .refine((value) => value === expected, message)
+    .default(expected);
+}

@@ -1,0 +1,55 @@
+// User-facing texts of plans, quotas and the subscription card (spec sections 2, 4 and 8), shared
+// by the server's 402 answers and the client, so a refused call and the card say the same thing.
+import { formatQuota } from '../pricing';
+
+/** Codes of a refused paid call (HTTP 402); the client turns any of them into a link to /pricing. */
+export const QUOTA_ERROR_CODES = {
+  subscriptionInactive: 'SUBSCRIPTION_INACTIVE',
+  trialExpired: 'TRIAL_EXPIRED',
+  quotaExceeded: 'QUOTA_EXCEEDED',
+} as const;
+export type QuotaErrorCode = (typeof QUOTA_ERROR_CODES)[keyof typeof QUOTA_ERROR_CODES];
+
+/** Where every refusal of a paid call leads (the route of the Pricing screen). */
+export const PRICING_PATH = '/pricing';
+
+export function isQuotaErrorCode(code: unknown): code is QuotaErrorCode {
+  return typeof code === 'string' && (Object.values(QUOTA_ERROR_CODES) as string[]).includes(code);
+}
+
+export const QUOTA_TOOLS = ['keywords', 'serp', 'related'] as const;
+export type QuotaTool = (typeof QUOTA_TOOLS)[number];
+
+/** What one unit of each tool buys, in the plural ("100 keyword researches"). */
+const TOOL_UNITS: Record<QuotaTool, string> = {
+  keywords: 'keyword researches',
+  serp: 'SERP analyses',
+  related: 'related keyword requests',
+};
+
+export const SUBSCRIPTION_INACTIVE_MESSAGE =
+  'Your subscription is not active. Choose a plan on the pricing page to continue.';
+export const TRIAL_EXPIRED_MESSAGE = 'Your free trial has ended. Upgrade your plan on the pricing page to continue.';
+
+export function quotaExceededMessage(tool: QuotaTool, limit: number, isTrial: boolean): string {
+  const period = isTrial ? 'trial' : 'monthly';
+  return `You've reached your ${period} limit of ${formatQuota(limit)} ${TOOL_UNITS[tool]}. Upgrade your plan to continue.`;
+}
+
+export const PLAN_SELECTION_EXPIRED_MESSAGE = 'This plan selection has expired. Please choose a plan again.';
+export const UNKNOWN_PLAN_MESSAGE = 'Please choose one of the offered plans.';
+
+// The subscription card (spec section 8).
+export const NO_SUBSCRIPTION_MESSAGE = 'No active subscription found';
+export const LIMIT_REACHED_MESSAGE = "You've reached your monthly limit. Upgrade your plan to continue.";
+
+/** "Your trial ends in 3 days. ..." ("1 day" in the singular); an ended trial says so. */
+export function trialEndsMessage(daysLeft: number): string {
+  if (daysLeft <= 0) return 'Your trial has ended. Upgrade now to continue using the service.';
+  return `Your trial ends in ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'}. Upgrade now to continue using the service.`;
+}
+
+// The Pricing screen's choice of a paid plan while payments are paused (spec section 2).
+export const PLAN_SELECTED_TITLE = 'Plan selected!';
+export const PLAN_SELECTED_DESCRIPTION =
+  'The card payment integration is paused for development, so your current plan stays active for now.';

@@ -1,0 +1,39 @@
+// User-facing texts of the Profile screen (spec sections 2, 5 and 8) and the avatar rule the
+// browser checks for comfort and the server checks for real (by content, not by name).
+import { AVATAR_MAX_BYTES, AVATAR_MAX_INPUT_PIXELS } from '../constants/limits';
+
+export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export type AvatarMimeType = (typeof AVATAR_MIME_TYPES)[number];
+
+export function isAvatarMimeType(value: string): value is AvatarMimeType {
+  return (AVATAR_MIME_TYPES as readonly string[]).includes(value);
+}
+
+export const AVATAR_INVALID_TYPE = 'Invalid file type: Please upload a JPEG, PNG, WEBP, or GIF image';
+export const AVATAR_TOO_LARGE = 'File too large: Image must be less than 2MB';
+export const AVATAR_TOO_MANY_PIXELS = `Image too large: Please upload an image of at most ${AVATAR_MAX_INPUT_PIXELS / 1_000_000} megapixels`;
+export const AVATAR_MISSING = 'Please choose an image to upload.';
+
+/** The browser's quick check of a chosen file: the spec's message, or null when it may be sent. */
+export function checkAvatarFile(file: { type: string; size: number }): string | null {
+  if (!isAvatarMimeType(file.type)) return AVATAR_INVALID_TYPE;
+  if (file.size > AVATAR_MAX_BYTES) return AVATAR_TOO_LARGE;
+  return null;
+}
+
+export const PROFILE_TOASTS = {
+  uploadFailedTitle: 'Upload failed',
+  uploadFailed: 'Failed to upload avatar',
+  avatarUpdatedTitle: 'Avatar updated',
+  avatarUpdated: 'Your profile picture has been updated successfully',
+  updateFailedTitle: 'Update failed',
+  updateFailed: 'Failed to update profile',
+  profileUpdatedTitle: 'Profile updated',
+  profileUpdated: 'Your profile has been updated successfully',
+} as const;
+
+export const EMAIL_CANNOT_BE_CHANGED = 'Email cannot be changed';
+export const NO_RESEARCH_HISTORY = 'No research history yet';
+export const START_FIRST_RESEARCH = 'Start Your First Research';
+/** PATCH /api/profile accepts the display name only; tier, roles, usage and e-mail are not the user's to set. */
+export const PROFILE_FIELDS_REFUSED = 'Only the display name can be changed here.';

@@ -1,0 +1,40 @@
+// User-facing texts of the Seed Keyword and Keyword Results screens (spec sections 4, 5, 8),
+// shared by the server's answers and the client's toasts so both say the same thing.
+import { RESEARCH_LIMIT_OPTIONS } from '../constants/limits';
+import { formatApiCost } from '../format/number';
+
+export const UNKNOWN_LANGUAGE = 'Please choose one of the offered languages.';
+export const UNKNOWN_LOCATION = 'Please choose one of the offered locations.';
+export const INVALID_RESEARCH_LIMIT = `The result limit must be one of ${RESEARCH_LIMIT_OPTIONS.join(', ')}.`;
+
+/** The seed card's note when the provider returned no metrics for the seed keyword. */
+export const SEED_NO_METRICS_NOTE = 'No metrics were returned by the data provider for this term.';
+
+export const RESEARCH_TOASTS = {
+  authRequiredTitle: 'Authentication Required',
+  authRequired: 'Please sign in to perform keyword research.',
+  sessionExpiredTitle: 'Session Expired',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  noResultsTitle: 'No Results Found',
+  noResults: 'No keyword data found for the keyword. Try a different keyword.',
+  failedTitle: 'Analysis Failed',
+  failedFallback: 'Something went wrong. Please try again.',
+  serverFailedFallback: 'Analysis failed. Please try again.',
+  completeTitle: 'Analysis Complete',
+  loadFailedTitle: 'Error',
+  loadFailed: 'Failed to load keyword results.',
+  exportTitle: 'Export Complete',
+} as const;
+
+export const RESULTS_EMPTY_STATE = 'No keyword results available. Please run a keyword research first.';
+
+/** "Found 101 keywords (Cost: $0.02)." plus the seed note when there is one. */
+export function researchCompleteMessage(totalResults: number, costUsd: number, seedNote: string | null): string {
+  const found = `Found ${totalResults} keyword${totalResults === 1 ? '' : 's'} (Cost: ${formatApiCost(costUsd)}).`;
+  return seedNote ? `${found} ${seedNote}` : found;
+}
+
+/** "Downloaded 12 keywords as CSV". */
+export function exportCompleteMessage(count: number, formatLabel: string): string {
+  return `Downloaded ${count} keyword${count === 1 ? '' : 's'} as ${formatLabel}`;
+}

@@ -1,0 +1,303 @@
+// Quotas on the real database (PGlite, or PostgreSQL with TEST_DB=postgres): the concurrent race
+// (directly and through POST /api/research), monthly rollover, trial expiry, inactive
+// subscriptions, unlimited plans, refunds on failure and free cached repeats.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usageEvents, userSubscriptions, userUsage } from '../../src/server/db/schema/index.js';
+import { withQuota, type QuotaRequest, type QuotaRunResult } from '../../src/server/features/billing/quota.js';
+import { currentUsagePeriod } from '../../src/server/features/billing/usage-period.js';
+import { ApiError } from '../../src/server/http/errors.js';
+import type { KeywordDataProvider } from '../../src/server/providers/index.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+let app: TestApp;
+const db = () => app.deps.database.db;
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+async function newUserId(): Promise<string> {
+  return (await app.createUser()).userId;
+}
+
+async function subscriptionOf(userId: string) {
+  const [row] = await db().select().from(userSubscriptions).where(eq(userSubscriptions.userId, userId));
+  if (!row) throw new Error('no subscription');
+  return row;
+}
+
+async function setSubscription(userId: string, patch: Partial<typeof userSubscriptions.$inferInsert>) {
+  await db().update(userSubscriptions).set(patch).where(eq(userSubscriptions.userId, userId));
+}
+
+/** Sets the keyword counter of the user's current period (creating the row). */
+async function setKeywordsUsed(userId: string, used: number, now = new Date()) {
+  const period = currentUsagePeriod(await subscriptionOf(userId), now);
+  await db()
+    .insert(userUsage)
+    .values({ userId, periodStart: period.start, periodEnd: period.end, keywordsUsed: used })
+    .onConflictDoUpdate({ target: [userUsage.userId, userUsage.periodStart], set: { keywordsUsed: used } });
+}
+
+async function usageRows(userId: string) {
+  return db().select().from(userUsage).where(eq(userUsage.userId, userId)).orderBy(userUsage.periodStart);
+}
+
+async function eventsOf(userId: string) {
+  return db().select().from(usageEvents).where(eq(usageEvents.userId, userId)).orderBy(usageEvents.createdAt);
+}
+
+function counter<T>(value: T, extra: Partial<QuotaRunResult<T>> = {}) {
+  let calls = 0;
+  const run = async (): Promise<QuotaRunResult<T>> => {
+    calls += 1;
+    await new Promise((r) => setTimeout(r, 5));
+    return { value, costUsd: 0.01, cached: false, ...extra };
+  };
+  return { run, calls: () => calls };
+}
+
+async function refusal(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+const req = (userId: string, requestKey: string, tool: QuotaRequest['tool'] = 'keywords'): QuotaRequest => ({ userId, tool, requestKey });
+
+describe('the race: 200 concurrent requests with 10 units left', () => {
+  it('lets exactly 10 through withQuota and makes exactly 10 provider calls', async () => {
+    const userId = await newUserId();
+    await setKeywordsUsed(userId, 90); // free trial: 100 researches
+    const { run, calls } = counter('ok');
+    const outcomes = await Promise.allSettled(Array.from({ length: 200 }, (_, i) => withQuota(db(), req(userId, `race:${i}`), run)));
+    const ok = outcomes.filter((o) => o.status === 'fulfilled');
+    const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+    expect(ok).toHaveLength(10);
+    expect(calls()).toBe(10);
+    expect(refused).toHaveLength(190);
+    for (const r of refused) expect(r.reason).toMatchObject({ status: 402, code: 'QUOTA_EXCEEDED' });
+    const [row] = await usageRows(userId);
+    expect(row?.keywordsUsed).toBe(100);
+    const events = await eventsOf(userId);
+    expect(events.filter((e) => e.status === 'settled')).toHaveLength(10);
+    expect(events.every((e) => e.status === 'settled' && e.costUsd === 0.01 && e.units === 1)).toBe(true);
+  });
+
+  it('lets exactly 10 through POST /api/research, with exactly 10 provider calls', async () => {
+    const client = await app.createUser();
+    await setKeywordsUsed(client.userId, 90);
+    const original = app.deps.provider;
+    let providerCalls = 0;
+    const counting: KeywordDataProvider = Object.assign(Object.create(original) as KeywordDataProvider, {
+      findKeywordIdeas: (q: Parameters<KeywordDataProvider['findKeywordIdeas']>[0]) => {
+        providerCalls += 1;
+        return original.findKeywordIdeas(q);
+      },
+    });
+    app.deps.provider = counting;
+    try {
+      // A fresh keyword per request, so neither the cache nor single-flight can hide a call.
+      const responses = await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          client.post('/api/research', { keyword: `quota race keyword ${i}`, languageCode: 'en', locationCode: 2840, limit: 50 }),
+        ),
+      );
+      const statuses = responses.map((r) => r.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 402)).toHaveLength(190);
+      expect(providerCalls).toBe(10);
+      const refused = responses.find((r) => r.status === 402)!;
+      expect(refused.body).toMatchObject({ success: false, code: 'QUOTA_EXCEEDED', pricingUrl: '/pricing' });
+      expect(refused.body.error).toContain('Upgrade your plan to continue.');
+      const summary = await client.get('/api/billing/subscription');
+      expect(summary.body.usage.keywords_used).toBe(100);
+      expect(summary.body.percents.keywords).toBe(100);
+    } finally {
+      app.deps.provider = original;
+    }
+  });
+});
+
+describe('usage periods', () => {
+  it('rolls over monthly from the period start, clamping to the end of short months', async () => {
+    const userId = await newUserId();
+    const anchor = new Date('2025-01-31T10:00:00.000Z');
+    await setSubscription(userId, { tier: 'starter', isTrial: false, trialEndsAt: null, currentPeriodStart: anchor });
+    const inJanuaryPeriod = new Date('2025-02-27T12:00:00.000Z');
+    await setKeywordsUsed(userId, 1000, inJanuaryPeriod); // starter: 1,000 a month
+    const { run, calls } = counter('ok');
+    const error = await refusal(withQuota(db(), req(userId, 'roll:1'), run, { now: inJanuaryPeriod }));
+    expect(error.code).toBe('QUOTA_EXCEEDED');
+    expect(error.message).toBe("You've reached your monthly limit of 1,000 keyword researches. Upgrade your plan to continue.");
+    expect(calls()).toBe(0);
+
+    const nextPeriod = new Date('2025-02-28T10:00:00.000Z');
+    await expect(withQuota(db(), req(userId, 'roll:2'), run, { now: nextPeriod })).resolves.toBe('ok');
+    const rows = await usageRows(userId);
+    expect(rows.map((r) => [r.periodStart.toISOString(), r.periodEnd.toISOString(), r.keywordsUsed])).toEqual([
+      ['2025-01-31T10:00:00.000Z', '2025-02-28T10:00:00.000Z', 1000],
+      ['2025-02-28T10:00:00.000Z', '2025-03-31T10:00:00.000Z', 1],
+    ]);
+  });
+
+  it('counts a trial in one period that is the trial itself', async () => {
+    const userId = await newUserId();
+    const sub = await subscriptionOf(userId);
+    await withQuota(db(), req(userId, 'trial:1', 'serp'), counter('ok').run);
+    const [row] = await usageRows(userId);
+    expect(row?.periodStart.toISOString()).toBe(sub.currentPeriodStart.toISOString());
+    expect(row?.periodEnd.toISOString()).toBe(sub.trialEndsAt!.toISOString());
+    expect(row?.serpAnalysesUsed).toBe(1);
+    expect(row?.keywordsUsed).toBe(0);
+  });
+});
+
+describe('the subscription gate', () => {
+  it('refuses an expired trial before any provider call, with a link to /pricing', async () => {
+    const client = await app.createUser();
+    const ended = new Date(Date.now() - 60_000);
+    await setSubscription(client.userId, { trialEndsAt: ended, currentPeriodStart: new Date(ended.getTime() - 7 * DAY_MS) });
+    const { run, calls } = counter('ok');
+    const error = await refusal(withQuota(db(), req(client.userId, 'expired'), run));
+    expect(error).toMatchObject({ status: 402, code: 'TRIAL_EXPIRED' });
+    expect(calls()).toBe(0);
+    const res = await client.post('/api/research', { keyword: 'expired trial', languageCode: 'en', locationCode: 2840, limit: 50 });
+    expect(res.status).toBe(402);
+    expect(res.body).toMatchObject({ success: false, code: 'TRIAL_EXPIRED', pricingUrl: '/pricing' });
+    expect(await usageRows(client.userId)).toEqual([]);
+  });
+
+  it('refuses a subscription that is not active, and a missing one', async () => {
+    const userId = await newUserId();
+    for (const status of ['inactive', 'canceled', 'expired', 'past_due']) {
+      await setSubscription(userId, { status });
+      const error = await refusal(withQuota(db(), req(userId, `status:${status}`), counter('ok').run));
+      expect(error).toMatchObject({ status: 402, code: 'SUBSCRIPTION_INACTIVE' });
+    }
+    await db().delete(userSubscriptions).where(eq(userSubscriptions.userId, userId));
+    const error = await refusal(withQuota(db(), req(userId, 'none'), counter('ok').run));
+    expect(error).toMatchObject({ status: 402, code: 'SUBSCRIPTION_INACTIVE' });
+    expect(await eventsOf(userId)).toEqual([]);
+  });
+
+  it('never limits an unlimited (-1) plan, yet still counts', async () => {
+    const userId = await newUserId();
+    await setSubscription(userId, { tier: 'admin', isTrial: false, trialEndsAt: null });
+    await setKeywordsUsed(userId, 1_000_000);
+    const { run, calls } = counter('ok');
+    await Promise.all(Array.from({ length: 20 }, (_, i) => withQuota(db(), req(userId, `unlimited:${i}`), run)));
+    expect(calls()).toBe(20);
+    const [row] = await usageRows(userId);
+    expect(row?.keywordsUsed).toBe(1_000_020);
+  });
+});
+
+describe('settle and refund', () => {
+  it('gives the unit back when the provider call fails', async () => {
+    const userId = await newUserId();
+    await setKeywordsUsed(userId, 99);
+    const failure = new Error('provider down');
+    await expect(
+      withQuota(db(), req(userId, 'fails'), async () => {
+        throw failure;
+      }),
+    ).rejects.toBe(failure);
+    const [row] = await usageRows(userId);
+    expect(row?.keywordsUsed).toBe(99);
+    const [event] = await eventsOf(userId);
+    expect(event).toMatchObject({ status: 'refunded', requestKey: 'fails', tool: 'keywords', costUsd: 0 });
+    // The unit given back can be spent.
+    await expect(withQuota(db(), req(userId, 'works'), counter('ok').run)).resolves.toBe('ok');
+  });
+
+  it('gives the unit back when POST /api/research fails at the provider', async () => {
+    const client = await app.createUser();
+    const original = app.deps.provider;
+    app.deps.provider = Object.assign(Object.create(original) as KeywordDataProvider, {
+      findKeywordIdeas: async () => {
+        throw new Error('connection reset');
+      },
+    });
+    try {
+      const res = await client.post('/api/research', { keyword: 'provider failure', languageCode: 'en', locationCode: 2840, limit: 50 });
+      expect(res.status).toBeGreaterThanOrEqual(500);
+    } finally {
+      app.deps.provider = original;
+    }
+    const [row] = await usageRows(client.userId);
+    expect(row?.keywordsUsed).toBe(0);
+    expect((await eventsOf(client.userId)).map((e) => e.status)).toEqual(['refunded']);
+  });
+
+  it('records the request key and the actual cost', async () => {
+    const userId = await newUserId();
+    await withQuota(db(), req(userId, 'serp:["seo tools",2840,"en"]', 'serp'), async () => ({ value: 1, costUsd: 0.002, cached: false }));
+    const [event] = await eventsOf(userId);
+    expect(event).toMatchObject({ tool: 'serp', requestKey: 'serp:["seo tools",2840,"en"]', status: 'settled', units: 1, costUsd: 0.002 });
+  });
+});
+
+describe('free cached repeats', () => {
+  it('does not charge a repeat answered from the cache within 24 hours', async () => {
+    const userId = await newUserId();
+    const t0 = new Date();
+    await withQuota(db(), req(userId, 'same'), counter('first').run, { now: t0 });
+    const cachedRun = counter('again', { cached: true, costUsd: 0 });
+    const later = new Date(t0.getTime() + 23 * 60 * 60 * 1000);
+    await expect(withQuota(db(), req(userId, 'same'), cachedRun.run, { now: later })).resolves.toBe('again');
+    const [row] = await usageRows(userId);
+    expect(row?.keywordsUsed).toBe(1);
+    expect((await eventsOf(userId)).map((e) => [e.status, e.units])).toEqual([
+      ['settled', 1],
+      ['free', 0],
+    ]);
+  });
+
+  it('is free even at the limit, since no provider call is made', async () => {
+    const userId = await newUserId();
+    await withQuota(db(), req(userId, 'at-limit'), counter('first').run);
+    await setKeywordsUsed(userId, 100);
+    await expect(withQuota(db(), req(userId, 'at-limit'), counter('x', { cached: true }).run)).resolves.toBe('x');
+    await expect(refusal(withQuota(db(), req(userId, 'other'), counter('x', { cached: true }).run))).resolves.toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+    });
+  });
+
+  it('charges after 24 hours, for another tool, for another user, and when the cache did not answer', async () => {
+    const userId = await newUserId();
+    const t0 = new Date();
+    await withQuota(db(), req(userId, 'k'), counter('first').run, { now: t0 });
+    const cached = counter('c', { cached: true, costUsd: 0 });
+    await withQuota(db(), req(userId, 'k'), cached.run, { now: new Date(t0.getTime() + DAY_MS + 1000) });
+    await withQuota(db(), req(userId, 'k', 'serp'), cached.run, { now: t0 });
+    await withQuota(db(), req(userId, 'k'), counter('uncached').run, { now: new Date(t0.getTime() + 1000) });
+    const otherId = await newUserId();
+    await withQuota(db(), req(otherId, 'k'), cached.run, { now: t0 });
+
+    const rows = await db().select().from(userUsage).where(and(eq(userUsage.userId, userId)));
+    expect(rows.reduce((n, r) => n + r.keywordsUsed, 0)).toBe(3);
+    expect(rows.reduce((n, r) => n + r.serpAnalysesUsed, 0)).toBe(1);
+    const [otherRow] = await usageRows(otherId);
+    expect(otherRow?.keywordsUsed).toBe(1);
+  });
+
+  it('repeats the same research for free through POST /api/research', async () => {
+    const client = await app.createUser();
+    const body = { keyword: 'Free Repeat Keyword', languageCode: 'en', locationCode: 2840, limit: 50 };
+    expect((await client.post('/api/research', body)).status).toBe(200);
+    expect((await client.post('/api/research', { ...body, keyword: '  free repeat   keyword ' })).status).toBe(200);
+    const summary = await client.get('/api/billing/subscription');
+    expect(summary.body.usage.keywords_used).toBe(1);
+    expect((await eventsOf(client.userId)).map((e) => e.status)).toEqual(['settled', 'free']);
+  });
+});

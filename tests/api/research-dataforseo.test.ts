@@ -1,0 +1,110 @@
+// Keyword research through the real DataForSEO client against the local fake API: the actual cost
+// the provider reports is what is stored, a cached repeat costs nothing and calls nobody, and
+// provider failures answer their own status with nothing stored.
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResearchResponse } from '../../src/shared/api/research.js';
+import { keywordResearch, keywordResults } from '../../src/server/db/schema/index.js';
+import { ENDPOINTS, startFakeDataForSeo, type FakeDataForSeo } from '../support/fake-dataforseo/index.js';
+import { startTestApp, type TestApp, type TestClient } from '../support/test-app.js';
+
+let fake: FakeDataForSeo;
+let app: TestApp;
+let user: TestClient & { userId: string };
+
+const request = { keyword: 'running shoes', languageCode: 'en', locationCode: 2826, limit: 100 };
+
+/** What the fake bills for the keyword_suggestions task the provider sends (read from its answer). */
+async function suggestionsCost(keyword: string, limit: number): Promise<number> {
+  const res = await fetch(`${fake.url}/v3/${ENDPOINTS.suggestions}`, {
+    method: 'POST',
+    headers: { Authorization: `Basic ${Buffer.from(`${fake.login}:${fake.password}`).toString('base64')}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify([{ keyword, location_code: request.locationCode, language_code: request.languageCode, include_seed_keyword: true, limit }]),
+  });
+  const body = (await res.json()) as { cost: number };
+  return body.cost;
+}
+
+async function storedCounts() {
+  const db = app.deps.database.db;
+  const [research] = await db.select({ n: count() }).from(keywordResearch);
+  const [results] = await db.select({ n: count() }).from(keywordResults);
+  return { research: research?.n ?? 0, results: results?.n ?? 0 };
+}
+
+beforeAll(async () => {
+  fake = await startFakeDataForSeo();
+  app = await startTestApp({
+    KEYWORD_PROVIDER: 'dataforseo',
+    DATAFORSEO_LOGIN: fake.login,
+    DATAFORSEO_PASSWORD: fake.password,
+    DATAFORSEO_BASE_URL: fake.url,
+  });
+  user = await app.createUser();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await fake?.close();
+});
+
+describe('research with KEYWORD_PROVIDER=dataforseo', () => {
+  let first: ResearchResponse;
+
+  it('stores the actual cost the provider reported', async () => {
+    const expectedCost = await suggestionsCost('running shoes', request.limit);
+    fake.reset();
+    const res = await user.post<ResearchResponse>('/api/research', request);
+    expect(res.status).toBe(200);
+    first = res.body;
+    expect(fake.calls[ENDPOINTS.suggestions]).toBe(1);
+    expect(fake.totalCalls()).toBe(1);
+    expect(first.is_demo_data).toBe(false);
+    expect(first.estimated_cost).toBeCloseTo(expectedCost, 6);
+    expect(first.estimated_cost).toBeGreaterThan(0);
+    const [stored] = await app.deps.database.db.select().from(keywordResearch).where(eq(keywordResearch.id, first.research_id));
+    expect(stored?.apiCost).toBeCloseTo(expectedCost, 6);
+    expect(stored?.provider).toBe('dataforseo');
+    expect(first.results[0]).toMatchObject({ is_seed_keyword: true, metrics_source: 'dataforseo_labs' });
+    expect(first.results.length).toBeLessThanOrEqual(request.limit + 1);
+  });
+
+  it('answers a repeat from the cache: no provider call, no cost', async () => {
+    fake.reset();
+    const res = await user.post<ResearchResponse>('/api/research', { ...request, keyword: '  RUNNING  shoes ' });
+    expect(res.status).toBe(200);
+    expect(fake.totalCalls()).toBe(0);
+    expect(res.body.estimated_cost).toBe(0);
+    expect(res.body.research_id).not.toBe(first.research_id);
+    expect(res.body.results.map((r) => r.keyword)).toEqual(first.results.map((r) => r.keyword));
+    const [stored] = await app.deps.database.db.select().from(keywordResearch).where(eq(keywordResearch.id, res.body.research_id));
+    expect(stored?.apiCost).toBe(0);
+  });
+
+  it('asks keyword overview for a seed the suggestions lack and notes when it has no metrics', async () => {
+    fake.reset();
+    fake.configure({ seedKeywordData: 'omit' });
+    // 8+ words: the fake's overview does not know it either.
+    const keyword = 'a very long seed keyword nobody ever searched for';
+    const res = await user.post<ResearchResponse>('/api/research', { ...request, keyword, limit: 50 });
+    expect(res.status).toBe(200);
+    expect(fake.calls[ENDPOINTS.overview]).toBe(1);
+    expect(res.body.seed_keyword_note).toBe('No metrics were returned by the data provider for this term.');
+    expect(res.body.results.some((r) => r.is_seed_keyword)).toBe(false);
+  });
+
+  it.each([
+    ['http_402_40210' as const, 503, /run out of funds/],
+    ['rate_limit_40202' as const, 429, /too many requests/],
+    ['task_error_40501' as const, 400, /.+/],
+  ])('answers %s with HTTP %i, the user-facing message and nothing stored', async (mode, status, message) => {
+    fake.reset();
+    fake.failNext(mode, 5);
+    const before = await storedCounts();
+    const res = await user.post('/api/research', { ...request, keyword: `failure ${mode.replace(/_/g, ' ')}` });
+    expect(res.status).toBe(status);
+    expect(res.body.success).toBe(false);
+    expect(res.body.error).toMatch(message);
+    expect(await storedCounts()).toEqual(before);
+  });
+});

@@ -1,0 +1,240 @@
+// The SERP analysis API: the analysis itself (demo and DataForSEO through the fake server), the
+// quota hook, bad input refused with nothing stored, and who may read a stored analysis.
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SERP_EMPTY_KEYWORD, SERP_INVALID_LIMIT, SERP_NOT_FOUND } from '../../src/shared/messages/serp.js';
+import { UNKNOWN_LANGUAGE, UNKNOWN_LOCATION } from '../../src/shared/messages/research.js';
+import { INVALID_ID, KEYWORD_TOO_LONG, KEYWORD_TOO_SHORT } from '../../src/shared/messages/validation.js';
+import type { SerpAnalysisResponse, SerpLatestResponse } from '../../src/shared/api/serp.js';
+import { serpAnalyses } from '../../src/server/db/schema/index.js';
+import { withQuota } from '../../src/server/features/billing/quota.js';
+import type { SerpSnapshot } from '../../src/server/providers/types.js';
+import { ENDPOINTS, startFakeDataForSeo, type FakeDataForSeo } from '../support/fake-dataforseo/index.js';
+import { startTestApp, uniqueEmail, type TestApp, type TestClient } from '../support/test-app.js';
+
+// The real quota hook, watched: every paid call must go through it.
+vi.mock('../../src/server/features/billing/quota.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/server/features/billing/quota.js')>();
+  return { ...actual, withQuota: vi.fn(actual.withQuota) };
+});
+const quotaCalls = () => vi.mocked(withQuota).mock.calls.map(([, request]) => request);
+
+type SignedIn = TestClient & { email: string; userId: string };
+const where = { languageCode: 'en', locationCode: 2840 };
+
+async function serpRowCount(app: TestApp, userId?: string): Promise<number> {
+  const db = app.deps.database.db;
+  const query = db.select({ n: count() }).from(serpAnalyses);
+  const [row] = await (userId ? query.where(eq(serpAnalyses.userId, userId)) : query);
+  return row?.n ?? 0;
+}
+
+describe('SERP analysis with the demo provider', () => {
+  let app: TestApp;
+  let owner: SignedIn;
+  let other: SignedIn;
+  let admin: SignedIn;
+  const adminEmail = uniqueEmail('serp-admin');
+
+  beforeAll(async () => {
+    app = await startTestApp({ ADMIN_EMAILS: adminEmail });
+    owner = await app.createUser();
+    other = await app.createUser();
+    admin = await app.createUser(adminEmail);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  beforeEach(() => {
+    vi.mocked(withQuota).mockClear();
+  });
+
+  it('answers the top 10 organic results by rank, the features and the analysis id, stored in one row', async () => {
+    const res = await owner.post<SerpAnalysisResponse>('/api/serp', { keyword: '  Running   Shoes ', ...where, limit: 10 });
+    expect(res.status).toBe(200);
+    const body = res.body;
+    expect(body).toMatchObject({ success: true, keyword: 'Running   Shoes', total_results: 10, is_demo_data: true, estimated_cost: 0 });
+    expect(body.results.map((r) => r.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    for (const result of body.results) {
+      expect(result.url).toMatch(/^https?:\/\//);
+      expect(result.domain).not.toBe('');
+      expect(result.title).not.toBe('');
+      expect(typeof result.description).toBe('string');
+      if ('breadcrumb' in result) expect(result.breadcrumb).not.toBe('');
+    }
+    expect(body.features.length).toBeGreaterThan(0);
+    expect(body.features.every((f) => f.label !== '' && f.count >= 1)).toBe(true);
+    expect(body.analysis_id).toMatch(/^[0-9a-f-]{36}$/);
+
+    expect(quotaCalls()).toEqual([{ userId: owner.userId, tool: 'serp', requestKey: expect.stringContaining('running shoes') }]);
+
+    const rows = await app.deps.database.db.select().from(serpAnalyses).where(eq(serpAnalyses.id, body.analysis_id));
+    expect(rows).toHaveLength(1);
+    const row = rows[0]!;
+    expect(row).toMatchObject({ userId: owner.userId, keyword: 'Running   Shoes', locationCode: 2840, languageCode: 'en', provider: 'demo' });
+    expect(row.results).toEqual(body.results);
+    const snapshot = row.snapshot as SerpSnapshot;
+    expect(snapshot.organic).toHaveLength(10);
+    expect(snapshot.features.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['an empty keyword', { keyword: '' }, SERP_EMPTY_KEYWORD],
+    ['a blank keyword', { keyword: '    ' }, SERP_EMPTY_KEYWORD],
+    ['a missing keyword', { keyword: undefined }, SERP_EMPTY_KEYWORD],
+    ['a one-letter keyword', { keyword: ' a ' }, KEYWORD_TOO_SHORT],
+    ['a 201-letter keyword', { keyword: 'k'.repeat(201) }, KEYWORD_TOO_LONG],
+    ['an unknown language', { languageCode: 'xx' }, UNKNOWN_LANGUAGE],
+    ['an unknown location', { locationCode: 9999 }, UNKNOWN_LOCATION],
+    ['a location as text', { locationCode: '2840' }, UNKNOWN_LOCATION],
+    ['a limit other than 10', { limit: 20 }, SERP_INVALID_LIMIT],
+  ])('refuses %s with 400, spending and storing nothing', async (_name, change, message) => {
+    const before = await serpRowCount(app);
+    const res = await owner.post('/api/serp', { keyword: 'seo tools', ...where, limit: 10, ...change });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, error: message });
+    expect(await serpRowCount(app)).toBe(before);
+    expect(quotaCalls()).toHaveLength(0);
+  });
+
+  it('refuses a body that is not JSON, and anonymous callers', async () => {
+    const notJson = await owner.request('POST', '/api/serp', 'keyword=seo', { 'Content-Type': 'application/json' });
+    expect(notJson.status).toBe(400);
+    const anonymous = await app.client().post('/api/serp', { keyword: 'seo tools', ...where, limit: 10 });
+    expect(anonymous.status).toBe(401);
+    expect(quotaCalls()).toHaveLength(0);
+  });
+
+  it('restores the latest analysis of the user, and only theirs', async () => {
+    const fresh = await app.createUser();
+    const none = await fresh.get<SerpLatestResponse>('/api/serp/latest');
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual({ success: true, analysis: null });
+
+    await fresh.post('/api/serp', { keyword: 'first keyword', ...where });
+    const second = await fresh.post<SerpAnalysisResponse>('/api/serp', { keyword: 'second keyword', languageCode: 'de', locationCode: 2276 });
+    expect(second.status).toBe(200);
+    const latest = await fresh.get<SerpLatestResponse>('/api/serp/latest');
+    expect(latest.body.analysis).toMatchObject({ analysis_id: second.body.analysis_id, keyword: 'second keyword', language_code: 'de', location_code: 2276 });
+    expect(latest.body.analysis?.results).toEqual(second.body.results);
+    expect(latest.body.analysis?.features).toEqual(second.body.features);
+
+    const othersLatest = await other.get<SerpLatestResponse>('/api/serp/latest');
+    expect(othersLatest.body.analysis?.analysis_id).not.toBe(second.body.analysis_id);
+    expect((await app.client().get('/api/serp/latest')).status).toBe(401);
+  });
+
+  it('lets the owner and admins read an analysis by id; others get 404, a bad id 400', async () => {
+    const made = await owner.post<SerpAnalysisResponse>('/api/serp', { keyword: 'coffee grinder', ...where });
+    const id = made.body.analysis_id;
+
+    const mine = await owner.get<SerpAnalysisResponse>(`/api/serp/${id}`);
+    expect(mine.status).toBe(200);
+    expect(mine.body).toEqual(made.body);
+
+    const asAdmin = await admin.get<SerpAnalysisResponse>(`/api/serp/${id}`);
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.body.analysis_id).toBe(id);
+
+    const notYours = await other.get(`/api/serp/${id}`);
+    expect(notYours.status).toBe(404);
+    expect(notYours.body).toMatchObject({ success: false, error: SERP_NOT_FOUND });
+
+    const unknown = await owner.get('/api/serp/00000000-0000-4000-8000-000000000000');
+    expect(unknown.status).toBe(404);
+    const badId = await owner.get('/api/serp/not-a-uuid');
+    expect(badId.status).toBe(400);
+    expect(badId.body).toMatchObject({ error: INVALID_ID });
+    expect((await app.client().get(`/api/serp/${id}`)).status).toBe(401);
+  });
+});
+
+describe('SERP analysis with DataForSEO (fake server)', () => {
+  let fake: FakeDataForSeo;
+  let app: TestApp;
+  let user: SignedIn;
+
+  beforeAll(async () => {
+    fake = await startFakeDataForSeo();
+    app = await startTestApp({
+      KEYWORD_PROVIDER: 'dataforseo',
+      DATAFORSEO_LOGIN: fake.login,
+      DATAFORSEO_PASSWORD: fake.password,
+      DATAFORSEO_BASE_URL: fake.url,
+    });
+    user = await app.createUser();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await fake?.close();
+  });
+  beforeEach(() => {
+    fake.reset();
+    vi.mocked(withQuota).mockClear();
+  });
+
+  it('asks for one page (depth 10), ranks by rank_group, omits missing breadcrumbs and returns the real cost', async () => {
+    const res = await user.post<SerpAnalysisResponse>('/api/serp', { keyword: 'trail running shoes', ...where, limit: 10 });
+    expect(res.status).toBe(200);
+    expect(fake.calls[ENDPOINTS.serp]).toBe(1);
+    const task = (fake.requests[0]?.body as Array<Record<string, unknown>>)[0];
+    expect(task).toMatchObject({ keyword: 'trail running shoes', location_code: 2840, language_code: 'en', depth: 10 });
+
+    const body = res.body;
+    expect(body.is_demo_data).toBe(false);
+    expect(body.estimated_cost).toBeCloseTo(0.002, 6);
+    expect(body.results.map((r) => r.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(body.results[0]).toEqual({
+      position: 1,
+      domain: 'www.example.com',
+      url: 'https://www.example.com/trail-running-shoes',
+      title: 'trail running shoes - result 1 on example.com',
+      description: 'Description of result 1 about trail running shoes.',
+      breadcrumb: 'https://www.example.com › trail-running-shoes',
+    });
+    // The fake leaves the breadcrumb null on result 2 and absent on result 3.
+    expect(body.results[1]).not.toHaveProperty('breadcrumb');
+    expect(body.results[2]).not.toHaveProperty('breadcrumb');
+    expect(body.se_results_count).toBe(85_600_000);
+
+    const byType = Object.fromEntries(body.features.map((f) => [f.type, f]));
+    expect(Object.keys(byType)).toEqual(['paid', 'featured_snippet', 'ai_overview', 'people_also_ask', 'local_pack', 'related_searches', 'knowledge_graph']);
+    expect(byType['people_also_ask']).toMatchObject({ label: 'People also ask', count: 3, details: ['What is trail running shoes?', 'How to use trail running shoes?', 'Why use trail running shoes?'] });
+    expect(byType['local_pack']).toMatchObject({ label: 'Local pack', count: 3 });
+    expect(byType['ai_overview']).toMatchObject({ label: 'AI overview', count: 1 });
+    expect(byType['featured_snippet']?.details[0]).toContain('www.example.com');
+    expect(byType['related_searches']?.count).toBe(8);
+
+    const [row] = await app.deps.database.db.select().from(serpAnalyses).where(eq(serpAnalyses.id, body.analysis_id));
+    expect(row?.provider).toBe('dataforseo');
+    expect(row?.apiCost).toBeCloseTo(0.002, 6);
+    expect((row?.snapshot as SerpSnapshot).itemTypes).toContain('people_also_ask');
+  });
+
+  it('answers a repeated question from the cache: no provider call, no cost, still counted and stored', async () => {
+    await user.post('/api/serp', { keyword: 'cache me', ...where });
+    expect(fake.calls[ENDPOINTS.serp]).toBe(1);
+    const before = await serpRowCount(app, user.userId);
+    const again = await user.post<SerpAnalysisResponse>('/api/serp', { keyword: '  CACHE   me ', ...where });
+    expect(again.status).toBe(200);
+    expect(fake.calls[ENDPOINTS.serp]).toBe(1);
+    expect(again.body.estimated_cost).toBe(0);
+    expect(again.body.results).toHaveLength(10);
+    expect(await serpRowCount(app, user.userId)).toBe(before + 1);
+    expect(quotaCalls()).toHaveLength(2);
+    expect(quotaCalls()[0]?.requestKey).toBe(quotaCalls()[1]?.requestKey);
+  });
+
+  it.each([
+    ['http_402_40210', 503, 40210],
+    ['task_error_40501', 400, 40501],
+  ] as const)('maps a provider failure (%s) to HTTP %i with the status code, storing nothing', async (mode, status, code) => {
+    const before = await serpRowCount(app);
+    fake.failNext(mode, 1, ENDPOINTS.serp);
+    const res = await user.post('/api/serp', { keyword: `failing ${mode}`, ...where });
+    expect(res.status).toBe(status);
+    expect(res.body).toMatchObject({ success: false, status_code: code });
+    expect(typeof res.body.error).toBe('string');
+    expect(await serpRowCount(app)).toBe(before);
+  });
+});

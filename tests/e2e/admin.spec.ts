@@ -1,0 +1,150 @@
+// The admin area in a real browser: an admin manages a user end to end (tier, roles, deletion),
+// opens another user's research, filters subscriptions; a normal user never gets in.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { E2E } from '../../playwright.config';
+import { expectNoA11yViolations, signUpVerified } from './support';
+
+const ADMIN_PASSWORD = 'correct-horse-42';
+
+/** Signs in as the ADMIN_EMAILS account, creating it on first use (other specs may have already). */
+async function signInAsAdmin(page: Page) {
+  const res = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: E2E.adminEmail, password: ADMIN_PASSWORD },
+    headers: { Origin: E2E.appUrl },
+  });
+  if (!res.ok()) await signUpVerified(page, E2E.adminEmail, ADMIN_PASSWORD);
+}
+
+/** A separate signed-in user (own browser context, so the admin's session stays). */
+async function createUserWithResearch(browser: Browser, keyword: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const account = await signUpVerified(page);
+  const research = await page.request.post('/api/research', {
+    data: { keyword, languageCode: 'en', locationCode: 2840, limit: 50 },
+    headers: { Origin: E2E.appUrl },
+  });
+  expect(research.ok(), await research.text()).toBeTruthy();
+  await context.close();
+  return account;
+}
+
+const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
+
+test('a normal user sees no Admin Panel link and is sent away from /admin', async ({ page }) => {
+  await signUpVerified(page);
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Admin Panel' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/admin/users');
+  await expect(page).not.toHaveURL(/\/admin/);
+  await expect(page.getByRole('heading', { name: 'Users' })).toHaveCount(0);
+  // The server says no as well, whatever the browser shows.
+  expect((await page.request.get('/api/admin/users')).status()).toBe(403);
+});
+
+test('an admin changes a tier, adds and removes a role, and deletes a user', async ({ page, browser }) => {
+  const target = await createUserWithResearch(browser, `admin journey ${Date.now().toString(36)}`);
+  await signInAsAdmin(page);
+
+  await page.goto('/research');
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await page.getByRole('menuitem', { name: 'Admin Panel' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText('Total Users')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }).click();
+  const row = page.getByRole('row').filter({ hasText: target.email });
+  await expect(row).toContainText('Free Trial');
+  await expectNoA11yViolations(page);
+
+  // Subscription tab: tier and status (the form's "cancelled" is stored as "canceled").
+  await row.getByRole('button', { name: 'Manage' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Manage User' });
+  await expect(dialog.getByText(target.email)).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: 'Danger Zone' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await dialog.getByLabel('Tier', { exact: true }).selectOption('professional');
+  await dialog.getByLabel('Status', { exact: true }).selectOption('cancelled');
+  await dialog.getByRole('button', { name: 'Update Subscription' }).click();
+  await expect(toast(page, 'Subscription updated successfully')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(row).toContainText('Professional');
+  await expect(row).toContainText('canceled');
+
+  // Roles tab: add, refuse the duplicate, remove.
+  await row.getByRole('button', { name: 'Manage' }).click();
+  dialog = page.getByRole('dialog', { name: 'Manage User' });
+  await dialog.getByRole('tab', { name: 'Roles' }).click();
+  await dialog.getByLabel('Role', { exact: true }).selectOption('moderator');
+  await dialog.getByRole('button', { name: 'Add Role' }).click();
+  await expect(toast(page, 'Role added successfully')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Remove role moderator' })).toBeVisible();
+  await dialog.getByLabel('Role', { exact: true }).selectOption('moderator');
+  await dialog.getByRole('button', { name: 'Add Role' }).click();
+  await expect(toast(page, 'User already has this role')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Remove role moderator' }).click();
+  await expect(toast(page, 'Role removed successfully')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Remove role moderator' })).toHaveCount(0);
+
+  // Usage tab and the audit trail of what was just done.
+  await dialog.getByRole('tab', { name: 'Usage' }).click();
+  await expect(dialog.getByText('Total API Cost')).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Audit Trail' }).click();
+  const trail = dialog.getByRole('list', { name: 'Audit trail' });
+  await expect(trail).toContainText('Subscription updated');
+  await expect(trail).toContainText('Role added');
+  await expect(trail).toContainText('Role removed');
+  await expect(trail).toContainText(E2E.adminEmail);
+
+  // Danger Zone: the button stays disabled until the exact e-mail is typed.
+  await dialog.getByRole('tab', { name: 'Danger Zone' }).click();
+  const confirm = dialog.getByLabel(/to confirm/);
+  const deleteButton = dialog.getByRole('button', { name: 'Delete User' });
+  await expect(deleteButton).toBeDisabled();
+  await confirm.fill(target.email.toUpperCase());
+  await expect(deleteButton).toBeDisabled();
+  await confirm.fill(target.email);
+  await expect(deleteButton).toBeEnabled();
+  // Checked once the earlier toasts are gone: sonner's rich-colour toasts are the app shell's, not this screen's.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await expectNoA11yViolations(page);
+  await deleteButton.click();
+  await expect(toast(page, 'User deleted successfully')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: target.email })).toHaveCount(0);
+});
+
+test('an admin opens a research session of another user and filters subscriptions', async ({ page, browser }) => {
+  const keyword = `admin research ${Date.now().toString(36)}`;
+  const owner = await createUserWithResearch(browser, keyword);
+  await signInAsAdmin(page);
+
+  await page.goto('/admin/research');
+  const row = page.getByRole('row').filter({ hasText: keyword });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('United States');
+  await expect(row).toContainText('English');
+  await expectNoA11yViolations(page);
+  await row.getByRole('button', { name: `Open results for ${keyword}` }).click();
+  await expect(page).toHaveURL(/\/keyword-results$/);
+  expect(await page.evaluate(() => localStorage.getItem('keywordAnalyzed'))).toBe(keyword);
+  expect(await page.evaluate(() => localStorage.getItem('currentResearchId'))).toMatch(/^[0-9a-f-]{36}$/);
+
+  await page.goto('/admin/subscriptions');
+  await expect(page.getByRole('row').filter({ hasText: owner.email })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByLabel('Tier', { exact: true }).selectOption('enterprise');
+  await expect(page).toHaveURL(/tier=enterprise/);
+  await expect(page.getByRole('row').filter({ hasText: owner.email })).toHaveCount(0);
+  await page.getByLabel('Tier', { exact: true }).selectOption('free_trial');
+  await page.getByLabel('Status', { exact: true }).selectOption('active');
+  await expect(page).toHaveURL(/tier=free_trial&status=active/);
+  const ownerRow = page.getByRole('row').filter({ hasText: owner.email });
+  await expect(ownerRow).toContainText('Free Trial');
+  await expect(ownerRow).toContainText('active');
+});

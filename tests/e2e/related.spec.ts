@@ -1,0 +1,239 @@
+// Browser journey of Related Keywords against the fake DataForSEO API: the form (options, depth
+// counts, cost estimate, empty-keyword toast, busy label and progress), the results card (title,
+// "Showing X of Y", the "X of Y" badge, search, filters with the related defaults and reset,
+// sorting, the virtualised table), both exports with their names and contents, Load More with
+// duplicate filtering, "No More Results", and the failure messages; plus axe checks.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download, type Page, type Route } from '@playwright/test';
+import { localDateStamp, RELATED_EXPORT_HEADERS } from '../../src/shared/export/related-export';
+import { expectNoA11yViolations, signUpVerified } from './support';
+
+const UTF8_BOM = '\uFEFF';
+
+async function expectNoA11yViolationsAfterToasts(page: Page) {
+  // Sonner's rich-colour toasts miss axe's contrast ratio (known, reported); check the page itself.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await expectNoA11yViolations(page);
+}
+
+async function download(page: Page, buttonName: string): Promise<{ file: Download; text: string }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: buttonName }).click()]);
+  return { file, text: await readFile(await file.path(), 'utf8') };
+}
+
+function showing(text: string | null): { shown: number; loaded: number } {
+  const match = /Showing ([\d,]+) of ([\d,]+) keywords/.exec(text ?? '');
+  if (!match) throw new Error(`no "Showing X of Y" in ${text}`);
+  return { shown: Number(match[1]!.replace(/,/g, '')), loaded: Number(match[2]!.replace(/,/g, '')) };
+}
+
+const showingText = (page: Page) => page.getByText(/^Showing [\d,]+ of [\d,]+ keywords$/);
+
+/** The next POST /api/related (offset > 0 when `laterPage`) is answered by `answer(realBody)`. */
+async function rewriteNextPage(page: Page, answer: (real: Record<string, unknown> | null, route: Route) => Promise<void>, laterPage = true) {
+  const handler = async (route: Route) => {
+    const body = route.request().postDataJSON() as { offset?: number } | null;
+    if (route.request().method() !== 'POST' || (laterPage && !(body?.offset && body.offset > 0))) return route.continue();
+    await page.unroute('**/api/related', handler);
+    const real = laterPage ? ((await (await route.fetch()).json()) as Record<string, unknown>) : null;
+    await answer(real, route);
+  };
+  await page.route('**/api/related', handler);
+}
+
+test('related keywords: search, filters, sort, exports and Load More', async ({ page }) => {
+  await signUpVerified(page);
+  await page.goto('/related-keywords');
+  await expect(page.getByRole('heading', { name: 'Related Keywords', level: 1 })).toBeVisible();
+
+  // The form: options, defaults, depth counts, estimate, disabled button, empty-keyword toast.
+  const keyword = page.getByLabel('Seed Keyword');
+  const find = page.getByRole('button', { name: 'Find Related Keywords' });
+  const limit = page.getByLabel('Results per request');
+  const depth = page.getByLabel('Depth');
+  await expect(limit).toHaveValue('100');
+  await expect(limit.locator('option')).toHaveText(['100 (recommended)', '250', '500', '1000']);
+  await expect(depth).toHaveValue('1');
+  await expect(depth.locator('option')).toHaveText([
+    '0 (seed only)',
+    '1 (about 8 keywords)',
+    '2 (about 72 keywords)',
+    '3 (about 584 keywords)',
+    '4 (about 4,680 keywords)',
+  ]);
+  await expect(page.getByText('Estimated cost:')).toContainText('$0.01');
+  await limit.selectOption('1000');
+  await expect(page.getByText('Estimated cost:')).toContainText('$0.10');
+  await limit.selectOption('100');
+  await expect(find).toBeDisabled();
+  await expectNoA11yViolations(page);
+  await keyword.press('Enter');
+  await expect(page.getByText('Please enter a keyword to find related keywords')).toBeVisible();
+
+  // A depth-3 search: busy label and progress with the expected count while it loads.
+  await page.route('**/api/related', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await keyword.fill('phone');
+  await depth.selectOption('3');
+  await keyword.press('Enter');
+  await expect(page.getByRole('button', { name: 'Finding Related Keywords...' })).toBeDisabled();
+  await expect(page.getByText('Finding related keywords at depth 3 (about 584 keywords)...')).toBeVisible();
+  await expect(page.getByText('Analysis Complete')).toBeVisible();
+  await page.unroute('**/api/related');
+  await expect(page.getByText(/^Found 100 related keywords for "phone" \(Cost: \$0\.\d{2}\)$/)).toBeVisible();
+  await expect(page).toHaveURL(/keyword=phone/);
+  await expect(page).toHaveURL(/depth=3/);
+  await expect(page).toHaveURL(/limit=100/);
+
+  // The results card.
+  await expect(page.getByRole('heading', { name: 'phone', exact: true })).toBeVisible();
+  await expect(showingText(page)).toHaveText('Showing 100 of 100 keywords');
+  await expect(page.getByText('100 of 100', { exact: true })).toBeVisible();
+  await expect(page.getByText('Loaded 100 keywords of 585 total')).toBeVisible();
+  const table = page.getByRole('table', { name: 'Related keywords for phone' });
+  for (const column of ['Keyword', 'Volume', 'Difficulty', 'CPC', 'Intent']) await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Volume' })).toHaveAttribute('aria-sort', 'descending');
+  expect(await table.locator('tbody tr:not([aria-hidden])').count()).toBeLessThan(100); // virtualised
+  await expectNoA11yViolationsAfterToasts(page);
+
+  // Filters: the related defaults (>=, >=, <= with 0, 0, 100, all off); Volume >= 1K narrows the list.
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(page.getByText('All filters use AND logic')).toBeVisible();
+  await expect(page.getByLabel('Volume operator')).toHaveValue('>=');
+  await expect(page.getByLabel('CPC operator')).toHaveValue('>=');
+  await expect(page.getByLabel('Difficulty operator')).toHaveValue('<=');
+  await expect(page.getByLabel('Volume value')).toHaveValue('0');
+  await expect(page.getByLabel('Difficulty value')).toHaveValue('100');
+  for (const name of ['Volume', 'CPC', 'Difficulty']) await expect(page.getByLabel(name, { exact: true })).not.toBeChecked();
+  await page.getByLabel('Volume', { exact: true }).check();
+  await page.getByLabel('Volume value').fill('1k');
+  await expect(page.getByRole('button', { name: /Filters.*1 active/ })).toBeVisible();
+  await expect.poll(async () => showing(await showingText(page).textContent()).shown).toBeLessThan(100);
+  const filtered = showing(await showingText(page).textContent());
+  await expect(page.getByText(`${filtered.shown} of 100`, { exact: true })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // Sorting: another column sorts descending.
+  await page.getByRole('button', { name: 'Keyword', exact: true }).click();
+  await expect(table.getByRole('columnheader', { name: 'Keyword' })).toHaveAttribute('aria-sort', 'descending');
+
+  // Both exports hold the filtered rows, in the order shown.
+  const stamp = localDateStamp(new Date());
+  const csv = await download(page, 'Export CSV');
+  expect(csv.file.suggestedFilename()).toBe(`related-keywords-phone-${stamp}.csv`);
+  expect(csv.text.startsWith(UTF8_BOM)).toBe(true);
+  const lines = csv.text.slice(1).split('\r\n');
+  expect(lines[0]).toBe(RELATED_EXPORT_HEADERS.join(','));
+  expect(lines).toHaveLength(filtered.shown + 1);
+  expect(lines[1]).toMatch(/^"[^"]+",\d+,/); // the keyword is quoted, the volume is a number
+  for (const line of lines.slice(1)) expect(Number(line.split(',')[1])).toBeGreaterThanOrEqual(1000);
+  await expect(page.getByText(`Exported ${filtered.shown} keywords to CSV`)).toBeVisible();
+
+  const json = await download(page, 'Export JSON');
+  expect(json.file.suggestedFilename()).toBe(`related-keywords-phone-${stamp}.json`);
+  const records = JSON.parse(json.text) as Array<Record<string, unknown>>;
+  expect(records).toHaveLength(filtered.shown);
+  expect(Object.keys(records[0]!)).toEqual(['keyword', 'searchVolume', 'cpc', 'competition', 'competition_level', 'difficulty', 'intent', 'relevance', 'categories', 'depth']);
+  const names = records.map((r) => String(r['keyword']));
+  expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a)));
+  expect(records.every((r) => Number(r['searchVolume']) >= 1000)).toBe(true);
+  await expect(page.getByText(`Exported ${filtered.shown} keywords to JSON`)).toBeVisible();
+
+  // Reset gives >, >, < with every filter off.
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByLabel('Volume operator')).toHaveValue('>');
+  await expect(page.getByLabel('CPC operator')).toHaveValue('>');
+  await expect(page.getByLabel('Difficulty operator')).toHaveValue('<');
+  await expect(page.getByLabel('Volume', { exact: true })).not.toBeChecked();
+  await expect(showingText(page)).toHaveText('Showing 100 of 100 keywords');
+
+  // Search box narrows by substring, ignoring case.
+  await page.getByRole('searchbox', { name: 'Search keywords' }).fill('APP');
+  await expect.poll(async () => showing(await showingText(page).textContent()).shown).toBeLessThan(100);
+  await page.getByRole('searchbox', { name: 'Search keywords' }).fill('');
+
+  // Load More: the next 100, two of them made duplicates of loaded rows (in another case).
+  await rewriteNextPage(page, async (real, route) => {
+    const results = (real?.['results'] as Array<Record<string, unknown>>) ?? [];
+    results[0] = { ...results[0], keyword: 'PHONE' };
+    results[1] = { ...results[1], keyword: ' Phone ' };
+    await route.fulfill({ json: { ...real, results } });
+  });
+  await page.getByRole('button', { name: 'Load More Keywords' }).click();
+  await expect(page.getByText('Loaded More Results')).toBeVisible();
+  await expect(page.getByText('Added 98 more keywords (2 duplicates filtered)')).toBeVisible();
+  await expect(showingText(page)).toHaveText('Showing 198 of 198 keywords');
+  await expect(page.getByText('Loaded 198 keywords of 585 total')).toBeVisible();
+
+  // A plain Load More continues after the 200 rows received (duplicates included).
+  const offsets: number[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/related') && request.method() === 'POST') offsets.push((request.postDataJSON() as { offset: number }).offset);
+  });
+  await page.getByRole('button', { name: 'Load More Keywords' }).click();
+  await expect(page.getByText('Added 100 more keywords', { exact: true })).toBeVisible();
+  await expect(page.getByText('Loaded 298 keywords of 585 total')).toBeVisible();
+  expect(offsets).toEqual([200]);
+
+  // An empty page ends paging with "No More Results".
+  await rewriteNextPage(page, async (real, route) => {
+    await route.fulfill({ json: { ...real, results: [], has_more: false } });
+  });
+  await page.getByRole('button', { name: 'Load More Keywords' }).click();
+  await expect(page.getByText('No More Results')).toBeVisible();
+  await expect(page.getByText('All related keywords have been loaded.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Load More Keywords' })).toHaveCount(0);
+  await expect(showingText(page)).toHaveText('Showing 298 of 298 keywords');
+  await expectNoA11yViolationsAfterToasts(page);
+});
+
+test('related keywords: every page up to the end, load-more failure and search failure', async ({ page }) => {
+  await signUpVerified(page);
+  await page.goto('/related-keywords?keyword=laptop&depth=2&language=en&location=2826');
+  await expect(page.getByLabel('Location')).toHaveValue('2826');
+  await page.getByRole('button', { name: 'Find Related Keywords' }).click();
+  // Depth 2 holds 73 keywords: one page, no Load More.
+  await expect(showingText(page)).toHaveText('Showing 73 of 73 keywords');
+  await expect(page.getByRole('button', { name: 'Load More Keywords' })).toHaveCount(0);
+
+  // Depth 3: the Load More failure keeps the rows and ends paging.
+  await page.getByLabel('Depth').selectOption('3');
+  await page.getByRole('button', { name: 'Find Related Keywords' }).click();
+  await expect(page.getByText('Loaded 100 keywords of 585 total')).toBeVisible();
+  await rewriteNextPage(page, async (_real, route) => {
+    await route.fulfill({ status: 503, json: { success: false, error: 'The keyword data provider is temporarily unavailable.', status_code: 50301 } });
+  });
+  await page.getByRole('button', { name: 'Load More Keywords' }).click();
+  await expect(page.getByText('Load More Failed')).toBeVisible();
+  await expect(page.getByText('The keyword data provider is temporarily unavailable.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Load More Keywords' })).toHaveCount(0);
+  await expect(showingText(page)).toHaveText('Showing 100 of 100 keywords');
+
+  // Again, paging to the end: has_more turns off after 585.
+  await page.getByRole('button', { name: 'Find Related Keywords' }).click();
+  await expect(page.getByText('Loaded 100 keywords of 585 total')).toBeVisible();
+  for (const loaded of [200, 300, 400, 500]) {
+    await page.getByRole('button', { name: 'Load More Keywords' }).click();
+    await expect(page.getByText(`Loaded ${loaded} keywords of 585 total`)).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Load More Keywords' }).click();
+  await expect(showingText(page)).toHaveText('Showing 585 of 585 keywords');
+  await expect(page.getByRole('button', { name: 'Load More Keywords' })).toHaveCount(0);
+
+  // A failed search clears the list and shows "{error} (Status: {code})".
+  await rewriteNextPage(
+    page,
+    async (_real, route) => {
+      await route.fulfill({ status: 502, json: { success: false, error: 'The keyword data provider sent an answer we could not read.', status_code: 502 } });
+    },
+    false,
+  );
+  await page.getByRole('button', { name: 'Find Related Keywords' }).click();
+  await expect(page.getByText('Analysis Failed')).toBeVisible();
+  await expect(page.getByText('The keyword data provider sent an answer we could not read. (Status: 502)')).toBeVisible();
+  await expect(showingText(page)).toHaveCount(0);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectNoA11yViolationsAfterToasts(page);
+});

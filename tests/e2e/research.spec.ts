@@ -1,0 +1,180 @@
+// Browser journey of keyword research against the fake DataForSEO API: the Seed Keyword form
+// (stored values, spelling hint, cost estimate, busy state) -> Keyword Results (summary, seed
+// card, virtualised table) -> filter -> sort -> each export, reading the downloaded files.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { expectNoA11yViolations, signUpVerified } from './support';
+
+const UTF8_BOM = '\uFEFF';
+const HEADERS = ['Keyword', 'Search Volume', 'CPC', 'Intent', 'Difficulty'];
+
+async function download(page: Page, buttonName: string): Promise<{ file: Download; text: string }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: buttonName }).click()]);
+  const path = await file.path();
+  return { file, text: await readFile(path, 'utf8') };
+}
+
+/**
+ * Sonner's rich-colour toasts miss the contrast ratio axe asks for (reported to the lead); the
+ * page itself is what these checks are about, so they run once the toasts have closed.
+ */
+async function expectNoA11yViolationsAfterToasts(page: Page) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await expectNoA11yViolations(page);
+}
+
+function shownCount(text: string | null): { shown: number; total: number } {
+  const match = /Showing ([\d,]+) of ([\d,]+) keywords/.exec(text ?? '');
+  if (!match) throw new Error(`no "Showing X of Y" in ${text}`);
+  return { shown: Number(match[1]!.replace(/,/g, '')), total: Number(match[2]!.replace(/,/g, '')) };
+}
+
+test('research -> results -> filter -> sort -> exports', async ({ page }) => {
+  await signUpVerified(page);
+  await expect(page.getByRole('heading', { name: 'Keyword Research' })).toBeVisible();
+
+  // The form: defaults, estimate and the disabled button while the keyword is empty.
+  const keyword = page.getByLabel('Seed Keyword');
+  const submit = page.getByRole('button', { name: 'Analyze Keywords' });
+  await expect(page.getByLabel('Language')).toHaveValue('en');
+  await expect(page.getByLabel('Location')).toHaveValue('2840');
+  await expect(page.getByLabel('Result Limit')).toHaveValue('100');
+  await expect(page.getByText('Estimated cost:')).toContainText('$0.01');
+  await expect(page.getByText('Actual cost may vary.')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Result Limit').selectOption('250');
+  await expect(page.getByText('Estimated cost:')).toContainText('$0.03');
+  await page.getByLabel('Result Limit').selectOption('100');
+  await expectNoA11yViolations(page);
+
+  // "Did you mean": ignore hides it, accepting replaces the keyword.
+  await keyword.fill('cheap runnign shoes');
+  const hint = page.getByText('Did you mean:');
+  await expect(hint).toBeVisible();
+  await page.getByRole('button', { name: 'Ignore' }).click();
+  await expect(hint).toBeHidden();
+  await keyword.fill('cheap runnign shoe');
+  await keyword.fill('cheap runnign shoes');
+  await expect(page.getByRole('button', { name: 'cheap running shoes' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'cheap running shoes' }).click();
+  await expect(keyword).toHaveValue('cheap running shoes');
+  await expect(hint).toBeHidden();
+
+  await page.getByLabel('Location').selectOption('2826');
+  await submit.click();
+  await page.waitForURL('**/keyword-results');
+  await expect(page.getByText('Analysis Complete')).toBeVisible();
+  // The fake has no metrics for this seed: the notice and the seed card say so.
+  const seedNote = 'No metrics were returned by the data provider for this term.';
+  await expect(page.getByText(/Found \d+ keywords \(Cost: \$\d+\.\d{2}\)\. No metrics were returned/)).toBeVisible();
+
+  // The last values are stored: a fresh /research starts from them.
+  const stored = await page.evaluate(() => ({
+    id: localStorage.getItem('currentResearchId'),
+    keyword: localStorage.getItem('keywordAnalyzed'),
+    location: localStorage.getItem('lastLocationCode'),
+    limit: localStorage.getItem('lastSearchLimit'),
+  }));
+  expect(stored).toMatchObject({ keyword: 'cheap running shoes', location: '2826', limit: '100' });
+  expect(stored.id).toMatch(/^[0-9a-f-]{36}$/);
+
+  // Results: summary, seed card, table with the SEED row first, prices in pounds for the UK.
+  await expect(page.getByRole('heading', { name: 'Keyword Results' })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Summary' });
+  for (const label of ['Total Keywords', 'Total Volume', 'Avg Difficulty', 'Avg CPC']) await expect(summary.getByText(label)).toBeVisible();
+  await expect(summary.getByText(/^£\d+\.\d{2}$/)).toBeVisible();
+  const table = page.getByRole('table', { name: 'Keyword results' });
+  const firstRow = table.getByRole('row').nth(1);
+  await expect(firstRow).toContainText('SEED');
+  await expect(page.getByText(seedNote, { exact: true })).toBeVisible();
+  await expect(firstRow).toContainText('cheap running shoes');
+  await expect(page.getByRole('columnheader', { name: 'Volume' })).toHaveAttribute('aria-sort', 'descending');
+  const all = shownCount(await page.getByText(/Showing [\d,]+ of [\d,]+ keywords/).textContent());
+  expect(all.shown).toBe(all.total);
+  expect(all.total).toBeGreaterThan(50);
+  // Virtualised: far fewer rows in the DOM than results.
+  expect(await table.locator('tbody tr:not([aria-hidden])').count()).toBeLessThan(all.total);
+  await expectNoA11yViolationsAfterToasts(page);
+
+  // CSV of every row: BOM, the spec's header, CRLF lines, dashes for missing values.
+  const csv = await download(page, 'Export CSV');
+  expect(csv.file.suggestedFilename()).toBe('keyword-research.csv');
+  expect(csv.text.startsWith(UTF8_BOM)).toBe(true);
+  const csvLines = csv.text.slice(1).split('\r\n');
+  expect(csvLines[0]).toBe(HEADERS.join(','));
+  expect(csvLines).toHaveLength(all.total + 1);
+  expect(csvLines[1]!.startsWith('cheap running shoes,')).toBe(true);
+  // The seed has no metrics: every empty value is a dash.
+  expect(csvLines[1]).toMatch(/^cheap running shoes,-,-,[^,]+,-$/);
+  await expect(page.getByText('Export Complete')).toBeVisible();
+  await expect(page.getByText(`Downloaded ${all.total} keywords as CSV`)).toBeVisible();
+
+  // Filter: Volume >= 1K (AND logic), then sort by Keyword (a new column sorts descending).
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(page.getByText('All filters use AND logic')).toBeVisible();
+  await page.getByLabel('Volume', { exact: true }).check();
+  await page.getByLabel('Volume operator').selectOption('>=');
+  await page.getByLabel('Volume value').fill('1k');
+  await expect.poll(async () => shownCount(await page.getByText(/Showing [\d,]+ of [\d,]+ keywords/).textContent()).shown).toBeLessThan(all.total);
+  await expectNoA11yViolationsAfterToasts(page);
+  await page.getByRole('button', { name: 'Keyword', exact: true }).click();
+  await expect(page.getByRole('columnheader', { name: 'Keyword' })).toHaveAttribute('aria-sort', 'descending');
+  const filtered = shownCount(await page.getByText(/Showing [\d,]+ of [\d,]+ keywords/).textContent());
+
+  // TXT: tab-separated, only the filtered rows.
+  const txt = await download(page, 'Export TXT');
+  expect(txt.file.suggestedFilename()).toBe('keyword-research.txt');
+  const txtLines = txt.text.split('\n');
+  expect(txtLines[0]).toBe(HEADERS.join('\t'));
+  expect(txtLines).toHaveLength(filtered.shown + 1);
+  for (const line of txtLines.slice(1)) expect(Number(line.split('\t')[1])).toBeGreaterThanOrEqual(1000);
+  await expect(page.getByText(`Downloaded ${filtered.shown} keywords as TXT`)).toBeVisible();
+
+  // JSON: records keyed by the headers, in the order shown (seed pinned, then Z to A).
+  const json = await download(page, 'Export JSON');
+  expect(json.file.suggestedFilename()).toBe('keyword-research.json');
+  const records = JSON.parse(json.text) as Array<Record<string, string | number>>;
+  expect(records).toHaveLength(filtered.shown);
+  expect(Object.keys(records[0]!)).toEqual(HEADERS);
+  const names = records.map((r) => String(r['Keyword']));
+  const rest = names[0] === 'cheap running shoes' ? names.slice(1) : names;
+  expect(rest).toEqual([...rest].sort((a, b) => b.localeCompare(a)));
+
+  // Clicking the active column flips it; Reset restores the defaults (all filters off).
+  await page.getByRole('button', { name: 'Keyword', exact: true }).click();
+  await expect(page.getByRole('columnheader', { name: 'Keyword' })).toHaveAttribute('aria-sort', 'ascending');
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByLabel('Volume', { exact: true })).not.toBeChecked();
+  await expect(page.getByLabel('Volume operator')).toHaveValue('>');
+  await expect(page.getByText(`Showing ${all.total} of ${all.total} keywords`)).toBeVisible();
+
+  // Text search narrows by substring, ignoring case.
+  await page.getByRole('searchbox', { name: 'Search keywords' }).fill('USED CHEAP');
+  await expect.poll(async () => shownCount(await page.getByText(/Showing [\d,]+ of [\d,]+ keywords/).textContent()).shown).toBeLessThan(all.total);
+
+  // Back on /research the stored values are the starting point.
+  await page.goto('/research');
+  await expect(page.getByLabel('Seed Keyword')).toHaveValue('cheap running shoes');
+  await expect(page.getByLabel('Location')).toHaveValue('2826');
+});
+
+test('keyword results: empty state, load failure and the form rules', async ({ page }) => {
+  await signUpVerified(page);
+  await page.goto('/keyword-results');
+  await expect(page.getByText('No keyword results available. Please run a keyword research first.')).toBeVisible();
+  await expectNoA11yViolationsAfterToasts(page);
+
+  await page.goto('/keyword-results?id=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Failed to load keyword results.')).toBeVisible();
+  await expect(page.getByText('No keyword results available. Please run a keyword research first.')).toBeVisible();
+  await expectNoA11yViolationsAfterToasts(page);
+
+  // A one-character keyword is refused by the form with the spec's toast; nothing is sent.
+  await page.goto('/research?keyword=a&limit=50');
+  await expect(page.getByLabel('Result Limit')).toHaveValue('50');
+  await page.getByRole('button', { name: 'Analyze Keywords' }).click();
+  await expect(page.getByText('Invalid Keyword')).toBeVisible();
+  await expect(page.getByText('Please enter a keyword with at least 2 characters.')).toBeVisible();
+  await expect(page).toHaveURL(/\/research/);
+});

@@ -1,0 +1,127 @@
+// Browser journey of SERP Analysis against the fake DataForSEO API: the form (defaults, fixed
+// line, cost estimate, empty-keyword toast, busy label), the result cards in their 600 px scroll
+// area, the SERP features, the scroll to results, restoring saved results, the query string and
+// the failure toast; plus axe checks.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations, signUpVerified } from './support';
+
+async function expectNoA11yViolationsAfterToasts(page: Page) {
+  // Sonner's rich-colour toasts miss axe's contrast ratio (known, reported); check the page itself.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await expectNoA11yViolations(page);
+}
+
+/** Holds every POST /api/serp for a moment so the busy state can be seen. */
+async function slowDownAnalyses(page: Page, ms = 1_000) {
+  await page.route('**/api/serp', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+test('SERP analysis: form, results, features, restore and query string', async ({ page }) => {
+  await signUpVerified(page);
+  await page.goto('/serp-analysis');
+  await expect(page.getByRole('heading', { name: 'SERP Analysis', level: 1 })).toBeVisible();
+
+  const keyword = page.getByLabel('Seed Keyword');
+  const analyze = page.getByRole('button', { name: 'Analyze', exact: true });
+  await expect(page.getByLabel('Language')).toHaveValue('en');
+  await expect(page.getByLabel('Location')).toHaveValue('2840');
+  await expect(page.getByText('10 top organic results', { exact: true })).toBeVisible();
+  await expect(page.getByText('Estimated cost:')).toContainText('$0.002');
+  await expect(analyze).toBeDisabled();
+  await expectNoA11yViolations(page);
+
+  // Enter on an empty keyword: the spec's toast, nothing sent.
+  await keyword.press('Enter');
+  await expect(page.getByText('Please enter a keyword to analyze')).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]').getByText('Error', { exact: true })).toBeVisible();
+
+  // Enter submits; the button is busy and disabled while the analysis runs.
+  await slowDownAnalyses(page);
+  await keyword.fill('trail running shoes');
+  await keyword.press('Enter');
+  const busy = page.getByRole('button', { name: 'Analyzing SERP...' });
+  await expect(busy).toBeVisible();
+  await expect(busy).toBeDisabled();
+  await expect(page.getByText('Analysis Complete')).toBeVisible();
+  await expect(page.getByText(/^Found 10 organic results for "trail running shoes" \(Cost: \$0\.\d{3}\)$/)).toBeVisible();
+
+  // The results: scrolled into view, ten cards in a 600 px scroll area, ordered by rank.
+  const title = page.getByRole('heading', { name: /Top 10 organic results for .trail running shoes./ });
+  await expect(title).toBeInViewport();
+  const area = page.getByRole('region', { name: 'Organic results', exact: true });
+  expect((await area.boundingBox())?.height).toBe(600);
+  const cards = area.getByRole('article');
+  await expect(cards).toHaveCount(10);
+  const first = cards.first();
+  await expect(first.getByRole('img', { name: 'Position 1' })).toHaveText('1');
+  await expect(first.getByText('www.example.com', { exact: true })).toBeVisible();
+  await expect(first.getByText('https://www.example.com › trail-running-shoes')).toBeVisible(); // breadcrumb
+  await expect(first.getByText('Description of result 1 about trail running shoes.')).toBeVisible();
+  const link = first.getByRole('link', { name: 'trail running shoes - result 1 on example.com' });
+  await expect(link).toHaveAttribute('href', 'https://www.example.com/trail-running-shoes');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(cards.nth(1).getByRole('img', { name: 'Position 2' })).toBeVisible();
+  await expect(cards.nth(1).getByText('›')).toHaveCount(0); // result 2 has no breadcrumb
+  await expect(cards.nth(9).getByRole('img', { name: 'Position 10' })).toBeAttached();
+
+  // The open button opens the result in a new tab (the site is stubbed: tests have no internet).
+  await page.context().route('https://www.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Result</title>' }));
+  const [popup] = await Promise.all([
+    page.context().waitForEvent('page'),
+    first.getByRole('button', { name: 'Open www.example.com in a new tab' }).click(),
+  ]);
+  await expect.poll(() => popup.url()).toContain('www.example.com/trail-running-shoes');
+  await popup.close();
+
+  // The SERP features on the page.
+  const features = page.getByRole('region', { name: 'SERP features' });
+  for (const name of ['Featured snippet', 'People also ask', 'AI overview', 'Local pack', 'Related searches', 'Knowledge panel']) {
+    await expect(features.getByText(name, { exact: true })).toBeVisible();
+  }
+  await expect(features.getByText(/What is trail running shoes\?/)).toBeVisible();
+
+  // Written back to the query string and the browser.
+  await expect(page).toHaveURL(/keyword=trail\+running\+shoes/);
+  await expect(page).toHaveURL(/language=en/);
+  await expect(page).toHaveURL(/location=2840/);
+  expect(await page.evaluate(() => localStorage.getItem('serpAnalysisResults'))).toContain('trail running shoes');
+  await expectNoA11yViolationsAfterToasts(page);
+
+  // Saved results come back on load: from the browser, and from the server when the browser forgot.
+  await page.goto('/serp-analysis');
+  await expect(title).toBeVisible();
+  await expect(page.getByLabel('Seed Keyword')).toHaveValue('trail running shoes');
+  await page.evaluate(() => localStorage.removeItem('serpAnalysisResults'));
+  await page.reload();
+  await expect(title).toBeVisible();
+  await expect(area.getByRole('article')).toHaveCount(10);
+
+  // The query string wins over the stored values.
+  await page.goto('/serp-analysis?keyword=kaffeemaschine&language=de&location=2276');
+  await expect(page.getByLabel('Seed Keyword')).toHaveValue('kaffeemaschine');
+  await expect(page.getByLabel('Language')).toHaveValue('de');
+  await expect(page.getByLabel('Location')).toHaveValue('2276');
+});
+
+test('SERP analysis: a failure shows "Analysis Failed" with the server message', async ({ page }) => {
+  await signUpVerified(page);
+  await page.route('**/api/serp', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    return route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, error: 'The keyword data provider is temporarily unavailable. Please try again in a few minutes.', status_code: 50301 }),
+    });
+  });
+  await page.goto('/serp-analysis?keyword=broken+search');
+  await page.getByRole('button', { name: 'Analyze', exact: true }).click();
+  await expect(page.getByText('Analysis Failed')).toBeVisible();
+  await expect(page.getByText('The keyword data provider is temporarily unavailable. Please try again in a few minutes.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Organic results', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Analyze', exact: true })).toBeEnabled();
+  await expectNoA11yViolationsAfterToasts(page);
+});

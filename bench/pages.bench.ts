@@ -3,8 +3,12 @@
 // rows present in the DOM (plus scroll frame times) with a research of 5,000 results inserted
 // straight into the database.
 import { gzipSync } from 'node:zlib';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { serve } from '@hono/node-server';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { buildApp } from '../src/server/app.js';
 import { storeResearchSession } from '../src/server/features/research/research-store.js';
 import type { KeywordMetrics } from '../src/server/providers/types.js';
 import { startTestApp, type TestApp } from '../tests/support/test-app.js';
@@ -30,29 +34,48 @@ function toMetrics(row: ReturnType<typeof makeRows>[number], index: number): Key
   };
 }
 
-async function signedInContext(browser: Browser, app: TestApp, cookies: Map<string, string>): Promise<BrowserContext> {
+interface Site {
+  url: string;
+}
+
+async function signedInContext(browser: Browser, site: Site, cookies: Map<string, string>): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addCookies([...cookies].map(([name, value]) => ({ name, value, url: app.url })));
+  await context.addCookies([...cookies].map(([name, value]) => ({ name, value, url: site.url })));
   return context;
 }
 
-async function measureScripts(browser: Browser, app: TestApp, cookies: Map<string, string>, path: string, ready: string) {
+/** The same app (same database and sessions) serving the bench's own client build. */
+function serveBuiltClient(app: TestApp): Promise<{ url: string; close: () => void }> {
+  const clientDir = path.resolve(process.env['BENCH_CLIENT_DIR'] ?? 'dist/client');
+  if (!existsSync(path.join(clientDir, 'index.html'))) throw new Error(`no client build in ${clientDir}: run npm run bench`);
+  const site = buildApp(app.deps, { clientDir });
+  return new Promise((resolve) => {
+    const server = serve({ fetch: site.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+      resolve({ url: `http://127.0.0.1:${info.port}`, close: () => server.close() }),
+    );
+  });
+}
+
+async function measureScripts(browser: Browser, app: Site, cookies: Map<string, string>, route: string, ready: string) {
   const context = await signedInContext(browser, app, cookies);
   const page = await context.newPage();
-  const bodies: Promise<Buffer>[] = [];
+  const bodies: Promise<{ name: string; body: Buffer }>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.body());
+    if (response.request().resourceType() !== 'script') return;
+    const name = new URL(response.url()).pathname.split('/').pop()?.replace(/-[\w-]{8}\.js$/, '') ?? '?';
+    bodies.push(response.body().then((body) => ({ name, body })));
   });
-  await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${app.url}${route}`, { waitUntil: 'networkidle' });
   await page.locator(ready).first().waitFor();
   const scripts = await Promise.all(bodies);
   await context.close();
-  const raw = scripts.reduce((sum, body) => sum + body.length, 0);
-  const gzip = scripts.reduce((sum, body) => sum + gzipSync(body).length, 0);
-  return { files: scripts.length, rawKb: raw / 1024, gzipKb: gzip / 1024 };
+  const raw = scripts.reduce((sum, script) => sum + script.body.length, 0);
+  const sized = scripts.map((script) => ({ name: script.name, gzipKb: gzipSync(script.body).length / 1024 })).sort((a, b) => b.gzipKb - a.gzipKb);
+  const gzip = sized.reduce((sum, script) => sum + script.gzipKb, 0);
+  return { files: scripts.length, rawKb: raw / 1024, gzipKb: gzip, breakdown: sized.map((s) => `${s.name} ${s.gzipKb.toFixed(1)}`).join(', ') };
 }
 
-async function measureTable(browser: Browser, app: TestApp, cookies: Map<string, string>, researchId: string) {
+async function measureTable(browser: Browser, app: Site, cookies: Map<string, string>, researchId: string) {
   const context = await signedInContext(browser, app, cookies);
   const page = await context.newPage();
   const started = performance.now();
@@ -86,7 +109,9 @@ async function measureTable(browser: Browser, app: TestApp, cookies: Map<string,
 
 const app = await startTestApp({ SERVE_CLIENT: 'on' });
 let browser: Browser | undefined;
+let site: Awaited<ReturnType<typeof serveBuiltClient>> | undefined;
 try {
+  site = await serveBuiltClient(app);
   const user = await app.createUser();
   const rows = makeRows(RESULT_ROWS);
   const stored = await storeResearchSession(app.deps.database.db, {
@@ -100,24 +125,31 @@ try {
     seedNote: null,
     results: rows.map((row, i) => ({ metrics: toMetrics(row, i), isSeed: row.isSeedKeyword })),
   });
+  const apiStarted = performance.now();
+  const detail = await user.get(`/api/research/${stored.researchId}`);
+  const apiMs = performance.now() - apiStarted;
+  const apiKb = Buffer.byteLength(JSON.stringify(detail.body)) / 1024;
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 
   console.log('JavaScript loaded per page (fresh browser context, all script responses; gzip -6 of each file)');
-  for (const [path, ready] of [
+  for (const [route, ready] of [
     ['/research', 'text=Seed Keyword'],
     [`/keyword-results?id=${stored.researchId}`, 'table'],
   ] as const) {
-    const js = await measureScripts(browser, app, user.cookies, path, ready);
-    const label = path.startsWith('/keyword-results') ? '/keyword-results' : path;
+    const js = await measureScripts(browser, site, user.cookies, route, ready);
+    const label = route.startsWith('/keyword-results') ? '/keyword-results' : route;
     console.log(`  ${label.padEnd(18)} ${js.files} files, ${js.rawKb.toFixed(1)} KB raw, ${js.gzipKb.toFixed(1)} KB gzip`);
+    console.log(`    gzip KB per file: ${js.breakdown}`);
   }
 
-  const table = await measureTable(browser, app, user.cookies, stored.researchId);
+  const table = await measureTable(browser, site, user.cookies, stored.researchId);
   console.log(`Keyword Results with ${RESULT_ROWS.toLocaleString('en-US')} results (viewport 1280x900)`);
   console.log(`  rows in the DOM: ${table.atTop} at the top, ${table.inMiddle} scrolled to the middle (aria-rowcount ${table.ariaRowCount})`);
+  console.log(`  GET /api/research/:id: ${ms(apiMs)}, ${apiKb.toFixed(0)} KB of JSON`);
   console.log(`  navigation to first table row: ${ms(table.firstTableMs)}`);
   console.log(`  scripted scroll, 150 frames of 480 px: frame median ${ms(table.frames.median)}, p95 ${ms(table.frames.p95)}, max ${ms(table.frames.max)}`);
 } finally {
   await browser?.close();
+  site?.close();
   await app.close();
 }

@@ -17,7 +17,7 @@ createRoot(root).render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <RouterProvider router={router} />
-        <Toaster theme="light" richColors closeButton visibleToasts={3} duration={4000} hotkey={['altKey', 'KeyT']} />
+        <Toaster theme="light" closeButton visibleToasts={3} duration={4000} hotkey={['altKey', 'KeyT']} />
       </AuthProvider>
     </QueryClientProvider>
   </StrictMode>,

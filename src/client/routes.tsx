@@ -32,16 +32,19 @@ const AdminUsersPage = page(() => import('./features/admin/admin-users-page'), '
 const AdminResearchPage = page(() => import('./features/admin/admin-research-page'), 'AdminResearchPage');
 const AdminSubscriptionsPage = page(() => import('./features/admin/admin-subscriptions-page'), 'AdminSubscriptionsPage');
 
+// Pages whose layout ends with the site footer (SiteLayout reads this from the matched route).
+const WITH_FOOTER = { footer: true };
+
 export const router = createBrowserRouter([
   {
     element: <SiteLayout />,
     children: [
-      { path: '/', element: <LandingPage /> },
+      { path: '/', handle: WITH_FOOTER, element: <LandingPage /> },
       { path: '/pricing', element: <PricingPage /> },
-      { path: '/about', element: <AboutPage /> },
-      { path: '/contact', element: <ContactPage /> },
-      { path: '/terms', element: <TermsPage /> },
-      { path: '/privacy', element: <PrivacyPage /> },
+      { path: '/about', handle: WITH_FOOTER, element: <AboutPage /> },
+      { path: '/contact', handle: WITH_FOOTER, element: <ContactPage /> },
+      { path: '/terms', handle: WITH_FOOTER, element: <TermsPage /> },
+      { path: '/privacy', handle: WITH_FOOTER, element: <PrivacyPage /> },
       { path: '/payment-success', element: <PaymentSuccessPage /> },
       { path: '/payment-cancelled', element: <PaymentCancelledPage /> },
       { path: '/auth/sign-in', element: <SignInPage /> },
@@ -73,7 +76,7 @@ export const router = createBrowserRouter([
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', handle: WITH_FOOTER, element: <NotFoundPage /> },
     ],
   },
 ]);

@@ -1,7 +1,7 @@
 // The related-keywords API: pages, totals and has_more over every depth, the related_research row,
 // the quota hook per request, bad input refused with nothing stored, and Load More served from
 // the provider cache (DataForSEO through the fake server) without paying twice for the same rows.
-import { count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RelatedRequest, RelatedResponse } from '../../src/shared/api/related.js';
 import {
@@ -13,7 +13,7 @@ import {
 } from '../../src/shared/messages/related.js';
 import { UNKNOWN_LANGUAGE } from '../../src/shared/messages/research.js';
 import { INVALID_ID, KEYWORD_TOO_SHORT } from '../../src/shared/messages/validation.js';
-import { relatedResearch } from '../../src/server/db/schema/index.js';
+import { relatedResearch, usageEvents, userUsage } from '../../src/server/db/schema/index.js';
 import { withQuota } from '../../src/server/features/billing/quota.js';
 import { runRelatedSearch } from '../../src/server/features/related/related-service.js';
 import { DemoProvider, type KeywordDataProvider, type RelatedKeyword } from '../../src/server/providers/index.js';
@@ -38,6 +38,18 @@ async function researchRowCount(app: TestApp): Promise<number> {
 async function researchRow(app: TestApp, id: string) {
   const [row] = await app.deps.database.db.select().from(relatedResearch).where(eq(relatedResearch.id, id));
   return row;
+}
+
+/** The quota ledger of one user for related keywords: its events in order, and the used counter. */
+async function relatedUsage(app: TestApp, userId: string) {
+  const db = app.deps.database.db;
+  const events = await db
+    .select({ status: usageEvents.status, units: usageEvents.units, requestKey: usageEvents.requestKey })
+    .from(usageEvents)
+    .where(and(eq(usageEvents.userId, userId), eq(usageEvents.tool, 'related')))
+    .orderBy(asc(usageEvents.createdAt));
+  const [usage] = await db.select({ used: userUsage.relatedKeywordsUsed }).from(userUsage).where(eq(userUsage.userId, userId));
+  return { events, used: usage?.used ?? 0 };
 }
 
 describe('related keywords with the demo provider', () => {
@@ -91,6 +103,7 @@ describe('related keywords with the demo provider', () => {
   it('pages a depth-3 walk: totals stay right, has_more turns off on the last page, one research row is updated', async () => {
     const ask = (offset: number, researchId?: string) =>
       user.post<RelatedResponse>('/api/related', { keyword: 'espresso', ...where, limit: 100, depth: 3, offset, research_id: researchId });
+    const usageBefore = await relatedUsage(app, user.userId);
     const first = await ask(0);
     expect(first.body).toMatchObject({ total_results: 585, has_more: true });
     expect(first.body.results).toHaveLength(100);
@@ -112,6 +125,9 @@ describe('related keywords with the demo provider', () => {
     expect(last.results).toHaveLength(85);
     expect(seen.size).toBe(585);
     expect(quotaCalls()).toHaveLength(6); // counted per request
+    const usage = await relatedUsage(app, user.userId);
+    expect(usage.used).toBe(usageBefore.used + 6);
+    expect(usage.events.slice(usageBefore.events.length).map((e) => [e.status, e.units])).toEqual(Array(6).fill(['settled', 1]));
 
     const row = await researchRow(app, id);
     expect(row).toMatchObject({ loadedResults: 585, totalResults: 585, depth: 3 });
@@ -160,11 +176,26 @@ describe('related keywords with the demo provider', () => {
     ['a research id that is not a UUID', { offset: 100, research_id: 'abc' }, INVALID_ID],
   ])('refuses %s with 400, spending and storing nothing', async (_name, change, message) => {
     const before = await researchRowCount(app);
+    const usageBefore = await relatedUsage(app, user.userId);
     const res = await user.post('/api/related', { keyword: 'seo tools', ...where, limit: 100, depth: 1, offset: 0, ...change });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, error: message });
     expect(await researchRowCount(app)).toBe(before);
     expect(quotaCalls()).toHaveLength(0);
+    expect(await relatedUsage(app, user.userId)).toEqual(usageBefore);
+  });
+
+  it('refuses a page past the monthly limit (402) before calling the provider, storing nothing', async () => {
+    const capped = await app.createUser();
+    const first = await capped.post<RelatedResponse>('/api/related', { keyword: 'limits', ...where, depth: 3 });
+    expect(first.status).toBe(200);
+    await app.deps.database.db.update(userUsage).set({ relatedKeywordsUsed: 1_000_000 }).where(eq(userUsage.userId, capped.userId));
+    const before = await researchRowCount(app);
+    const refused = await capped.post('/api/related', { keyword: 'limits', ...where, depth: 3, offset: 100, research_id: first.body.research_id });
+    expect(refused.status).toBe(402);
+    expect(refused.body).toMatchObject({ success: false, code: 'QUOTA_EXCEEDED' });
+    expect(await researchRowCount(app)).toBe(before);
+    expect((await researchRow(app, first.body.research_id))?.loadedResults).toBe(100);
   });
 
   it("refuses to continue another user's research (404) and anonymous callers (401), spending nothing", async () => {
@@ -243,9 +274,19 @@ describe('related keywords with DataForSEO (fake server)', () => {
     expect(shifted.body.results.slice(0, 3)).toEqual(first.body.results.slice(97));
     expect((await researchRow(app, again.body.research_id))?.apiCost).toBe(0);
 
-    // Quota is counted per request, cached or not.
+    // Every request goes through the quota: each new page costs a unit; repeating a page the
+    // cache answers within 24 hours is free (the billing rule), a page at a new offset is not.
     expect(quotaCalls().map((q) => q.tool)).toEqual(['related', 'related', 'related', 'related', 'related']);
     expect(new Set(quotaCalls().map((q) => q.requestKey)).size).toBe(3);
+    const usage = await relatedUsage(app, user.userId);
+    expect(usage.events.map((e) => [e.status, e.units])).toEqual([
+      ['settled', 1],
+      ['settled', 1],
+      ['free', 0],
+      ['free', 0],
+      ['settled', 1],
+    ]);
+    expect(usage.used).toBe(3);
   });
 
   it.each([
@@ -253,11 +294,16 @@ describe('related keywords with DataForSEO (fake server)', () => {
     ['task_error_40501', 400, 40501],
   ] as const)('maps a provider failure (%s) to HTTP %i with status_code, storing nothing', async (mode, status, code) => {
     const before = await researchRowCount(app);
+    const usageBefore = await relatedUsage(app, user.userId);
     fake.failNext(mode, 1, ENDPOINTS.related);
     const res = await user.post('/api/related', { keyword: `failing ${mode}`, ...where, depth: 1 });
     expect(res.status).toBe(status);
     expect(res.body).toMatchObject({ success: false, status_code: code });
     expect(typeof res.body.error).toBe('string');
     expect(await researchRowCount(app)).toBe(before);
+    // The unit reserved for the call is given back.
+    const usage = await relatedUsage(app, user.userId);
+    expect(usage.events.slice(usageBefore.events.length).map((e) => e.status)).toEqual(['refunded']);
+    expect(usage.used).toBe(usageBefore.used);
   });
 });

@@ -1,12 +1,12 @@
 // The SERP analysis API: the analysis itself (demo and DataForSEO through the fake server), the
 // quota hook, bad input refused with nothing stored, and who may read a stored analysis.
-import { count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SERP_EMPTY_KEYWORD, SERP_INVALID_LIMIT, SERP_NOT_FOUND } from '../../src/shared/messages/serp.js';
 import { UNKNOWN_LANGUAGE, UNKNOWN_LOCATION } from '../../src/shared/messages/research.js';
 import { INVALID_ID, KEYWORD_TOO_LONG, KEYWORD_TOO_SHORT } from '../../src/shared/messages/validation.js';
 import type { SerpAnalysisResponse, SerpLatestResponse } from '../../src/shared/api/serp.js';
-import { serpAnalyses } from '../../src/server/db/schema/index.js';
+import { serpAnalyses, usageEvents, userUsage } from '../../src/server/db/schema/index.js';
 import { withQuota } from '../../src/server/features/billing/quota.js';
 import type { SerpSnapshot } from '../../src/server/providers/types.js';
 import { ENDPOINTS, startFakeDataForSeo, type FakeDataForSeo } from '../support/fake-dataforseo/index.js';
@@ -27,6 +27,18 @@ async function serpRowCount(app: TestApp, userId?: string): Promise<number> {
   const query = db.select({ n: count() }).from(serpAnalyses);
   const [row] = await (userId ? query.where(eq(serpAnalyses.userId, userId)) : query);
   return row?.n ?? 0;
+}
+
+/** The quota ledger of one user for SERP analyses: its events in order, and the used counter. */
+async function serpUsage(app: TestApp, userId: string) {
+  const db = app.deps.database.db;
+  const events = await db
+    .select({ status: usageEvents.status, units: usageEvents.units, requestKey: usageEvents.requestKey })
+    .from(usageEvents)
+    .where(and(eq(usageEvents.userId, userId), eq(usageEvents.tool, 'serp')))
+    .orderBy(asc(usageEvents.createdAt));
+  const [usage] = await db.select({ used: userUsage.serpAnalysesUsed }).from(userUsage).where(eq(userUsage.userId, userId));
+  return { events, used: usage?.used ?? 0 };
 }
 
 describe('SERP analysis with the demo provider', () => {
@@ -67,6 +79,10 @@ describe('SERP analysis with the demo provider', () => {
     expect(body.analysis_id).toMatch(/^[0-9a-f-]{36}$/);
 
     expect(quotaCalls()).toEqual([{ userId: owner.userId, tool: 'serp', requestKey: expect.stringContaining('running shoes') }]);
+    expect(await serpUsage(app, owner.userId)).toEqual({
+      events: [{ status: 'settled', units: 1, requestKey: quotaCalls()[0]?.requestKey }],
+      used: 1,
+    });
 
     const rows = await app.deps.database.db.select().from(serpAnalyses).where(eq(serpAnalyses.id, body.analysis_id));
     expect(rows).toHaveLength(1);
@@ -90,11 +106,24 @@ describe('SERP analysis with the demo provider', () => {
     ['a limit other than 10', { limit: 20 }, SERP_INVALID_LIMIT],
   ])('refuses %s with 400, spending and storing nothing', async (_name, change, message) => {
     const before = await serpRowCount(app);
+    const usageBefore = await serpUsage(app, owner.userId);
     const res = await owner.post('/api/serp', { keyword: 'seo tools', ...where, limit: 10, ...change });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, error: message });
     expect(await serpRowCount(app)).toBe(before);
     expect(quotaCalls()).toHaveLength(0);
+    expect(await serpUsage(app, owner.userId)).toEqual(usageBefore);
+  });
+
+  it('refuses an analysis past the monthly limit (402) before calling the provider, storing nothing', async () => {
+    const capped = await app.createUser();
+    expect((await capped.post('/api/serp', { keyword: 'first one', ...where })).status).toBe(200);
+    await app.deps.database.db.update(userUsage).set({ serpAnalysesUsed: 1_000_000 }).where(eq(userUsage.userId, capped.userId));
+    const before = await serpRowCount(app, capped.userId);
+    const refused = await capped.post('/api/serp', { keyword: 'one too many', ...where });
+    expect(refused.status).toBe(402);
+    expect(refused.body).toMatchObject({ success: false, code: 'QUOTA_EXCEEDED' });
+    expect(await serpRowCount(app, capped.userId)).toBe(before);
   });
 
   it('refuses a body that is not JSON, and anonymous callers', async () => {
@@ -211,7 +240,8 @@ describe('SERP analysis with DataForSEO (fake server)', () => {
     expect((row?.snapshot as SerpSnapshot).itemTypes).toContain('people_also_ask');
   });
 
-  it('answers a repeated question from the cache: no provider call, no cost, still counted and stored', async () => {
+  it('answers a repeated question from the cache: no provider call, no cost, a free repeat, still stored', async () => {
+    const usageBefore = await serpUsage(app, user.userId);
     await user.post('/api/serp', { keyword: 'cache me', ...where });
     expect(fake.calls[ENDPOINTS.serp]).toBe(1);
     const before = await serpRowCount(app, user.userId);
@@ -223,6 +253,13 @@ describe('SERP analysis with DataForSEO (fake server)', () => {
     expect(await serpRowCount(app, user.userId)).toBe(before + 1);
     expect(quotaCalls()).toHaveLength(2);
     expect(quotaCalls()[0]?.requestKey).toBe(quotaCalls()[1]?.requestKey);
+    // The billing rule: a repeat within 24 hours that the cache answered costs no unit.
+    const usage = await serpUsage(app, user.userId);
+    expect(usage.events.slice(usageBefore.events.length).map((e) => [e.status, e.units])).toEqual([
+      ['settled', 1],
+      ['free', 0],
+    ]);
+    expect(usage.used).toBe(usageBefore.used + 1);
   });
 
   it.each([
@@ -230,11 +267,16 @@ describe('SERP analysis with DataForSEO (fake server)', () => {
     ['task_error_40501', 400, 40501],
   ] as const)('maps a provider failure (%s) to HTTP %i with the status code, storing nothing', async (mode, status, code) => {
     const before = await serpRowCount(app);
+    const usageBefore = await serpUsage(app, user.userId);
     fake.failNext(mode, 1, ENDPOINTS.serp);
     const res = await user.post('/api/serp', { keyword: `failing ${mode}`, ...where });
     expect(res.status).toBe(status);
     expect(res.body).toMatchObject({ success: false, status_code: code });
     expect(typeof res.body.error).toBe('string');
     expect(await serpRowCount(app)).toBe(before);
+    // The unit reserved for the call is given back.
+    const usage = await serpUsage(app, user.userId);
+    expect(usage.events.slice(usageBefore.events.length).map((e) => e.status)).toEqual(['refunded']);
+    expect(usage.used).toBe(usageBefore.used);
   });
 });

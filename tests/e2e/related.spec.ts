@@ -1,5 +1,5 @@
 // Browser journey of Related Keywords against the fake DataForSEO API: the form (options, depth
-// counts, cost estimate, empty-keyword toast, busy label and progress), the results card (title,
+// counts, cost estimate, empty-keyword toast, busy label and progress, batches of 500), the results card (title,
 // "Showing X of Y", the "X of Y" badge, search, filters with the related defaults and reset,
 // sorting, the virtualised table), both exports with their names and contents, Load More with
 // duplicate filtering, "No More Results", and the failure messages; plus axe checks.
@@ -29,16 +29,17 @@ function showing(text: string | null): { shown: number; loaded: number } {
 
 const showingText = (page: Page) => page.getByText(/^Showing [\d,]+ of [\d,]+ keywords$/);
 
-/** The next POST /api/related (offset > 0 when `laterPage`) is answered by `answer(realBody)`. */
+/** The next POST /api/related (a Load More page when `laterPage`) is answered by `answer(realBody)`. */
 async function rewriteNextPage(page: Page, answer: (real: Record<string, unknown> | null, route: Route) => Promise<void>, laterPage = true) {
-  const handler = async (route: Route) => {
+  let used = false;
+  await page.route('**/api/related', async (route) => {
     const body = route.request().postDataJSON() as { offset?: number } | null;
-    if (route.request().method() !== 'POST' || (laterPage && !(body?.offset && body.offset > 0))) return route.continue();
-    await page.unroute('**/api/related', handler);
+    const matches = route.request().method() === 'POST' && (!laterPage || (body?.offset ?? 0) > 0);
+    if (used || !matches) return route.fallback();
+    used = true;
     const real = laterPage ? ((await (await route.fetch()).json()) as Record<string, unknown>) : null;
     await answer(real, route);
-  };
-  await page.route('**/api/related', handler);
+  });
 }
 
 test('related keywords: search, filters, sort, exports and Load More', async ({ page }) => {
@@ -125,7 +126,7 @@ test('related keywords: search, filters, sort, exports and Load More', async ({ 
   expect(csv.file.suggestedFilename()).toBe(`related-keywords-phone-${stamp}.csv`);
   expect(csv.text.startsWith(UTF8_BOM)).toBe(true);
   const lines = csv.text.slice(1).split('\r\n');
-  expect(lines[0]).toBe(RELATED_EXPORT_HEADERS.join(','));
+  expect(lines[0]).toBe(RELATED_EXPORT_HEADERS.map((header) => `"${header}"`).join(',')); // every text cell quoted
   expect(lines).toHaveLength(filtered.shown + 1);
   expect(lines[1]).toMatch(/^"[^"]+",\d+,/); // the keyword is quoted, the volume is a number
   for (const line of lines.slice(1)) expect(Number(line.split(',')[1])).toBeGreaterThanOrEqual(1000);
@@ -211,7 +212,7 @@ test('related keywords: every page up to the end, load-more failure and search f
   await expect(page.getByRole('button', { name: 'Load More Keywords' })).toHaveCount(0);
   await expect(showingText(page)).toHaveText('Showing 100 of 100 keywords');
 
-  // Again, paging to the end: has_more turns off after 585.
+  // Again, 100 per click, paging to the end: has_more turns off after 585.
   await page.getByRole('button', { name: 'Find Related Keywords' }).click();
   await expect(page.getByText('Loaded 100 keywords of 585 total')).toBeVisible();
   for (const loaded of [200, 300, 400, 500]) {
@@ -221,6 +222,28 @@ test('related keywords: every page up to the end, load-more failure and search f
   await page.getByRole('button', { name: 'Load More Keywords' }).click();
   await expect(showingText(page)).toHaveText('Showing 585 of 585 keywords');
   await expect(page.getByRole('button', { name: 'Load More Keywords' })).toHaveCount(0);
+
+  // 500 per click: Find brings five pages of 100, the table and the progress growing meanwhile.
+  const offsets: number[] = [];
+  await page.route('**/api/related', async (route) => {
+    offsets.push((route.request().postDataJSON() as { offset: number }).offset);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.fallback();
+  });
+  await page.getByLabel('Results per request').selectOption('500');
+  await expect(page.getByText('Estimated cost:')).toContainText('$0.05');
+  await page.getByLabel('Seed Keyword').fill('tablet');
+  await page.getByRole('button', { name: 'Find Related Keywords' }).click();
+  await expect(page.getByText(/^Loading keywords\.\.\. [1-4]00 of 500$/)).toBeVisible();
+  await expect(page.getByText(/^Found 500 related keywords for "tablet" \(Cost: \$\d+\.\d{2}\)$/)).toBeVisible();
+  await expect(page.getByText('Loaded 500 keywords of 585 total')).toBeVisible();
+  await expect(page).toHaveURL(/limit=500/);
+  await page.getByRole('button', { name: 'Load More Keywords' }).click();
+  await expect(page.getByText('Added 85 more keywords', { exact: true })).toBeVisible();
+  await expect(showingText(page)).toHaveText('Showing 585 of 585 keywords');
+  await expect(page.getByRole('button', { name: 'Load More Keywords' })).toHaveCount(0);
+  expect(offsets).toEqual([0, 100, 200, 300, 400, 500]);
+  await page.unroute('**/api/related');
 
   // A failed search clears the list and shows "{error} (Status: {code})".
   await rewriteNextPage(

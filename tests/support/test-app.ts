@@ -80,7 +80,13 @@ export async function startTestApp(env: Record<string, string> = {}, options: St
       const signUp = await c.post('/api/auth/sign-up/email', { email, password, name: '' });
       if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${JSON.stringify(signUp.body)}`);
       const message = await mail.waitFor(email, (m) => /confirm/i.test(m.subject));
-      const verify = await c.follow(linkIn(message));
+      // The mail can arrive before better-auth's sign-up transaction is visible to another
+      // connection; a person clicks seconds later, a test in milliseconds, so retry briefly.
+      let verify = await c.follow(linkIn(message));
+      for (let attempt = 0; verify.status === 401 && attempt < 10; attempt++) {
+        await new Promise((r) => setTimeout(r, 100));
+        verify = await c.follow(linkIn(message));
+      }
       if (verify.status >= 400) throw new Error(`verification failed: ${verify.status}`);
       const me = await c.get<{ user: { id: string } | null }>('/api/account/me');
       if (!me.body.user) throw new Error('verification did not sign in');

@@ -5,8 +5,10 @@ import { LOCATIONS } from '../constants/locations';
 import { RESEARCH_LIMIT_OPTIONS } from '../constants/limits';
 import { firstIssueMessage } from '../validation';
 import { INVALID_RESEARCH_LIMIT, UNKNOWN_LANGUAGE, UNKNOWN_LOCATION } from '../messages/research';
-import { hasNoMetrics, isResearchLimit, researchRequestSchema, toKeywordResultRow, type KeywordResultRecord } from './research';
-import { spellingPath, spellingQuerySchema } from './spelling';
+import { hasNoMetrics, isResearchLimit, toKeywordResultRow, type KeywordResultRecord } from './research';
+import { researchRequestSchema } from './research-schema';
+import { spellingPath } from './spelling';
+import { spellingQuerySchema } from './spelling-schema';
 
 const valid = { keyword: 'seo tools', languageCode: 'en', locationCode: 2840, limit: 100 };
 

@@ -1,37 +1,21 @@
-// The keyword-research API contract (spec section 7, call 1): the request schema the server
-// validates with and the browser checks against, the answer shapes in the spec's field names,
-// and the mapping to the client's result record (spec section 3).
-import { z } from 'zod';
-import { isLanguageCode, type LanguageCode } from '../constants/languages';
-import { isLocationCode, type LocationCode } from '../constants/locations';
+// The keyword-research API contract (spec section 7, call 1): the answer shapes in the spec's
+// field names and the mapping to the client's result record (spec section 3). No zod here, so the
+// browser can import it without the validation library; the request schema is research-schema.ts.
+import type { LanguageCode } from '../constants/languages';
+import type { LocationCode } from '../constants/locations';
 import { RESEARCH_LIMIT_OPTIONS, type ResearchLimit } from '../constants/limits';
-import { INVALID_RESEARCH_LIMIT, UNKNOWN_LANGUAGE, UNKNOWN_LOCATION } from '../messages/research';
-import { KEYWORD_TOO_SHORT } from '../messages/validation';
-import { keywordSchema } from '../validation';
 
 export function isResearchLimit(value: unknown): value is ResearchLimit {
   return (RESEARCH_LIMIT_OPTIONS as readonly unknown[]).includes(value);
 }
 
-/** POST /api/research body: keyword 2..200 after trimming, a known language and location, an offered limit. */
-export const researchRequestSchema = z.object({
-  keyword: z.string({ error: KEYWORD_TOO_SHORT }).pipe(keywordSchema),
-  languageCode: z
-    .string({ error: UNKNOWN_LANGUAGE })
-    .refine(isLanguageCode, UNKNOWN_LANGUAGE)
-    .transform((code) => code as LanguageCode),
-  locationCode: z
-    .number({ error: UNKNOWN_LOCATION })
-    .refine(isLocationCode, UNKNOWN_LOCATION)
-    .transform((code) => code as LocationCode),
-  limit: z
-    .number({ error: INVALID_RESEARCH_LIMIT })
-    .refine(isResearchLimit, INVALID_RESEARCH_LIMIT)
-    .transform((limit) => limit as ResearchLimit),
-});
-
-/** A validated research request (keyword trimmed). */
-export type ResearchRequest = z.output<typeof researchRequestSchema>;
+/** POST /api/research body, as validated by researchRequestSchema (keyword trimmed). */
+export interface ResearchRequest {
+  keyword: string;
+  languageCode: LanguageCode;
+  locationCode: LocationCode;
+  limit: ResearchLimit;
+}
 
 export interface MonthlySearchRecord {
   year: number;

@@ -1,9 +1,17 @@
+// The frame of every page: the shared header, the page, and on public pages the footer (a route
+// asks for it with handle: { footer: true }), outside <main> so it is the page's contentinfo.
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { Spinner } from '../ui/spinner';
+import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
+function useWantsFooter(): boolean {
+  return useMatches().some((match) => (match.handle as { footer?: boolean } | undefined)?.footer === true);
+}
+
 export function SiteLayout() {
+  const withFooter = useWantsFooter();
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />
@@ -12,6 +20,7 @@ export function SiteLayout() {
           <Outlet />
         </Suspense>
       </main>
+      {withFooter ? <SiteFooter /> : null}
     </div>
   );
 }

@@ -19,7 +19,8 @@ export interface SpellingSuggestion {
 
 export function useSpellingSuggestion(text: string, options: { enabled?: boolean } = {}): SpellingSuggestion {
   const typed = text.trim();
-  const settled = useDebouncedValue(typed, SPELLING_DELAY_MS);
+  // Starts empty: even a keyword restored from the last search is asked about only after the pause.
+  const settled = useDebouncedValue(typed, SPELLING_DELAY_MS, '');
   const [ignoredText, setIgnoredText] = useState<string | null>(null);
   const enabled = (options.enabled ?? true) && isSpellingCandidate(settled);
 

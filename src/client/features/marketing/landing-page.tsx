@@ -2,7 +2,6 @@
 // It is its own small chunk, so it imports nothing beyond the shell and a few icons.
 import { Link } from 'react-router';
 import { Download, Gauge, Target, Zap } from 'lucide-react';
-import { SiteFooter } from '../../components/layout/site-footer';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { PATHS } from '../../lib/paths';
 import { useAuth } from '../auth/auth-provider';
@@ -95,7 +94,6 @@ export function LandingPage() {
           </Link>
         </div>
       </section>
-      <SiteFooter />
     </>
   );
 }

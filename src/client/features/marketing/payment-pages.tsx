@@ -1,3 +1,3 @@
-// Placeholder until these screens are built.
-export function PaymentSuccessPage() { return <h1>Payment successful</h1>; }
-export function PaymentCancelledPage() { return <h1>Payment cancelled</h1>; }
+// The two payment return pages share one lazy chunk (routes.tsx imports them from here).
+export { PaymentCancelledPage } from './payment-cancelled-page';
+export { PaymentSuccessPage } from './payment-success-page';

@@ -1,20 +1,16 @@
-// The frame of the static pages: a title, an optional lead, readable prose, the shared footer.
+// The frame of the static pages: a title, an optional lead and readable prose (the route adds the footer).
 import type { ReactNode } from 'react';
-import { SiteFooter } from '../../components/layout/site-footer';
 import { usePageTitle } from '../../components/layout/use-page-title';
 
 export function StaticPageLayout({ title, lead, updated, children }: { title: string; lead?: string; updated?: string; children: ReactNode }) {
   usePageTitle(title);
   return (
-    <>
-      <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-        {updated ? <p className="mt-2 text-sm text-muted-foreground">Last updated: {updated}</p> : null}
-        {lead ? <p className="mt-4 text-lg text-slate-700">{lead}</p> : null}
-        <div className="mt-10 flex flex-col gap-8">{children}</div>
-      </article>
-      <SiteFooter />
-    </>
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+      {updated ? <p className="mt-2 text-sm text-muted-foreground">Last updated: {updated}</p> : null}
+      {lead ? <p className="mt-4 text-lg text-slate-700">{lead}</p> : null}
+      <div className="mt-10 flex flex-col gap-8">{children}</div>
+    </article>
   );
 }
 

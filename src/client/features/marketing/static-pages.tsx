@@ -1,5 +1,5 @@
-// Placeholder until these screens are built.
-export function AboutPage() { return <h1>About</h1>; }
-export function ContactPage() { return <h1>Contact</h1>; }
-export function TermsPage() { return <h1>Terms</h1>; }
-export function PrivacyPage() { return <h1>Privacy</h1>; }
+// The four static pages share one lazy chunk (routes.tsx imports them from here).
+export { AboutPage } from './about-page';
+export { ContactPage } from './contact-page';
+export { PrivacyPage } from './privacy-page';
+export { TermsPage } from './terms-page';

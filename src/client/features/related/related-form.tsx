@@ -54,7 +54,7 @@ export function RelatedForm({ inputs, isRunning, onSubmit }: RelatedFormProps) {
       </div>
       <CostEstimate
         estimate={formatRelatedCostEstimate(values.limit)}
-        detail={`Keywords arrive ${RELATED_PAGE_SIZE} at a time; Load More fetches the next ${RELATED_PAGE_SIZE}.`}
+        detail={`Find and each Load More bring up to ${values.limit} keywords, in requests of ${RELATED_PAGE_SIZE}.`}
       />
       <Button type="submit" size="lg" disabled={values.keyword.trim() === '' || isRunning}>
         {isRunning ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Search className="h-4 w-4" aria-hidden="true" />}

@@ -30,7 +30,7 @@ export function RelatedKeywordsPage() {
           <RelatedForm inputs={inputs} isRunning={state.status === 'searching'} onSubmit={() => void search()} />
         </CardContent>
       </Card>
-      {state.status === 'searching' && query ? <RelatedSearchProgress depth={query.depth} /> : null}
+      {state.status === 'searching' && query && state.rows.length === 0 ? <RelatedSearchProgress depth={query.depth} /> : null}
       {query && state.rows.length > 0 ? (
         // A new search remounts the card, so its search, filters and sort start fresh.
         <RelatedResultsCard
@@ -40,7 +40,8 @@ export function RelatedKeywordsPage() {
           rows={state.rows}
           total={state.total}
           hasMore={state.hasMore}
-          isLoadingMore={state.status === 'loading-more'}
+          status={state.status}
+          batch={state.batch}
           onLoadMore={() => void loadMore()}
         />
       ) : null}

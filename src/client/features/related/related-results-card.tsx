@@ -1,7 +1,8 @@
 // The related results card (spec "Related Keywords screen"): titled with the keyword, "Showing X
 // of Y keywords", Export JSON / CSV of the rows shown, the search box, the Filters toggle with its
 // active count, the "X of Y" badge, the filter panel (related defaults >=, >=, <= 0/0/100; Reset
-// gives >, >, <), the sortable virtualised table and, while more exist, Load More.
+// gives >, >, <), the sortable virtualised table, the progress of a batch that is loading and,
+// while more exist, Load More.
 import { useMemo, useState } from 'react';
 import type { RelatedKeywordRow } from '@shared/api/related';
 import { RELATED_FILTER_DEFAULTS, RELATED_FILTER_RESET } from '@shared/filters/numeric-filter';
@@ -16,6 +17,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { exportRelatedKeywords, RELATED_EXPORT_FORMATS } from './export-related-keywords';
 import { LoadMoreBar } from './load-more-bar';
 import { relatedColumns } from './related-columns';
+import { BatchProgress } from './related-search-progress';
 
 export interface RelatedResultsCardProps {
   keyword: string;
@@ -23,14 +25,15 @@ export interface RelatedResultsCardProps {
   rows: readonly RelatedKeywordRow[];
   total: number;
   hasMore: boolean;
-  isLoadingMore: boolean;
+  status: 'idle' | 'searching' | 'loading-more';
+  batch: { received: number; expected: number } | null;
   onLoadMore: () => void;
 }
 
 const FILTERS_ID = 'related-filters';
 const rowKey = (row: RelatedKeywordRow) => row.keyword;
 
-export function RelatedResultsCard({ keyword, locationCode, rows, total, hasMore, isLoadingMore, onLoadMore }: RelatedResultsCardProps) {
+export function RelatedResultsCard({ keyword, locationCode, rows, total, hasMore, status, batch, onLoadMore }: RelatedResultsCardProps) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortState<KeywordSortKey>>(DEFAULT_SORT);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -60,8 +63,11 @@ export function RelatedResultsCard({ keyword, locationCode, rows, total, hasMore
             <NumericFiltersPanel filters={filters} onChange={update} onReset={reset} />
           </div>
         ) : null}
+        {batch ? <BatchProgress received={batch.received} expected={batch.expected} /> : null}
         <KeywordTable caption={`Related keywords for ${keyword}`} rows={shown} columns={columns} getRowKey={rowKey} sort={sort} onSortChange={setSort} />
-        {hasMore ? <LoadMoreBar loaded={rows.length} total={total} isLoading={isLoadingMore} onLoadMore={onLoadMore} /> : null}
+        {hasMore || status === 'loading-more' ? (
+          <LoadMoreBar loaded={rows.length} total={total} isLoading={status === 'loading-more'} disabled={status !== 'idle'} onLoadMore={onLoadMore} />
+        ) : null}
       </CardContent>
     </Card>
   );

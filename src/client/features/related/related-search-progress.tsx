@@ -1,5 +1,7 @@
-// Progress while related keywords load: what the depth is expected to hold while the first page
-// is on its way, then how much of the walk has been loaded so far.
+// Progress while related keywords load. Before the first page answers, only the depth's expected
+// size is known (an indeterminate bar); then the batch's rows received of what it will hold, and
+// how much of the whole walk is loaded.
+import { formatFixed } from '@shared/format/number';
 import { relatedSearchProgressMessage } from '@shared/messages/related';
 import { Progress } from '../../components/ui/progress';
 
@@ -11,6 +13,18 @@ export function RelatedSearchProgress({ depth }: { depth: number }) {
       <div role="progressbar" aria-label="Finding related keywords" className="h-2 w-full overflow-hidden rounded-full bg-blue-100">
         <div className="h-full w-1/3 animate-pulse rounded-full bg-blue-600" />
       </div>
+    </div>
+  );
+}
+
+/** "Loading keywords... 300 of 1,000" with its bar, while a batch of pages arrives. */
+export function BatchProgress({ received, expected }: { received: number; expected: number }) {
+  return (
+    <div role="status" className="flex flex-col gap-2 text-sm text-blue-900">
+      <p>
+        Loading keywords... {formatFixed(received, 0)} of {formatFixed(expected, 0)}
+      </p>
+      <Progress value={expected > 0 ? (received / expected) * 100 : 0} label="Keywords loading" />
     </div>
   );
 }

@@ -1,15 +1,15 @@
-// The Related Keywords screen's flow (spec sections 4, 5 and 8): a search asks for the first page
-// (offset 0) and replaces the list; Load More asks for the next page (offset = rows received so
-// far, with the research id), drops keywords already loaded and reports how many; failures clear
-// the list (search) or end paging (load more), each with its toast. An answer that arrives after
-// a newer search started is ignored.
+// The Related Keywords screen's flow (spec sections 4, 5 and 8). Find asks for the first page
+// (offset 0) and replaces the list; Load More continues at the rows received so far with the
+// research id. Each request brings 100 rows; a click brings the chosen "results per request"
+// (100 to 1000) in as many requests (see related-page-batch.ts), growing the table and the
+// progress as pages arrive. Duplicates are dropped and counted. A failed first page clears the
+// list ("Analysis Failed"); a failed later page keeps the rows and ends paging ("Load More
+// Failed"); an empty Load More says "No More Results". Answers of an older search are ignored.
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { mergeRelatedRows, toRelatedKeywordRow, type RelatedKeywordRow } from '@shared/api/related';
-import { KEYWORD_MAX_LENGTH, KEYWORD_MIN_LENGTH, RELATED_PAGE_SIZE } from '@shared/constants/limits';
-import type { LanguageCode } from '@shared/constants/languages';
-import type { LocationCode } from '@shared/constants/locations';
+import type { RelatedKeywordRow } from '@shared/api/related';
+import { KEYWORD_MAX_LENGTH, KEYWORD_MIN_LENGTH } from '@shared/constants/limits';
 import { loadMoreMessage, RELATED_EMPTY_KEYWORD, RELATED_TOASTS, relatedCompleteMessage, relatedFailureMessage } from '@shared/messages/related';
 import { RESEARCH_TOASTS } from '@shared/messages/research';
 import { INVALID_KEYWORD_TITLE, KEYWORD_TOO_LONG, KEYWORD_TOO_SHORT } from '@shared/messages/validation';
@@ -19,27 +19,31 @@ import { PATHS } from '../../lib/paths';
 import { STORAGE_KEYS, writeString } from '../../lib/storage';
 import { findRelatedKeywords } from './api/find-related-keywords';
 import { relatedErrorMessage } from './related-failure';
-
-export interface RelatedQuery {
-  keyword: string;
-  languageCode: LanguageCode;
-  locationCode: LocationCode;
-  depth: number;
-}
+import { runRelatedBatch, type BatchProgress, type BatchQuery } from './related-page-batch';
 
 export interface RelatedSearchState {
   status: 'idle' | 'searching' | 'loading-more';
-  /** The last search asked (null before the first). */
-  query: RelatedQuery | null;
+  /** The last search asked (null before the first), with the batch size chosen for it. */
+  query: (BatchQuery & { batchSize: number }) | null;
   rows: RelatedKeywordRow[];
   total: number;
   hasMore: boolean;
   /** Rows received from the server so far (duplicates included): the next page's offset. */
   offset: number;
   researchId: string | null;
+  /** While a batch loads: rows received in it and what it will hold. */
+  batch: { received: number; expected: number } | null;
 }
 
-const INITIAL: RelatedSearchState = { status: 'idle', query: null, rows: [], total: 0, hasMore: false, offset: 0, researchId: null };
+const INITIAL: RelatedSearchState = { status: 'idle', query: null, rows: [], total: 0, hasMore: false, offset: 0, researchId: null, batch: null };
+
+function isSessionExpired(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 401;
+}
+
+function loadMoreFailure(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : RELATED_TOASTS.failedFallback;
+}
 
 export function useRelatedSearch(inputs: ToolInputs) {
   const navigate = useNavigate();
@@ -57,6 +61,12 @@ export function useRelatedSearch(inputs: ToolInputs) {
     void navigate(PATHS.signIn);
   }, [navigate]);
 
+  const progressOf = useCallback(
+    (base: RelatedSearchState) => (progress: BatchProgress) =>
+      update({ ...base, ...progress, batch: { received: progress.received, expected: progress.expected } }),
+    [update],
+  );
+
   const search = useCallback(async () => {
     if (stateRef.current.status === 'searching') return;
     const keyword = inputs.values.keyword.trim();
@@ -69,84 +79,61 @@ export function useRelatedSearch(inputs: ToolInputs) {
       return;
     }
     const values = inputs.commit();
-    const query: RelatedQuery = { keyword: values.keyword, languageCode: values.languageCode, locationCode: values.locationCode, depth: values.depth };
+    const query = { keyword: values.keyword, languageCode: values.languageCode, locationCode: values.locationCode, depth: values.depth, batchSize: values.limit };
     const run = ++generation.current;
-    update({ ...INITIAL, status: 'searching', query });
-    const fail = (message: string) => {
+    const base: RelatedSearchState = { ...INITIAL, status: 'searching', query, batch: { received: 0, expected: values.limit } };
+    update(base);
+    const outcome = await runRelatedBatch(
+      { query, rows: [], offset: 0, researchId: null, goal: query.batchSize },
+      findRelatedKeywords,
+      { isCurrent: () => run === generation.current, onPage: progressOf(base) },
+    );
+    if (outcome.cancelled) return;
+
+    if (outcome.rows.length === 0) {
+      // Nothing usable came back: the list is cleared (spec section 4).
       update({ ...INITIAL, query });
+      if (isSessionExpired(outcome.error)) return onSessionExpired();
+      const message = outcome.error ? relatedErrorMessage(outcome.error) : relatedFailureMessage({ message: outcome.message });
       toast.error(RELATED_TOASTS.failedTitle, { description: message });
-    };
-    try {
-      const answer = await findRelatedKeywords({ ...query, limit: RELATED_PAGE_SIZE, offset: 0 });
-      if (run !== generation.current) return;
-      if (!answer.success || answer.results.length === 0) {
-        fail(relatedFailureMessage(answer));
-        return;
-      }
-      const { rows } = mergeRelatedRows([], answer.results.map(toRelatedKeywordRow));
-      update({
-        status: 'idle',
-        query,
-        rows,
-        total: answer.total_results,
-        hasMore: answer.has_more,
-        offset: answer.results.length,
-        researchId: answer.research_id,
-      });
-      writeString(STORAGE_KEYS.currentRelatedResearchId, answer.research_id);
-      toast.success(RELATED_TOASTS.completeTitle, {
-        description: answer.message ?? relatedCompleteMessage(rows.length, query.keyword, answer.estimated_cost),
-      });
-    } catch (error) {
-      if (run !== generation.current) return;
-      if (error instanceof ApiRequestError && error.status === 401) {
-        update({ ...INITIAL, query });
-        onSessionExpired();
-        return;
-      }
-      fail(relatedErrorMessage(error));
+      return;
     }
-  }, [inputs, onSessionExpired, update]);
+    const { rows, total, hasMore, offset, researchId } = outcome;
+    update({ status: 'idle', query, rows, total, hasMore, offset, researchId, batch: null });
+    if (researchId) writeString(STORAGE_KEYS.currentRelatedResearchId, researchId);
+    toast.success(RELATED_TOASTS.completeTitle, {
+      description: outcome.pages === 1 && outcome.message ? outcome.message : relatedCompleteMessage(rows.length, query.keyword, outcome.costUsd),
+    });
+    if (outcome.error) {
+      if (isSessionExpired(outcome.error)) return onSessionExpired();
+      toast.error(RELATED_TOASTS.loadMoreFailedTitle, { description: loadMoreFailure(outcome.error) });
+    }
+  }, [inputs, onSessionExpired, progressOf, update]);
 
   const loadMore = useCallback(async () => {
     const current = stateRef.current;
-    if (current.status !== 'idle' || !current.hasMore || !current.query) return;
+    const { query } = current;
+    if (current.status !== 'idle' || !current.hasMore || !query) return;
     const run = generation.current;
-    update({ ...current, status: 'loading-more' });
-    try {
-      const answer = await findRelatedKeywords({
-        ...current.query,
-        limit: RELATED_PAGE_SIZE,
-        offset: current.offset,
-        research_id: current.researchId,
-      });
-      if (run !== generation.current) return;
-      if (answer.results.length === 0) {
-        update({ ...current, status: 'idle', hasMore: false });
-        toast(RELATED_TOASTS.noMoreTitle, { description: RELATED_TOASTS.noMore });
-        return;
-      }
-      const merged = mergeRelatedRows(current.rows, answer.results.map(toRelatedKeywordRow));
-      update({
-        ...current,
-        status: 'idle',
-        rows: merged.rows,
-        total: answer.total_results,
-        hasMore: answer.has_more,
-        offset: current.offset + answer.results.length,
-      });
-      toast.success(RELATED_TOASTS.loadMoreTitle, { description: loadMoreMessage(merged.added, merged.duplicates) });
-    } catch (error) {
-      if (run !== generation.current) return;
-      update({ ...current, status: 'idle', hasMore: false });
-      if (error instanceof ApiRequestError && error.status === 401) {
-        onSessionExpired();
-        return;
-      }
-      const message = error instanceof Error && error.message ? error.message : RELATED_TOASTS.failedFallback;
-      toast.error(RELATED_TOASTS.loadMoreFailedTitle, { description: message });
+    const base: RelatedSearchState = { ...current, status: 'loading-more', batch: { received: 0, expected: query.batchSize } };
+    update(base);
+    const outcome = await runRelatedBatch(
+      { query, rows: current.rows, offset: current.offset, researchId: current.researchId, goal: query.batchSize },
+      findRelatedKeywords,
+      { isCurrent: () => run === generation.current, onPage: progressOf(base) },
+    );
+    if (outcome.cancelled) return;
+    const { rows, offset, researchId, hasMore } = outcome;
+    update({ ...current, status: 'idle', rows, offset, researchId, hasMore, total: outcome.total || current.total, batch: null });
+
+    if (outcome.received > 0) toast.success(RELATED_TOASTS.loadMoreTitle, { description: loadMoreMessage(outcome.added, outcome.duplicates) });
+    if (outcome.error) {
+      if (isSessionExpired(outcome.error)) return onSessionExpired();
+      toast.error(RELATED_TOASTS.loadMoreFailedTitle, { description: loadMoreFailure(outcome.error) });
+    } else if (outcome.received === 0) {
+      toast(RELATED_TOASTS.noMoreTitle, { description: RELATED_TOASTS.noMore });
     }
-  }, [onSessionExpired, update]);
+  }, [onSessionExpired, progressOf, update]);
 
   return { state, search, loadMore };
 }

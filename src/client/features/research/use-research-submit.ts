@@ -14,6 +14,16 @@ import { PATHS } from '../../lib/paths';
 import { clearToolResults, STORAGE_KEYS, writeString } from '../../lib/storage';
 import { useRunResearch } from './api/run-research';
 
+/** The server's error text; "Analysis failed..." when it answered without one; else the generic text. */
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    const body = error.body as { error?: unknown } | undefined;
+    const hasServerText = typeof body?.error === 'string' && body.error.trim() !== '';
+    return hasServerText || error.status === 0 ? error.message : RESEARCH_TOASTS.serverFailedFallback;
+  }
+  return error instanceof Error && error.message ? error.message : RESEARCH_TOASTS.failedFallback;
+}
+
 export function useResearchSubmit(inputs: ToolInputs) {
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -57,8 +67,7 @@ export function useResearchSubmit(inputs: ToolInputs) {
         void navigate(PATHS.signIn);
         return;
       }
-      const message = error instanceof Error && error.message ? error.message : RESEARCH_TOASTS.failedFallback;
-      toast.error(RESEARCH_TOASTS.failedTitle, { description: message });
+      toast.error(RESEARCH_TOASTS.failedTitle, { description: failureMessage(error) });
     }
   }, [inputs, isRunning, mutation, navigate, user]);
 

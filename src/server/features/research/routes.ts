@@ -1,7 +1,7 @@
 // HTTP routes of the research feature: run a research (POST /api/research) and read one back
 // (GET /api/research/:id). Thin: parse, resolve the user, call the service.
 import { Hono } from 'hono';
-import { researchRequestSchema } from '../../../shared/api/research.js';
+import { researchRequestSchema } from '../../../shared/api/research-schema.js';
 import { uuidSchema } from '../../../shared/validation.js';
 import type { AppDeps } from '../../deps.js';
 import { currentUser, requirePermission, requireUser } from '../../http/guards.js';

@@ -33,6 +33,13 @@ describe('summarizeSerpFeatures', () => {
     expect(summary[4]?.details).toEqual([]);
   });
 
+  it('shows an AI overview as plain text', () => {
+    const [summary] = summarizeSerpFeatures([
+      { type: 'ai_overview', rankAbsolute: 1, text: '## Coffee\n**Grinders** matter. See [the guide](https://x.example) and `burrs`.\n- Blade\n- Burr', references: [] },
+    ]);
+    expect(summary?.details).toEqual(['Coffee Grinders matter. See the guide and burrs. Blade Burr']);
+  });
+
   it('answers nothing for a page without features', () => {
     expect(summarizeSerpFeatures([])).toEqual([]);
   });

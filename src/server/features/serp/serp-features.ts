@@ -12,6 +12,15 @@ function clip(text: string): string {
   return flat.length > MAX_DETAIL_LENGTH ? `${flat.slice(0, MAX_DETAIL_LENGTH - 1).trimEnd()}…` : flat;
 }
 
+/** AI overviews arrive as Markdown; the summary line shows plain text. */
+function plainText(markdown: string | null): string | null {
+  if (markdown === null) return null;
+  return markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/(\*\*|__|`)/g, '')
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+])\s+/gm, '');
+}
+
 function present(values: Array<string | null | undefined>): string[] {
   return values.filter((v): v is string => typeof v === 'string' && v.trim() !== '').map(clip);
 }
@@ -24,7 +33,7 @@ function entriesOf(feature: SerpFeature): { count: number; details: string[] } {
     case 'people_also_ask':
       return { count: feature.questions.length, details: present(feature.questions.map((q) => q.question)) };
     case 'ai_overview':
-      return { count: 1, details: present([feature.text]) };
+      return { count: 1, details: present([plainText(feature.text)]) };
     case 'local_pack':
       return { count: 1, details: present([feature.rating !== null && feature.title ? `${feature.title} (${feature.rating}★)` : feature.title]) };
     case 'related_searches':

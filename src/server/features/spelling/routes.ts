@@ -2,7 +2,8 @@
 // [] when every word is fine). Only the signed-in tool screens ask, so only signed-in users may;
 // a dictionary failure answers [] because the hint is optional (spec: failures are silent).
 import { Hono } from 'hono';
-import { spellingQuerySchema, type WordSuggestion } from '../../../shared/api/spelling.js';
+import { spellingQuerySchema } from '../../../shared/api/spelling-schema.js';
+import type { WordSuggestion } from '../../../shared/api/spelling.js';
 import type { AppDeps } from '../../deps.js';
 import { requireUser } from '../../http/guards.js';
 import type { AppEnv } from '../../http/types.js';

@@ -1,10 +1,12 @@
 // The one layout of every authentication screen: the marketing panel (desktop only) beside the
 // form card. The card comes first in the page so screen readers meet the form first.
 import type { ReactNode } from 'react';
+import { usePageTitle } from '../../../components/layout/use-page-title';
 import { Card, CardContent } from '../../../components/ui/card';
 import { MarketingPanel } from './marketing-panel';
 
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+  usePageTitle(title);
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-10 lg:grid-cols-2 lg:items-center lg:py-16">
       <Card className="mx-auto w-full max-w-md">

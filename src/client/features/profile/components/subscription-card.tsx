@@ -34,7 +34,7 @@ function StatusBadges({ subscription, daysLeft }: { subscription: SubscriptionRe
       <Badge tone="accent">{tierLabel(subscription.tier)}</Badge>
       <Badge tone={statusTone(subscription.status)}>{status ? statusLabel(status) : subscription.status}</Badge>
       {subscription.is_trial && (
-        <Badge tone="info">{daysLeft === null ? 'Free Trial' : `Free Trial: ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} left`}</Badge>
+        <Badge tone="info">{daysLeft === null ? 'Trial' : `Trial: ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} left`}</Badge>
       )}
     </div>
   );

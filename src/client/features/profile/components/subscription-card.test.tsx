@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+// The subscription card's states (spec sections 4 and 8): red bars from 80 %, the limit alert at
+// 100 %, the trial warning at 3 days or fewer, and the no-subscription state.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PlanRecord, SubscriptionResponse } from '@shared/api/billing';
+import { SubscriptionCard } from './subscription-card';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const plan: PlanRecord = {
+  id: '00000000-0000-4000-8000-000000000001',
+  tier: 'free_trial',
+  name: 'Free Trial',
+  price_monthly: 0,
+  price_yearly: 0,
+  keywords_per_month: 100,
+  serp_analyses_per_month: 10,
+  related_keywords_per_month: 50,
+  max_saved_projects: 3,
+  features: [],
+  is_active: true,
+};
+
+function summary(used: { keywords?: number; serp?: number; related?: number }, trialDays: number | null): SubscriptionResponse {
+  const now = Date.now();
+  const trialEnd = trialDays === null ? null : new Date(now + trialDays * DAY_MS - 60_000).toISOString();
+  const start = new Date(now - DAY_MS).toISOString();
+  return {
+    subscription: {
+      user_id: 'u1',
+      tier: trialDays === null ? 'starter' : 'free_trial',
+      status: 'active',
+      is_trial: trialDays !== null,
+      trial_ends_at: trialEnd,
+      current_period_start: start,
+      current_period_end: trialEnd ?? start,
+      period_end: trialEnd ?? start,
+      created_at: start,
+      updated_at: start,
+    },
+    plan,
+    usage: {
+      period_start: start,
+      period_end: trialEnd ?? start,
+      keywords_used: used.keywords ?? 0,
+      serp_analyses_used: used.serp ?? 0,
+      related_keywords_used: used.related ?? 0,
+    },
+    percents: { keywords: 0, serp_analyses: 0, related_keywords: 0 },
+  };
+}
+
+function renderWith(body: SubscriptionResponse) {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status: 200 })));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <SubscriptionCard />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const barFill = (name: string) => screen.getByRole('progressbar', { name }).firstElementChild as HTMLElement;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('SubscriptionCard', () => {
+  it('turns a bar red at 80 percent, not at 79', async () => {
+    renderWith(summary({ keywords: 80, serp: 7, related: 39 }, 6));
+    await screen.findByText('80 / 100');
+    expect(barFill('Keywords used').className).toContain('bg-red-600');
+    expect(barFill('SERP Analyses used').className).not.toContain('bg-red-600');
+    expect(barFill('Related Keywords used').className).not.toContain('bg-red-600');
+    expect(screen.queryByText("You've reached your monthly limit. Upgrade your plan to continue.")).toBeNull();
+    expect(screen.queryByText(/Your trial ends in/)).toBeNull();
+    expect(screen.getByText('Trial: 6 days left')).toBeTruthy();
+  });
+
+  it('shows the limit alert when any meter is full', async () => {
+    renderWith(summary({ serp: 10 }, 6));
+    expect(await screen.findByText(/You've reached your monthly limit\. Upgrade your plan to continue\./)).toBeTruthy();
+  });
+
+  it('warns at 3 days or fewer, with an upgrade link', async () => {
+    renderWith(summary({}, 3));
+    const warning = await screen.findByText(/Your trial ends in 3 days\. Upgrade now to continue using the service\./);
+    expect(warning).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Upgrade now' }).getAttribute('href')).toBe('/pricing');
+  });
+
+  it('says so when there is no subscription, with a link to the plans', async () => {
+    renderWith({ subscription: null, plan: null, usage: null, percents: null });
+    expect(await screen.findByText('No active subscription found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Pricing Plans' }).getAttribute('href')).toBe('/pricing');
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { RelatedKeywordRecord, RelatedResponse } from '@shared/api/related';
+import { ApiRequestError } from '../../lib/api';
+import type { RelatedPageRequest } from './api/find-related-keywords';
+import { runRelatedBatch, type FetchRelatedPage } from './related-page-batch';
+
+const query = { keyword: 'phone', languageCode: 'en' as const, locationCode: 2840 as const, depth: 3 };
+const record = (keyword: string): RelatedKeywordRecord => ({
+  keyword, search_volume: 10, cpc: 1, competition: 0.5, competition_level: 'LOW', difficulty: 20, intent: null, relevance: 0.5, categories: [], depth: 1,
+});
+
+/** A walk of `total` keywords served 100 at a time, like POST /api/related. */
+function server(total: number, change: (request: RelatedPageRequest, answer: RelatedResponse) => RelatedResponse = (_r, a) => a) {
+  const fetchPage = vi.fn<FetchRelatedPage>(async (request) => {
+    const count = Math.max(0, Math.min(request.limit, total - request.offset));
+    const results = Array.from({ length: count }, (_, i) => record(`kw ${request.offset + i}`));
+    const answer: RelatedResponse = {
+      success: true, results, total_results: total, has_more: request.offset + count < total, research_id: 'r-1', estimated_cost: 0.02, is_demo_data: false,
+    };
+    return change(request, answer);
+  });
+  return fetchPage;
+}
+
+const start = { query, rows: [], offset: 0, researchId: null, goal: 100 };
+const always = { isCurrent: () => true };
+
+describe('runRelatedBatch', () => {
+  it('asks 100 rows per request until the batch holds the chosen count in whole pages, carrying the research id', async () => {
+    const fetchPage = server(585);
+    const onPage = vi.fn();
+    const outcome = await runRelatedBatch({ ...start, goal: 250 }, fetchPage, { ...always, onPage });
+    expect(fetchPage.mock.calls.map(([r]) => [r.offset, r.limit, r.research_id])).toEqual([
+      [0, 100, null],
+      [100, 100, 'r-1'],
+      [200, 100, 'r-1'],
+    ]);
+    expect(outcome).toMatchObject({ pages: 3, received: 300, offset: 300, total: 585, hasMore: true, added: 300, duplicates: 0, error: null });
+    expect(outcome.costUsd).toBeCloseTo(0.06, 6);
+    expect(onPage.mock.calls.map(([p]) => [p.received, p.expected])).toEqual([
+      [100, 300],
+      [200, 300],
+      [300, 300],
+    ]);
+  });
+
+  it('stops at the end of the walk and reports what it will hold', async () => {
+    const outcome = await runRelatedBatch({ ...start, offset: 500, goal: 1000 }, server(585), always);
+    expect(outcome).toMatchObject({ pages: 1, received: 85, offset: 585, hasMore: false, expected: 85 });
+  });
+
+  it('drops duplicates across pages and counts them', async () => {
+    const fetchPage = server(300, (request, answer) =>
+      request.offset === 100 ? { ...answer, results: [record('KW 0'), ...answer.results.slice(1)] } : answer,
+    );
+    const outcome = await runRelatedBatch({ ...start, goal: 300 }, fetchPage, always);
+    expect(outcome).toMatchObject({ received: 300, added: 299, duplicates: 1 });
+    expect(outcome.rows).toHaveLength(299);
+  });
+
+  it('ends on an empty page', async () => {
+    const fetchPage = server(585, (request, answer) => (request.offset === 100 ? { ...answer, results: [], has_more: false } : answer));
+    const outcome = await runRelatedBatch({ ...start, goal: 500 }, fetchPage, always);
+    expect(outcome).toMatchObject({ pages: 2, received: 100, hasMore: false, error: null });
+  });
+
+  it('keeps the rows of earlier pages when a later request fails, and stops paging', async () => {
+    const failure = new ApiRequestError(503, 'Provider down');
+    const fetchPage = server(585);
+    fetchPage.mockImplementationOnce(server(585)).mockRejectedValueOnce(failure);
+    const outcome = await runRelatedBatch({ ...start, goal: 500 }, fetchPage, always);
+    expect(outcome).toMatchObject({ pages: 1, received: 100, hasMore: false, error: failure });
+    expect(outcome.rows).toHaveLength(100);
+  });
+
+  it('gives up quietly once a newer search started', async () => {
+    let current = true;
+    const fetchPage = server(585, (_request, answer) => {
+      current = false;
+      return answer;
+    });
+    const onPage = vi.fn();
+    const outcome = await runRelatedBatch({ ...start, goal: 500 }, fetchPage, { isCurrent: () => current, onPage });
+    expect(outcome.cancelled).toBe(true);
+    expect(onPage).not.toHaveBeenCalled();
+  });
+});

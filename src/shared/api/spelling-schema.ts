@@ -1,0 +1,8 @@
+// The query of GET /api/spelling, read leniently: missing text is empty, max is 0 or 1.
+import { z } from 'zod';
+import { SPELLING_MAX_SUGGESTIONS } from './spelling';
+
+export const spellingQuerySchema = z.object({
+  s: z.string().max(500, 'The text to check is too long.').default(''),
+  max: z.coerce.number().int().min(0).max(SPELLING_MAX_SUGGESTIONS).catch(SPELLING_MAX_SUGGESTIONS),
+});

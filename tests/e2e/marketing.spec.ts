@@ -1,0 +1,133 @@
+// The public pages: landing (header, hero, four features, call to action, footer), the static
+// pages, the 404 page and the two payment return pages with their redirects; axe on each.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations, signUpVerified } from './support';
+
+const FOOTER_LINKS: [string, string, string][] = [
+  ['Pricing', '/pricing', ''],
+  ['About', '/about', 'About KeywordLens'],
+  ['Contact', '/contact', 'Contact Us'],
+  ['Terms of Service', '/terms', 'Terms of Service'],
+  ['Privacy Policy', '/privacy', 'Privacy Policy'],
+];
+
+/**
+ * Stops the page's clock right after the page has shown (the redirect timer starts when it
+ * mounts), so the timer fires only when the test moves time on.
+ */
+async function pauseClockAfter(page: Page, shown: () => Promise<void>) {
+  await page.clock.install();
+  await shown();
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 10);
+}
+
+function footer(page: Page) {
+  return page.getByRole('contentinfo');
+}
+
+test('landing page for a visitor: header, hero, four features, call to action, footer', async ({ page }) => {
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByText('KeywordLens', { exact: true })).toBeVisible();
+  await expect(banner.getByText('Keyword research & SEO analysis')).toBeVisible();
+  for (const name of ['Pricing', 'Log In', 'Sign Up']) await expect(banner.getByRole('link', { name })).toBeVisible();
+
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const feature of ['Real-Time Data', 'Difficulty Score', 'Intent Analysis', 'Secure Export & Storage']) {
+    await expect(page.getByRole('heading', { level: 3, name: feature })).toBeVisible();
+  }
+  await expect(page.getByText(/live search volume and competition/i)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start Your Research' })).toHaveAttribute('href', '/auth/sign-in');
+  await expect(footer(page).getByRole('link', { name: 'Keyword Research' })).toHaveAttribute('href', '/research');
+  for (const [name, href] of FOOTER_LINKS) await expect(footer(page).getByRole('link', { name })).toHaveAttribute('href', href);
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('link', { name: 'Get Started' }).click();
+  await page.waitForURL('**/auth/sign-in');
+});
+
+test('landing page for a signed-in user leads to /research', async ({ page }) => {
+  await signUpVerified(page);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/research');
+  await page.getByRole('link', { name: 'Start Your Research' }).click();
+  await page.waitForURL('**/research');
+});
+
+test('the footer reaches every static page, each with real content and the footer again', async ({ page }) => {
+  for (const [name, href, heading] of FOOTER_LINKS) {
+    if (!heading) continue;
+    await page.goto('/');
+    await footer(page).getByRole('link', { name }).click();
+    await page.waitForURL(`**${href}`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(footer(page)).toBeVisible();
+    await expectNoA11yViolations(page);
+  }
+});
+
+test('static pages say what the spec asks', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByText(/professional SEO research platform/)).toBeVisible();
+
+  await page.goto('/contact');
+  for (const address of ['support@keywordlens.com', 'sales@keywordlens.com', 'privacy@keywordlens.com']) {
+    await expect(page.getByRole('link', { name: address })).toHaveAttribute('href', `mailto:${address}`);
+  }
+
+  await page.goto('/terms');
+  for (const section of ['Acceptance of Terms', 'Use License', 'Service Usage', 'Subscription and Billing', 'Data and Privacy', 'Disclaimer']) {
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(section) })).toBeVisible();
+  }
+  await expect(page.getByText(/Cancellation takes effect at the end of the current billing period/)).toBeVisible();
+
+  await page.goto('/privacy');
+  for (const section of ['Data We Collect', 'How We Use Your Data', 'Data Sharing', 'Data Security', 'Your Rights', 'Contact']) {
+    await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
+  }
+});
+
+test('an unknown address shows the 404 page with a link home', async ({ page }) => {
+  await page.goto('/no-such-page/at-all');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+});
+
+test('payment success shows the reference and goes on to /research after 3 seconds', async ({ page }) => {
+  await signUpVerified(page);
+  await pauseClockAfter(page, async () => {
+    await page.goto('/payment-success?session_id=cs_test_123');
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  });
+  await expect(page.getByText('cs_test_123')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.clock.runFor(2_000);
+  await expect(page).toHaveURL(/\/payment-success/);
+  await page.clock.runFor(1_100);
+  await page.waitForURL('**/research');
+});
+
+test('payment cancelled: its two buttons, and back to /pricing after 5 seconds', async ({ page }) => {
+  await page.goto('/payment-cancelled');
+  await expect(page.getByRole('heading', { name: 'Payment Cancelled' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'View Pricing Plans' }).click();
+  await page.waitForURL('**/pricing');
+
+  await signUpVerified(page);
+  await page.goto('/payment-cancelled');
+  await page.getByRole('button', { name: 'Continue with Free Trial' }).click();
+  await page.waitForURL('**/research');
+
+  await pauseClockAfter(page, async () => {
+    await page.goto('/payment-cancelled');
+    await expect(page.getByRole('heading', { name: 'Payment Cancelled' })).toBeVisible();
+  });
+  await page.clock.runFor(4_000);
+  await expect(page).toHaveURL(/\/payment-cancelled/);
+  await page.clock.runFor(1_100);
+  await page.waitForURL('**/pricing');
+});

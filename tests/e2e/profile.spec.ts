@@ -1,0 +1,78 @@
+// /profile in a real browser: display-name rules and saving (the header follows), avatar upload
+// (and a refused file), the empty history, and a history row opening its results.
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { E2E } from '../../playwright.config';
+import { expectNoA11yViolations, signUpVerified } from './support';
+
+const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
+
+test('display name, avatar, history and its empty state', async ({ page }) => {
+  const { email } = await signUpVerified(page);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Research' })).toHaveAttribute('href', '/research');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+  await expect(page.getByText('Email cannot be changed')).toBeVisible();
+  await expect(page.getByText('No research history yet')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start Your First Research' })).toHaveAttribute('href', '/research');
+  await expectNoA11yViolations(page);
+
+  // Display name: the browser shows the rule's message, the server saves a valid one.
+  const name = page.getByLabel('Display Name');
+  await name.fill('A');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Display name must be at least 2 characters')).toBeVisible();
+  await name.fill('Ada!');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Display name can only contain letters, numbers, and spaces')).toBeVisible();
+  await name.fill('  Ada Lovelace ');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Profile updated')).toBeVisible();
+  await expect(name).toHaveValue('Ada Lovelace');
+  const menu = page.getByRole('button', { name: 'Open user menu' });
+  await expect(menu).toContainText('AL');
+
+  // Avatar: a refused file first (checked in the browser), then a real PNG.
+  const avatarInput = page.getByLabel('Avatar image');
+  await avatarInput.setInputFiles({ name: 'avatar.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+  await expect(toast(page, 'Upload failed')).toContainText('Invalid file type: Please upload a JPEG, PNG, WEBP, or GIF image');
+  const png = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
+  await avatarInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(toast(page, 'Avatar updated')).toContainText('Your profile picture has been updated successfully');
+  await expect(menu.locator('img')).toHaveAttribute('src', /^\/avatars\/[^/]+\/[0-9a-f-]{36}\.webp$/);
+  await expectNoA11yViolations(page);
+
+  // Cancel leaves for research.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.waitForURL('**/research');
+});
+
+test('a history row opens its results', async ({ page }) => {
+  await signUpVerified(page);
+  const keyword = `profile history ${Date.now().toString(36)}`;
+  const research = await page.request.post('/api/research', {
+    data: { keyword, languageCode: 'en', locationCode: 2826, limit: 50 },
+    headers: { Origin: E2E.appUrl },
+  });
+  test.skip(research.status() === 404, 'POST /api/research is not built yet');
+  expect(research.ok(), await research.text()).toBeTruthy();
+  const { research_id: researchId } = (await research.json()) as { research_id: string };
+
+  await page.goto('/profile');
+  const row = page.getByRole('row').filter({ hasText: keyword });
+  await expect(row).toContainText('United Kingdom');
+  await expect(row).toContainText('English');
+  await expect(row.getByRole('button', { name: `Open results for ${keyword}` })).toBeVisible();
+  for (const header of ['Keyword', 'Results', 'Location', 'Language', 'API Cost', 'Created']) {
+    await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
+  }
+  await expectNoA11yViolations(page);
+  await row.getByRole('cell').nth(2).click();
+  await page.waitForURL('**/keyword-results');
+  expect(await page.evaluate(() => [localStorage.getItem('currentResearchId'), localStorage.getItem('keywordAnalyzed')])).toEqual([
+    researchId,
+    keyword,
+  ]);
+});

@@ -8,7 +8,7 @@ import { isAdmin as hasAdminRole, type Role } from '@shared/permissions';
 import { shownName } from '@shared/user-display';
 import { authClient } from '../../lib/auth-client';
 import { PATHS } from '../../lib/paths';
-import { applyStoredPlanSelection } from './plan-selection';
+import { applyStoredPlanSelection, readPlanSelection } from './plan-selection';
 import { ME_QUERY_KEY, useMe, type Me } from './use-me';
 
 export interface AuthState {
@@ -37,6 +37,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (session.isPending) return;
     const before = previousUserId.current;
     previousUserId.current = sessionUserId;
+    // Following the verification link lands here already signed in: the first session answer is
+    // then the sign-in, and a fresh pending plan selection must still be applied.
+    if (before === undefined && sessionUserId && readPlanSelection()) {
+      void applyStoredPlanSelection().then(() => queryClient.invalidateQueries({ queryKey: ['subscription'] }));
+    }
     if (before === undefined || before === sessionUserId) return;
     void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
     if (before === null && sessionUserId) {

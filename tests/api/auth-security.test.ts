@@ -8,6 +8,16 @@ import { startTestApp, uniqueEmail, type TestApp } from '../support/test-app.js'
 
 const PASSWORD = 'correct-horse-42';
 
+/**
+ * The limiter counts in fixed windows aligned to the clock; a burst that straddles a window's
+ * end would start counting afresh. Begin each burst well inside a window.
+ */
+async function startWellInsideWindow(windowSeconds: number, marginMs = 15_000) {
+  const windowMs = windowSeconds * 1000;
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < marginMs) await new Promise((r) => setTimeout(r, left + 50));
+}
+
 describe('rate limits (AUTH_RATE_LIMIT=on)', () => {
   let app: TestApp;
   beforeAll(async () => {
@@ -19,6 +29,7 @@ describe('rate limits (AUTH_RATE_LIMIT=on)', () => {
 
   it('sign-in: 10 tries per account, then 429 with Retry-After; the limit survives a restart', async () => {
     const email = uniqueEmail('victim');
+    await startWellInsideWindow(15 * 60);
     for (let i = 0; i < 10; i++) {
       const res = await app.client().post('/api/auth/sign-in/email', { email, password: `wrong-${i}-pass` });
       expect(res.status).toBe(401);
@@ -45,6 +56,7 @@ describe('rate limits (AUTH_RATE_LIMIT=on)', () => {
   it('sign-in: 20 tries per IP and minute across accounts', async () => {
     const ipApp = await startTestApp({ AUTH_RATE_LIMIT: 'on' });
     try {
+      await startWellInsideWindow(60);
       const statuses: number[] = [];
       for (let i = 0; i < 21; i++) {
         statuses.push((await ipApp.client().post('/api/auth/sign-in/email', { email: uniqueEmail('spray'), password: PASSWORD })).status);
@@ -62,6 +74,7 @@ describe('rate limits (AUTH_RATE_LIMIT=on)', () => {
       ['/api/auth/request-password-reset', (email) => ({ email, redirectTo: '/auth/update-password' })],
       ['/api/auth/send-verification-email', (email) => ({ email, callbackURL: '/research' })],
     ];
+    await startWellInsideWindow(60 * 60);
     for (const [path, body] of cases) {
       const email = uniqueEmail('flood');
       const statuses: number[] = [];
@@ -122,7 +135,7 @@ describe('security of requests', () => {
     expect(Object.keys(a.body.user).sort()).toEqual(Object.keys(b.body.user).sort());
     expect(a.body.user.emailVerified).toBe(false);
     expect(a.body.user.id).not.toBe(known.userId);
-    const notice = await app.mail.waitFor(known.email, (m) => /your keywordlens account/i.test(m.subject));
+    const notice = await app.mail.waitFor(known.email, (m) => m.subject === 'Your KeywordLens account');
     expect(notice.text).toContain('already have one');
     // The known account is untouched: its password still works.
     await app.signIn(known.email, 'correct-horse-42');

@@ -2,18 +2,7 @@
 // opens another user's research, filters subscriptions; a normal user never gets in.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
-import { expectNoA11yViolations, signUpVerified } from './support';
-
-const ADMIN_PASSWORD = 'correct-horse-42';
-
-/** Signs in as the ADMIN_EMAILS account, creating it on first use (other specs may have already). */
-async function signInAsAdmin(page: Page) {
-  const res = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: E2E.adminEmail, password: ADMIN_PASSWORD },
-    headers: { Origin: E2E.appUrl },
-  });
-  if (!res.ok()) await signUpVerified(page, E2E.adminEmail, ADMIN_PASSWORD);
-}
+import { expectNoA11yViolations, signInAsAdmin, signUpVerified } from './support';
 
 /** A separate signed-in user (own browser context, so the admin's session stays). */
 async function createUserWithResearch(browser: Browser, keyword: string) {

@@ -141,10 +141,11 @@ test('sign-in screen: texts, form rules, cleared fields, unverified account, Goo
   await page.waitForURL('**/auth/sign-up');
 });
 
-test('sign-up with a plan names it and keeps the selection for after sign-in', async ({ page }) => {
+test('sign-up with a plan names it and keeps the selection for after sign-in', async ({ page, context }) => {
+  const email = uniqueEmail('planned');
   await page.goto('/auth/sign-up?plan=free_trial&planId=plan-123&billing=yearly');
   await expect(page.getByText('Sign up for the free trial plan with 7-day free trial')).toBeVisible();
-  await page.getByLabel('Email').fill(uniqueEmail('planned'));
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill(PASSWORD);
   await page.getByLabel('I agree to the Terms and Privacy Policy').check();
@@ -154,6 +155,14 @@ test('sign-up with a plan names it and keeps the selection for after sign-in', a
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('pendingPlanSelection') ?? 'null'));
   expect(stored).toMatchObject({ tier: 'free_trial', planId: 'plan-123', billing: 'yearly' });
   expect(typeof stored.timestamp).toBe('number');
+
+  // Signed in by the confirmation link, the app hands the selection to the server once and forgets it.
+  const applied = page.waitForRequest((r) => r.url().endsWith('/api/billing/plan-selection') && r.method() === 'POST');
+  await page.goto(linkIn(await waitForMail(email, /confirm/i)));
+  await page.waitForURL('**/research');
+  expect((await applied).postDataJSON()).toMatchObject({ tier: 'free_trial', planId: 'plan-123', billing: 'yearly' });
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('pendingPlanSelection'))).toBeNull();
+  await context.clearCookies();
 
   // Without planId nothing is stored.
   await page.evaluate(() => localStorage.clear());

@@ -36,7 +36,11 @@ function footer(page: Page) {
 }
 
 test('landing page for a visitor: header, hero, four features, call to action, footer', async ({ page }) => {
-  await page.goto('/');
+  const response = await page.goto('/');
+  // The page runs under a CSP that allows no inline script.
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe("'self'");
+  expect(response?.headers()['x-content-type-options']).toBe('nosniff');
   const banner = page.getByRole('banner');
   await expect(banner.getByText('KeywordLens', { exact: true })).toBeVisible();
   await expect(banner.getByText('Keyword research & SEO analysis')).toBeVisible();

@@ -10,10 +10,3 @@ export const authClient = createAuthClient({ baseURL: typeof window === 'undefin
 export function refreshSession() {
   authClient.$store.notify('$sessionSignal');
 }
-
-/** The error of a better-auth client call, in the shape the message helpers read. */
-export interface AuthClientError {
-  code?: string;
-  message?: string;
-  status: number;
-}

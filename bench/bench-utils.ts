@@ -1,17 +1,7 @@
 // Small helpers shared by the benchmark files: deterministic data and median timing.
 import { performance } from 'node:perf_hooks';
-
-/** A repeatable pseudo-random sequence (mulberry32), so every run measures the same rows. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// A repeatable pseudo-random sequence (the demo provider's mulberry32), so every run measures the same rows.
+import { createRandom } from '../src/server/providers/demo/seeded-random.js';
 
 const WORDS = ['running', 'shoes', 'best', 'cheap', 'trail', 'women', 'men', 'review', 'sale', 'nike', 'adidas', 'near me', 'how to', 'vs', 'wide', 'waterproof', 'kids', 'marathon', 'guide', 'price'];
 const INTENTS = ['informational', 'commercial', 'transactional', 'navigational', null] as const;
@@ -26,7 +16,7 @@ export interface BenchRow {
 }
 
 export function makeRows(count: number, seed = 42): BenchRow[] {
-  const random = seededRandom(seed);
+  const random = createRandom(seed);
   const pick = () => WORDS[Math.floor(random() * WORDS.length)]!;
   return Array.from({ length: count }, (_, i) => ({
     keyword: i === 0 ? 'running shoes' : `${pick()} ${pick()} ${pick()} ${i}`,

@@ -17,7 +17,8 @@ import { relatedResearch, usageEvents, userUsage } from '../../src/server/db/sch
 import { withQuota } from '../../src/server/features/billing/quota.js';
 import { runRelatedSearch } from '../../src/server/features/related/related-service.js';
 import { DemoProvider, type KeywordDataProvider, type RelatedKeyword } from '../../src/server/providers/index.js';
-import { ENDPOINTS, startFakeDataForSeo, type FakeDataForSeo } from '../support/fake-dataforseo/index.js';
+import { startAppWithFakeDataForSeo, type AppWithFakeDataForSeo } from '../support/app-with-fake-dataforseo.js';
+import { ENDPOINTS, type FakeDataForSeo } from '../support/fake-dataforseo/index.js';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app.js';
 
 // The real quota hook, watched: every request must go through it.
@@ -214,23 +215,17 @@ describe('related keywords with the demo provider', () => {
 });
 
 describe('related keywords with DataForSEO (fake server)', () => {
+  let stack: AppWithFakeDataForSeo | undefined;
   let fake: FakeDataForSeo;
   let app: TestApp;
   let user: SignedIn;
 
   beforeAll(async () => {
-    fake = await startFakeDataForSeo();
-    app = await startTestApp({
-      KEYWORD_PROVIDER: 'dataforseo',
-      DATAFORSEO_LOGIN: fake.login,
-      DATAFORSEO_PASSWORD: fake.password,
-      DATAFORSEO_BASE_URL: fake.url,
-    });
-    user = await app.createUser();
+    stack = await startAppWithFakeDataForSeo();
+    ({ fake, app, user } = stack);
   });
   afterAll(async () => {
-    await app?.close();
-    await fake?.close();
+    await stack?.close();
   });
   beforeEach(() => {
     fake.reset();

@@ -5,9 +5,11 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResearchResponse } from '../../src/shared/api/research.js';
 import { keywordResearch, keywordResults } from '../../src/server/db/schema/index.js';
-import { ENDPOINTS, startFakeDataForSeo, type FakeDataForSeo } from '../support/fake-dataforseo/index.js';
-import { startTestApp, type TestApp, type TestClient } from '../support/test-app.js';
+import { startAppWithFakeDataForSeo, type AppWithFakeDataForSeo } from '../support/app-with-fake-dataforseo.js';
+import { ENDPOINTS, type FakeDataForSeo } from '../support/fake-dataforseo/index.js';
+import type { TestApp, TestClient } from '../support/test-app.js';
 
+let stack: AppWithFakeDataForSeo | undefined;
 let fake: FakeDataForSeo;
 let app: TestApp;
 let user: TestClient & { userId: string };
@@ -33,19 +35,12 @@ async function storedCounts() {
 }
 
 beforeAll(async () => {
-  fake = await startFakeDataForSeo();
-  app = await startTestApp({
-    KEYWORD_PROVIDER: 'dataforseo',
-    DATAFORSEO_LOGIN: fake.login,
-    DATAFORSEO_PASSWORD: fake.password,
-    DATAFORSEO_BASE_URL: fake.url,
-  });
-  user = await app.createUser();
+  stack = await startAppWithFakeDataForSeo();
+  ({ fake, app, user } = stack);
 });
 
 afterAll(async () => {
-  await app?.close();
-  await fake?.close();
+  await stack?.close();
 });
 
 describe('research with KEYWORD_PROVIDER=dataforseo', () => {

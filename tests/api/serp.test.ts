@@ -9,7 +9,8 @@ import type { SerpAnalysisResponse, SerpLatestResponse } from '../../src/shared/
 import { serpAnalyses, usageEvents, userUsage } from '../../src/server/db/schema/index.js';
 import { withQuota } from '../../src/server/features/billing/quota.js';
 import type { SerpSnapshot } from '../../src/server/providers/types.js';
-import { ENDPOINTS, startFakeDataForSeo, type FakeDataForSeo } from '../support/fake-dataforseo/index.js';
+import { startAppWithFakeDataForSeo, type AppWithFakeDataForSeo } from '../support/app-with-fake-dataforseo.js';
+import { ENDPOINTS, type FakeDataForSeo } from '../support/fake-dataforseo/index.js';
 import { startTestApp, uniqueEmail, type TestApp, type TestClient } from '../support/test-app.js';
 
 // The real quota hook, watched: every paid call must go through it.
@@ -179,23 +180,17 @@ describe('SERP analysis with the demo provider', () => {
 });
 
 describe('SERP analysis with DataForSEO (fake server)', () => {
+  let stack: AppWithFakeDataForSeo | undefined;
   let fake: FakeDataForSeo;
   let app: TestApp;
   let user: SignedIn;
 
   beforeAll(async () => {
-    fake = await startFakeDataForSeo();
-    app = await startTestApp({
-      KEYWORD_PROVIDER: 'dataforseo',
-      DATAFORSEO_LOGIN: fake.login,
-      DATAFORSEO_PASSWORD: fake.password,
-      DATAFORSEO_BASE_URL: fake.url,
-    });
-    user = await app.createUser();
+    stack = await startAppWithFakeDataForSeo();
+    ({ fake, app, user } = stack);
   });
   afterAll(async () => {
-    await app?.close();
-    await fake?.close();
+    await stack?.close();
   });
   beforeEach(() => {
     fake.reset();

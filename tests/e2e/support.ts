@@ -84,6 +84,9 @@ export async function signIn(page: Page, email: string, password: string) {
 
 /** Fails on any serious or critical accessibility violation of the current page. */
 export async function expectNoA11yViolations(page: Page) {
+  // Let running CSS transitions end first: a toast half-way through its fade has, for that
+  // instant, text of too little contrast, which is no defect of the page at rest.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5_000 }).catch(() => undefined);
   // @axe-core/playwright types its Page from its own playwright-core copy; the runtime object is the same.
   const results = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -1,28 +1,10 @@
 // Deterministic answers in DataForSEO's documented raw shapes (reference §2-4) for ANY keyword,
 // so contract tests and browser tests can use the fake server as a stand-in for the real API.
+// The same FNV-1a hash and mulberry32 generator as the demo provider: plain arithmetic, no app logic.
+import { hashString as hash, randomFor as random } from '../../../src/server/providers/demo/seeded-random.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
-
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-function random(...parts: Array<string | number>): () => number {
-  let state = hash(parts.join('|'));
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const round = (value: number, digits: number): number => Math.round(value * 10 ** digits) / 10 ** digits;
 const UPDATED = '2026-08-12 23:31:45 +00:00';

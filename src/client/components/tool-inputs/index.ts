@@ -4,6 +4,10 @@ export { LocationSelect, type LocationSelectProps } from './location-select';
 export { OptionSelect, type OptionSelectProps } from './option-select';
 export { CostEstimate, type CostEstimateProps } from './cost-estimate';
 export { KeywordField, type KeywordFieldProps } from './keyword-field';
+export { KeywordLocaleFields, type KeywordLocaleFieldsProps } from './keyword-locale-fields';
+export { ToolForm, type ToolFormProps } from './tool-form';
+export { ToolSubmitButton, type ToolSubmitButtonProps } from './tool-submit-button';
+export { checkKeyword } from './check-keyword';
 export { useToolInputs, type ToolInputs } from './use-tool-inputs';
 export {
   TOOL_QUERY_PARAMS,

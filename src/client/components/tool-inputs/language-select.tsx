@@ -1,12 +1,12 @@
 // Labelled native select of the offered research languages (src/shared/constants/languages).
 // Props: value (a language code), onChange(code), optional id, label ("Language"), disabled.
-import { useId } from 'react';
-import { LANGUAGES, isLanguageCode, type LanguageCode } from '@shared/constants/languages';
-import { Label } from '../ui/label';
-import { Select } from '../ui/select';
+import { LANGUAGES, findLanguageName, type LanguageCode } from '@shared/constants/languages';
+import { OptionSelect } from './option-select';
+
+const LANGUAGE_CODES: readonly LanguageCode[] = LANGUAGES.map((language) => language.code);
 
 export interface LanguageSelectProps {
-  value: string;
+  value: LanguageCode;
   onChange: (code: LanguageCode) => void;
   id?: string;
   label?: string;
@@ -14,26 +14,6 @@ export interface LanguageSelectProps {
   className?: string;
 }
 
-export function LanguageSelect({ value, onChange, id, label = 'Language', disabled, className }: LanguageSelectProps) {
-  const fallbackId = useId();
-  const selectId = id ?? fallbackId;
-  return (
-    <div className={className ?? 'flex flex-col gap-2'}>
-      <Label htmlFor={selectId}>{label}</Label>
-      <Select
-        id={selectId}
-        value={value}
-        disabled={disabled}
-        onChange={(event) => {
-          if (isLanguageCode(event.target.value)) onChange(event.target.value);
-        }}
-      >
-        {LANGUAGES.map((language) => (
-          <option key={language.code} value={language.code}>
-            {language.name}
-          </option>
-        ))}
-      </Select>
-    </div>
-  );
+export function LanguageSelect({ label = 'Language', ...props }: LanguageSelectProps) {
+  return <OptionSelect {...props} label={label} options={LANGUAGE_CODES} formatOption={findLanguageName} />;
 }

@@ -1,13 +1,11 @@
 // The Related Keywords form (spec "Related Keywords screen"): keyword (Enter submits) with the "Did
 // you mean" hint, language, location, results per request, depth with the approximate keyword
 // counts, the cost estimate and the Find button with its busy label.
-import { Loader2, Search } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { RELATED_DEPTHS, RELATED_LIMIT_OPTIONS, RELATED_PAGE_SIZE } from '@shared/constants/limits';
 import { formatRelatedCostEstimate } from '@shared/costs';
 import { depthOptionLabel } from '@shared/messages/related';
-import { CostEstimate, KeywordField, LanguageSelect, LocationSelect, OptionSelect, type ToolInputs } from '../../components/tool-inputs';
-import { Button } from '../../components/ui/button';
+import { CostEstimate, KeywordLocaleFields, OptionSelect, ToolForm, ToolSubmitButton, type ToolInputs } from '../../components/tool-inputs';
 import { limitOptionLabel } from './related-inputs';
 
 export interface RelatedFormProps {
@@ -19,22 +17,15 @@ export interface RelatedFormProps {
 export function RelatedForm({ inputs, isRunning, onSubmit }: RelatedFormProps) {
   const id = useId();
   const { values, set } = inputs;
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
-    <form onSubmit={handleSubmit} className="flex flex-col gap-6" aria-busy={isRunning}>
-      <KeywordField
-        id={`${id}-keyword`}
-        value={values.keyword}
-        onChange={(keyword) => set('keyword', keyword)}
+    <ToolForm isRunning={isRunning} onSubmit={onSubmit}>
+      <KeywordLocaleFields
+        inputs={inputs}
+        idPrefix={id}
         onEnter={onSubmit}
         placeholder="e.g. coffee grinder"
-      />
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <LanguageSelect id={`${id}-language`} value={values.languageCode} onChange={(code) => set('languageCode', code)} />
-        <LocationSelect id={`${id}-location`} value={values.locationCode} onChange={(code) => set('locationCode', code)} />
+        gridClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
         <OptionSelect
           id={`${id}-limit`}
           label="Results per request"
@@ -51,15 +42,12 @@ export function RelatedForm({ inputs, isRunning, onSubmit }: RelatedFormProps) {
           formatOption={depthOptionLabel}
           onChange={(depth) => set('depth', depth)}
         />
-      </div>
+      </KeywordLocaleFields>
       <CostEstimate
         estimate={formatRelatedCostEstimate(values.limit)}
         detail={`Find and each Load More bring up to ${values.limit} keywords, in requests of ${RELATED_PAGE_SIZE}.`}
       />
-      <Button type="submit" size="lg" disabled={values.keyword.trim() === '' || isRunning}>
-        {isRunning ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Search className="h-4 w-4" aria-hidden="true" />}
-        {isRunning ? 'Finding Related Keywords...' : 'Find Related Keywords'}
-      </Button>
-    </form>
+      <ToolSubmitButton keyword={values.keyword} isRunning={isRunning} label="Find Related Keywords" busyLabel="Finding Related Keywords..." />
+    </ToolForm>
   );
 }

@@ -9,13 +9,9 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { RelatedKeywordRow } from '@shared/api/related';
-import { KEYWORD_MAX_LENGTH, KEYWORD_MIN_LENGTH } from '@shared/constants/limits';
 import { loadMoreMessage, RELATED_EMPTY_KEYWORD, RELATED_TOASTS, relatedCompleteMessage, relatedFailureMessage } from '@shared/messages/related';
-import { RESEARCH_TOASTS } from '@shared/messages/research';
-import { INVALID_KEYWORD_TITLE, KEYWORD_TOO_LONG, KEYWORD_TOO_SHORT } from '@shared/messages/validation';
-import type { ToolInputs } from '../../components/tool-inputs';
-import { ApiRequestError } from '../../lib/api';
-import { PATHS } from '../../lib/paths';
+import { isSessionExpired, showSessionExpired, showToolError } from '../../components/tool-errors';
+import { checkKeyword, type ToolInputs } from '../../components/tool-inputs';
 import { STORAGE_KEYS, writeString } from '../../lib/storage';
 import { findRelatedKeywords } from './api/find-related-keywords';
 import { relatedErrorMessage } from './related-failure';
@@ -37,10 +33,6 @@ export interface RelatedSearchState {
 
 const INITIAL: RelatedSearchState = { status: 'idle', query: null, rows: [], total: 0, hasMore: false, offset: 0, researchId: null, batch: null };
 
-function isSessionExpired(error: unknown): boolean {
-  return error instanceof ApiRequestError && error.status === 401;
-}
-
 function loadMoreFailure(error: unknown): string {
   return error instanceof Error && error.message ? error.message : RELATED_TOASTS.failedFallback;
 }
@@ -56,10 +48,7 @@ export function useRelatedSearch(inputs: ToolInputs) {
     setState(next);
   }, []);
 
-  const onSessionExpired = useCallback(() => {
-    toast.error(RESEARCH_TOASTS.sessionExpiredTitle, { description: RESEARCH_TOASTS.sessionExpired });
-    void navigate(PATHS.signIn);
-  }, [navigate]);
+  const onSessionExpired = useCallback(() => showSessionExpired(navigate), [navigate]);
 
   const progressOf = useCallback(
     (base: RelatedSearchState) => (progress: BatchProgress) =>
@@ -74,10 +63,7 @@ export function useRelatedSearch(inputs: ToolInputs) {
       toast.error(RELATED_TOASTS.emptyTitle, { description: RELATED_EMPTY_KEYWORD });
       return;
     }
-    if (keyword.length < KEYWORD_MIN_LENGTH || keyword.length > KEYWORD_MAX_LENGTH) {
-      toast.error(INVALID_KEYWORD_TITLE, { description: keyword.length < KEYWORD_MIN_LENGTH ? KEYWORD_TOO_SHORT : KEYWORD_TOO_LONG });
-      return;
-    }
+    if (!checkKeyword(keyword)) return;
     const values = inputs.commit();
     const query = { keyword: values.keyword, languageCode: values.languageCode, locationCode: values.locationCode, depth: values.depth, batchSize: values.limit };
     const run = ++generation.current;
@@ -95,7 +81,7 @@ export function useRelatedSearch(inputs: ToolInputs) {
       update({ ...INITIAL, query });
       if (isSessionExpired(outcome.error)) return onSessionExpired();
       const message = outcome.error ? relatedErrorMessage(outcome.error) : relatedFailureMessage({ message: outcome.message });
-      toast.error(RELATED_TOASTS.failedTitle, { description: message });
+      showToolError(RELATED_TOASTS.failedTitle, message, outcome.error, navigate);
       return;
     }
     const { rows, total, hasMore, offset, researchId } = outcome;
@@ -106,9 +92,9 @@ export function useRelatedSearch(inputs: ToolInputs) {
     });
     if (outcome.error) {
       if (isSessionExpired(outcome.error)) return onSessionExpired();
-      toast.error(RELATED_TOASTS.loadMoreFailedTitle, { description: loadMoreFailure(outcome.error) });
+      showToolError(RELATED_TOASTS.loadMoreFailedTitle, loadMoreFailure(outcome.error), outcome.error, navigate);
     }
-  }, [inputs, onSessionExpired, progressOf, update]);
+  }, [inputs, navigate, onSessionExpired, progressOf, update]);
 
   const loadMore = useCallback(async () => {
     const current = stateRef.current;
@@ -129,11 +115,11 @@ export function useRelatedSearch(inputs: ToolInputs) {
     if (outcome.received > 0) toast.success(RELATED_TOASTS.loadMoreTitle, { description: loadMoreMessage(outcome.added, outcome.duplicates) });
     if (outcome.error) {
       if (isSessionExpired(outcome.error)) return onSessionExpired();
-      toast.error(RELATED_TOASTS.loadMoreFailedTitle, { description: loadMoreFailure(outcome.error) });
+      showToolError(RELATED_TOASTS.loadMoreFailedTitle, loadMoreFailure(outcome.error), outcome.error, navigate);
     } else if (outcome.received === 0) {
       toast(RELATED_TOASTS.noMoreTitle, { description: RELATED_TOASTS.noMore });
     }
-  }, [onSessionExpired, progressOf, update]);
+  }, [navigate, onSessionExpired, progressOf, update]);
 
   return { state, search, loadMore };
 }

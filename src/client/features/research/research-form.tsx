@@ -1,12 +1,10 @@
 // The Seed Keyword form (spec "Seed Keyword screen"): keyword with the "Did you mean" hint,
 // language, location, result limit, the three include flags (form state only), the cost
 // estimate and the submit button with its busy label.
-import { Loader2, Search } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { RESEARCH_LIMIT_OPTIONS } from '@shared/constants/limits';
 import { formatResearchCostEstimate } from '@shared/costs';
-import { CostEstimate, KeywordField, LanguageSelect, LocationSelect, OptionSelect, type ToolInputs } from '../../components/tool-inputs';
-import { Button } from '../../components/ui/button';
+import { CostEstimate, KeywordLocaleFields, OptionSelect, ToolForm, ToolSubmitButton, type ToolInputs } from '../../components/tool-inputs';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Label } from '../../components/ui/label';
 import { RESEARCH_FLAG_LABELS, type ResearchFlags } from './research-inputs';
@@ -22,16 +20,9 @@ export interface ResearchFormProps {
 export function ResearchForm({ inputs, flags, onFlagChange, isRunning, onSubmit }: ResearchFormProps) {
   const id = useId();
   const { values, set } = inputs;
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
-    <form onSubmit={handleSubmit} className="flex flex-col gap-6" aria-busy={isRunning}>
-      <KeywordField id={`${id}-keyword`} value={values.keyword} onChange={(keyword) => set('keyword', keyword)} />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <LanguageSelect id={`${id}-language`} value={values.languageCode} onChange={(code) => set('languageCode', code)} />
-        <LocationSelect id={`${id}-location`} value={values.locationCode} onChange={(code) => set('locationCode', code)} />
+    <ToolForm isRunning={isRunning} onSubmit={onSubmit}>
+      <KeywordLocaleFields inputs={inputs} idPrefix={id} gridClassName="grid gap-4 sm:grid-cols-3">
         <OptionSelect
           id={`${id}-limit`}
           label="Result Limit"
@@ -40,7 +31,7 @@ export function ResearchForm({ inputs, flags, onFlagChange, isRunning, onSubmit 
           formatOption={(limit) => `${limit} keywords`}
           onChange={(limit) => set('limit', limit)}
         />
-      </div>
+      </KeywordLocaleFields>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium">Analysis options</legend>
         {(Object.keys(RESEARCH_FLAG_LABELS) as Array<keyof ResearchFlags>).map((flag) => (
@@ -53,10 +44,7 @@ export function ResearchForm({ inputs, flags, onFlagChange, isRunning, onSubmit 
         ))}
       </fieldset>
       <CostEstimate estimate={formatResearchCostEstimate(values.limit)} detail={`Up to ${values.limit} keyword ideas with metrics.`} />
-      <Button type="submit" size="lg" disabled={values.keyword.trim() === '' || isRunning}>
-        {isRunning ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Search className="h-4 w-4" aria-hidden="true" />}
-        {isRunning ? 'Analyzing Keywords...' : 'Analyze Keywords'}
-      </Button>
-    </form>
+      <ToolSubmitButton keyword={values.keyword} isRunning={isRunning} label="Analyze Keywords" busyLabel="Analyzing Keywords..." />
+    </ToolForm>
   );
 }

@@ -4,10 +4,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { KEYWORD_MAX_LENGTH, KEYWORD_MIN_LENGTH, type ResearchLimit } from '@shared/constants/limits';
+import type { ResearchLimit } from '@shared/constants/limits';
 import { RESEARCH_TOASTS, researchCompleteMessage } from '@shared/messages/research';
-import { INVALID_KEYWORD_TITLE, KEYWORD_TOO_LONG, KEYWORD_TOO_SHORT } from '@shared/messages/validation';
-import type { ToolInputs } from '../../components/tool-inputs';
+import { isSessionExpired, showAuthRequired, showSessionExpired, showToolError } from '../../components/tool-errors';
+import { checkKeyword, type ToolInputs } from '../../components/tool-inputs';
 import { useAuth } from '../auth/auth-provider';
 import { ApiRequestError } from '../../lib/api';
 import { PATHS } from '../../lib/paths';
@@ -33,13 +33,9 @@ export function useResearchSubmit(inputs: ToolInputs) {
   const submit = useCallback(async () => {
     if (isRunning) return;
     const keyword = inputs.values.keyword.trim();
-    if (keyword.length < KEYWORD_MIN_LENGTH || keyword.length > KEYWORD_MAX_LENGTH) {
-      toast.error(INVALID_KEYWORD_TITLE, { description: keyword.length < KEYWORD_MIN_LENGTH ? KEYWORD_TOO_SHORT : KEYWORD_TOO_LONG });
-      return;
-    }
+    if (!checkKeyword(keyword)) return;
     if (!user) {
-      toast.error(RESEARCH_TOASTS.authRequiredTitle, { description: RESEARCH_TOASTS.authRequired });
-      void navigate(PATHS.signIn);
+      showAuthRequired(navigate);
       return;
     }
     const values = inputs.commit();
@@ -62,12 +58,8 @@ export function useResearchSubmit(inputs: ToolInputs) {
       });
       void navigate(PATHS.keywordResults);
     } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 401) {
-        toast.error(RESEARCH_TOASTS.sessionExpiredTitle, { description: RESEARCH_TOASTS.sessionExpired });
-        void navigate(PATHS.signIn);
-        return;
-      }
-      toast.error(RESEARCH_TOASTS.failedTitle, { description: failureMessage(error) });
+      if (isSessionExpired(error)) return showSessionExpired(navigate);
+      showToolError(RESEARCH_TOASTS.failedTitle, failureMessage(error), error, navigate);
     }
   }, [inputs, isRunning, mutation, navigate, user]);
 

@@ -5,13 +5,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { SerpAnalysisRecord } from '@shared/api/serp';
-import { KEYWORD_MAX_LENGTH, KEYWORD_MIN_LENGTH, SCROLL_TO_RESULTS_DELAY_MS } from '@shared/constants/limits';
-import { RESEARCH_TOASTS } from '@shared/messages/research';
+import { SCROLL_TO_RESULTS_DELAY_MS } from '@shared/constants/limits';
 import { SERP_EMPTY_KEYWORD, SERP_NO_RESULTS, SERP_TOASTS, serpCompleteMessage } from '@shared/messages/serp';
-import { INVALID_KEYWORD_TITLE, KEYWORD_TOO_LONG, KEYWORD_TOO_SHORT } from '@shared/messages/validation';
-import type { ToolInputs } from '../../components/tool-inputs';
-import { ApiRequestError } from '../../lib/api';
-import { PATHS } from '../../lib/paths';
+import { isSessionExpired, showAuthRequired, showSessionExpired, showToolError } from '../../components/tool-errors';
+import { checkKeyword, type ToolInputs } from '../../components/tool-inputs';
 import { useAuth } from '../auth/auth-provider';
 import { useLatestSerpAnalysis } from './api/get-latest-serp-analysis';
 import { useRunSerpAnalysis } from './api/run-serp-analysis';
@@ -47,13 +44,9 @@ export function useSerpAnalysis(inputs: ToolInputs) {
       toast.error(SERP_TOASTS.emptyTitle, { description: SERP_EMPTY_KEYWORD });
       return;
     }
-    if (keyword.length < KEYWORD_MIN_LENGTH || keyword.length > KEYWORD_MAX_LENGTH) {
-      toast.error(INVALID_KEYWORD_TITLE, { description: keyword.length < KEYWORD_MIN_LENGTH ? KEYWORD_TOO_SHORT : KEYWORD_TOO_LONG });
-      return;
-    }
+    if (!checkKeyword(keyword)) return;
     if (!userId) {
-      toast.error(RESEARCH_TOASTS.authRequiredTitle, { description: RESEARCH_TOASTS.authRequired });
-      void navigate(PATHS.signIn);
+      showAuthRequired(navigate);
       return;
     }
     const values = inputs.commit();
@@ -69,13 +62,9 @@ export function useSerpAnalysis(inputs: ToolInputs) {
       setAnalysis(record);
       toast.success(SERP_TOASTS.completeTitle, { description: serpCompleteMessage(record.results.length, values.keyword, record.estimated_cost) });
     } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 401) {
-        toast.error(RESEARCH_TOASTS.sessionExpiredTitle, { description: RESEARCH_TOASTS.sessionExpired });
-        void navigate(PATHS.signIn);
-        return;
-      }
+      if (isSessionExpired(error)) return showSessionExpired(navigate);
       const message = error instanceof Error && error.message ? error.message : SERP_NO_RESULTS;
-      toast.error(SERP_TOASTS.failedTitle, { description: message });
+      showToolError(SERP_TOASTS.failedTitle, message, error, navigate);
     }
   }, [inputs, isRunning, mutation, navigate, userId]);
 

@@ -8,7 +8,7 @@ import { normalizeKeyword } from '../../../shared/seed.js';
 import type { Db } from '../../db/client.js';
 import { withQuota } from '../billing/quota.js';
 import type { KeywordDataProvider, KeywordIdeas, KeywordMetrics } from '../../providers/types.js';
-import { toApiError } from './provider-errors.js';
+import { providerErrorToApiError } from '../../http/provider-errors.js';
 import { toResultRecord } from './research-records.js';
 import { storeResearchSession } from './research-store.js';
 
@@ -78,6 +78,6 @@ export async function runKeywordResearch(
       return { value: response, costUsd: answer.costUsd, cached: answer.cached ?? false };
     });
   } catch (error) {
-    throw toApiError(error);
+    throw providerErrorToApiError(error);
   }
 }

@@ -1,0 +1,39 @@
+// The inputs every tool screen starts with: the keyword (with its "Did you mean" bar), then a
+// grid holding the language and location selects followed by the screen's own selects
+// (children: result limit, depth). Ids are `${idPrefix}-keyword|language|location`.
+// Props: inputs (useToolInputs), idPrefix, optional keyword placeholder, onEnter (Enter submits),
+// gridClassName (the grid's columns, which depend on how many selects the screen adds).
+import type { ReactNode } from 'react';
+import { KeywordField } from './keyword-field';
+import { LanguageSelect } from './language-select';
+import { LocationSelect } from './location-select';
+import type { ToolInputs } from './use-tool-inputs';
+
+export interface KeywordLocaleFieldsProps {
+  inputs: ToolInputs;
+  idPrefix: string;
+  placeholder?: string;
+  onEnter?: () => void;
+  gridClassName: string;
+  children?: ReactNode;
+}
+
+export function KeywordLocaleFields({ inputs, idPrefix, placeholder, onEnter, gridClassName, children }: KeywordLocaleFieldsProps) {
+  const { values, set } = inputs;
+  return (
+    <>
+      <KeywordField
+        id={`${idPrefix}-keyword`}
+        value={values.keyword}
+        onChange={(keyword) => set('keyword', keyword)}
+        onEnter={onEnter}
+        placeholder={placeholder}
+      />
+      <div className={gridClassName}>
+        <LanguageSelect id={`${idPrefix}-language`} value={values.languageCode} onChange={(code) => set('languageCode', code)} />
+        <LocationSelect id={`${idPrefix}-location`} value={values.locationCode} onChange={(code) => set('locationCode', code)} />
+        {children}
+      </div>
+    </>
+  );
+}

@@ -13,6 +13,15 @@ describe('summarizeKeywordResults', () => {
     ).toEqual({ totalKeywords: 3, totalVolume: 1500, averageDifficulty: 30, averageCpc: 1.5 });
   });
 
+  it('counts the stand-in seed row as a keyword but not in the averages', () => {
+    expect(
+      summarizeKeywordResults([
+        { searchVolume: 0, cpc: 0, difficulty: null, isPlaceholder: true },
+        { searchVolume: 500, cpc: 2, difficulty: 30 },
+      ]),
+    ).toEqual({ totalKeywords: 2, totalVolume: 500, averageDifficulty: 30, averageCpc: 2 });
+  });
+
   it('gives null averages when no keyword has the metric', () => {
     expect(summarizeKeywordResults([])).toEqual({ totalKeywords: 0, totalVolume: 0, averageDifficulty: null, averageCpc: null });
   });

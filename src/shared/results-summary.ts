@@ -1,6 +1,8 @@
 // The summary block of the Keyword Results screen: Total Keywords, Total Volume, Avg Difficulty,
 // Avg CPC. Averages count only keywords that have the metric, so a missing value never drags an
-// average towards zero; with none at all the average is null (shown as an em dash).
+// average towards zero; with none at all the average is null (shown as an em dash). The stand-in
+// seed row (no provider metrics, shown with volume 0 and CPC 0) counts as a keyword but its
+// zeros are not data, so it adds nothing to the averages.
 import { readNumber } from './format/number';
 
 export interface KeywordResultsSummary {
@@ -14,6 +16,8 @@ interface SummaryRow {
   searchVolume: number | null;
   cpc: number | null;
   difficulty: number | null;
+  /** True for the stand-in seed row of a seed the provider returned nothing for. */
+  isPlaceholder?: boolean;
 }
 
 export function summarizeKeywordResults(rows: readonly SummaryRow[]): KeywordResultsSummary {
@@ -23,6 +27,7 @@ export function summarizeKeywordResults(rows: readonly SummaryRow[]): KeywordRes
   let cpcSum = 0;
   let cpcCount = 0;
   for (const row of rows) {
+    if (row.isPlaceholder) continue;
     totalVolume += readNumber(row.searchVolume) ?? 0;
     const difficulty = readNumber(row.difficulty);
     if (difficulty !== null) {

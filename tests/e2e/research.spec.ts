@@ -79,11 +79,13 @@ test('research -> results -> filter -> sort -> exports', async ({ page }) => {
   expect(stored).toMatchObject({ keyword: 'cheap running shoes', location: '2826', limit: '100' });
   expect(stored.id).toMatch(/^[0-9a-f-]{36}$/);
 
-  // Results: summary, seed card, table with the SEED row first, prices in pounds for the UK.
+  // Results: summary, seed card, table with the SEED row first; CPC stays in US dollars for the
+  // UK (the provider reports USD), marked US$ and explained, never relabelled as pounds.
   await expect(page.getByRole('heading', { name: 'Keyword Results' })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Summary' });
   for (const label of ['Total Keywords', 'Total Volume', 'Avg Difficulty', 'Avg CPC']) await expect(summary.getByText(label)).toBeVisible();
-  await expect(summary.getByText(/^£\d+\.\d{2}$/)).toBeVisible();
+  await expect(summary.getByText(/^US\$\d+\.\d{2}$/)).toBeVisible();
+  await expect(summary.getByText('CPC is in US dollars (US$), as the data provider reports it for every location; it is not converted to GBP.')).toBeVisible();
   const table = page.getByRole('table', { name: 'Keyword results' });
   const firstRow = table.getByRole('row').nth(1);
   await expect(firstRow).toContainText('SEED');

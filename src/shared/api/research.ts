@@ -92,6 +92,8 @@ export interface KeywordResultRow {
   monthlySearches: MonthlySearchRecord[];
   metricsFetchedAt: string | null;
   metricsUpdatedAt: string | null;
+  /** Set on the stand-in seed row the results page makes when the provider returned no seed. */
+  isPlaceholder?: boolean;
 }
 
 export function toKeywordResultRow(record: KeywordResultRecord): KeywordResultRow {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCATIONS } from '../constants/locations';
-import { currencyForLocation, formatMoney } from './money';
+import fc from 'fast-check';
+import { cpcCurrencyNote, currencyForLocation, formatCpc, formatMoney } from './money';
 import { EM_DASH } from './number';
 
 describe('currencyForLocation', () => {
@@ -52,20 +53,49 @@ describe('currencyForLocation', () => {
 describe('formatMoney', () => {
   it('puts the symbol before two decimals', () => {
     expect(formatMoney(1.5)).toBe('$1.50');
-    expect(formatMoney(1.5, 2826)).toBe('£1.50');
-    expect(formatMoney(0, 2276)).toBe('€0.00');
-    expect(formatMoney(1234.567, 2392)).toBe('¥1,234.57');
-    expect(formatMoney('2.1', 2036)).toBe('A$2.10');
+    expect(formatMoney(1.5, currencyForLocation(2826))).toBe('£1.50');
+    expect(formatMoney(0, currencyForLocation(2276))).toBe('€0.00');
+    expect(formatMoney(1234.567, currencyForLocation(2392))).toBe('¥1,234.57');
+    expect(formatMoney('2.1', currencyForLocation(2036))).toBe('A$2.10');
   });
 
   it('shows an em dash when the value is missing', () => {
-    expect(formatMoney(null, 2826)).toBe(EM_DASH);
+    expect(formatMoney(null)).toBe(EM_DASH);
     expect(formatMoney(undefined)).toBe(EM_DASH);
     expect(formatMoney('free')).toBe(EM_DASH);
   });
 
   it('writes negatives with the sign before the symbol', () => {
-    expect(formatMoney(-2, 2826)).toBe('-£2.00');
+    expect(formatMoney(-2, currencyForLocation(2826))).toBe('-£2.00');
     expect(formatMoney(-0.001)).toBe('$0.00');
+  });
+
+  it('always gives the symbol, then digits with separators and exactly two decimals', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), fc.constantFrom(...LOCATIONS.map((l) => l.code)), (value, location) => {
+        const currency = currencyForLocation(location);
+        const text = formatMoney(value, currency);
+        const escaped = currency.symbol.replace(/[$]/g, '\\$');
+        expect(text).toMatch(new RegExp(`^-?${escaped}\\d{1,3}(,\\d{3})*\\.\\d{2}$`));
+        expect(Number(text.replace(currency.symbol, '').replace(/,/g, ''))).toBeCloseTo(value, 2);
+      }),
+    );
+  });
+});
+
+describe('formatCpc', () => {
+  it('writes US dollars as "$" in the United States and "US$" elsewhere, never converted', () => {
+    expect(formatCpc(1.5, 2840)).toBe('$1.50');
+    expect(formatCpc(1.5)).toBe('$1.50');
+    expect(formatCpc(1.5, 2826)).toBe('US$1.50');
+    expect(formatCpc(1.5, 2124)).toBe('US$1.50');
+    expect(formatCpc(null, 2826)).toBe(EM_DASH);
+  });
+
+  it('adds a note for every location whose own currency is not the US dollar', () => {
+    expect(cpcCurrencyNote(2840)).toBeNull();
+    expect(cpcCurrencyNote(null)).toBeNull();
+    expect(cpcCurrencyNote(2826)).toBe('CPC is in US dollars (US$), as the data provider reports it for every location; it is not converted to GBP.');
+    for (const location of LOCATIONS.filter((l) => l.code !== 2840)) expect(cpcCurrencyNote(location.code)).toContain('US dollars');
   });
 });

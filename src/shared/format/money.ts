@@ -1,5 +1,8 @@
-// Currency of a research location (spec section 9), used to show CPC in the searcher's money.
-// Amounts are not converted: the data provider already reports CPC in the location's currency.
+// Money formatting (spec section 9): the currency of each research location, and CPC amounts.
+// DataForSEO reports CPC in US dollars for every location (reference §2.2: keyword_info.cpc is
+// USD), and so does the demo provider. We never convert (no trustworthy offline rates) and never
+// relabel: CPC keeps its dollar sign, written "US$" wherever a bare "$" or the location's own
+// currency would mislead (decision 006).
 import { EM_DASH, formatFixed, readNumber } from './number';
 
 export type CurrencyCode =
@@ -58,11 +61,37 @@ export function currencyForLocation(code: number | null | undefined): Currency {
  * as the spec shows it, even for currencies usually written after the amount. A negative amount
  * reads "-$1.50". Em dash when the value is missing or not a number.
  */
-export function formatMoney(value: unknown, locationCode?: number | null): string {
+export function formatMoney(value: unknown, currency: Currency = USD): string {
   const num = readNumber(value);
   if (num === null) return EM_DASH;
-  const { symbol } = currencyForLocation(locationCode);
   const text = formatFixed(Math.abs(num), 2);
   const isNegative = num < 0 && formatFixed(num, 2) !== text;
-  return `${isNegative ? '-' : ''}${symbol}${text}`;
+  return `${isNegative ? '-' : ''}${currency.symbol}${text}`;
+}
+
+/** The currency CPC amounts are reported in, by every provider we have. */
+export const CPC_CURRENCY: Currency = USD;
+
+/** True when the location's own currency is not the one CPC is reported in. */
+export function isCpcInForeignCurrency(locationCode: number | null | undefined): boolean {
+  return currencyForLocation(locationCode).code !== CPC_CURRENCY.code;
+}
+
+/**
+ * A CPC amount for a research location: "$1.50" in the United States, "US$1.50" elsewhere, so
+ * a searcher in Canada or the UK never reads US dollars as their own money.
+ */
+export function formatCpc(value: unknown, locationCode?: number | null): string {
+  const currency = isCpcInForeignCurrency(locationCode ?? CPC_LOCATION_DEFAULT) ? { ...CPC_CURRENCY, symbol: 'US$' } : CPC_CURRENCY;
+  return formatMoney(value, currency);
+}
+
+// A CPC shown without a research location (none known yet) is read as a US amount.
+const CPC_LOCATION_DEFAULT = 2840;
+
+/** The line shown beside CPC figures of a non-US location, or null for the United States. */
+export function cpcCurrencyNote(locationCode: number | null | undefined): string | null {
+  if (!isCpcInForeignCurrency(locationCode ?? CPC_LOCATION_DEFAULT)) return null;
+  const local = currencyForLocation(locationCode);
+  return `CPC is in US dollars (US$), as the data provider reports it for every location; it is not converted to ${local.code}.`;
 }

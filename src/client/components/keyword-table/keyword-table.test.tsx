@@ -63,7 +63,7 @@ describe('KeywordTable', () => {
     const first = screen.getAllByRole('row')[1]!;
     expect(within(first).getByText('SEED')).toBeTruthy();
     expect(within(first).getByText('5.0K')).toBeTruthy();
-    expect(within(first).getByText('£1.50')).toBeTruthy();
+    expect(within(first).getByText('US$1.50')).toBeTruthy();
     expect(within(first).getByText('Commercial')).toBeTruthy();
     const second = screen.getAllByRole('row')[2]!;
     expect(within(second).getAllByText('—').length).toBeGreaterThan(0);

@@ -1,8 +1,8 @@
 // Cells of the keyword tables, all formatted by the shared rules in src/shared/format:
-// numbers (formatNumber), money in the location's currency (formatMoney), the difficulty colour
+// numbers (formatNumber), CPC in US dollars marked for the location (formatCpc), the difficulty colour
 // (difficultyTone, with its band in words for screen readers) and the intent badge (intentTone).
 import { difficultyLabel, difficultyTone, intentLabel, intentTone } from '@shared/format/difficulty';
-import { formatMoney } from '@shared/format/money';
+import { formatCpc } from '@shared/format/money';
 import { EM_DASH, formatNumber, readNumber } from '@shared/format/number';
 import { Badge } from '../ui/badge';
 
@@ -11,7 +11,7 @@ export function NumberCell({ value }: { value: unknown }) {
 }
 
 export function MoneyCell({ value, locationCode }: { value: unknown; locationCode?: number | null }) {
-  return <span className="tabular-nums">{formatMoney(value, locationCode)}</span>;
+  return <span className="tabular-nums">{formatCpc(value, locationCode)}</span>;
 }
 
 export function DifficultyBadge({ value }: { value: unknown }) {

@@ -16,6 +16,7 @@ export function seedPlaceholder(seedKeyword: string): KeywordResultRow {
     monthlySearches: [],
     metricsFetchedAt: null,
     metricsUpdatedAt: null,
+    isPlaceholder: true,
   };
 }
 

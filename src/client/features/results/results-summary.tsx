@@ -1,8 +1,8 @@
-// The summary block: Total Keywords, Total Volume, Avg Difficulty, Avg CPC (in the research's
-// currency), over every result of the research.
+// The summary block: Total Keywords, Total Volume, Avg Difficulty, Avg CPC (US dollars, with a
+// note where the location's own currency differs), over every result of the research.
 import { useMemo } from 'react';
 import type { KeywordResultRow } from '@shared/api/research';
-import { formatMoney } from '@shared/format/money';
+import { cpcCurrencyNote, formatCpc } from '@shared/format/money';
 import { formatNumber } from '@shared/format/number';
 import { summarizeKeywordResults } from '@shared/results-summary';
 import { Card } from '../../components/ui/card';
@@ -13,16 +13,20 @@ export function ResultsSummary({ rows, locationCode }: { rows: readonly KeywordR
     { label: 'Total Keywords', value: summary.totalKeywords.toLocaleString('en-US') },
     { label: 'Total Volume', value: formatNumber(summary.totalVolume) },
     { label: 'Avg Difficulty', value: formatNumber(summary.averageDifficulty === null ? null : Math.round(summary.averageDifficulty)) },
-    { label: 'Avg CPC', value: formatMoney(summary.averageCpc, locationCode) },
+    { label: 'Avg CPC', value: formatCpc(summary.averageCpc, locationCode) },
   ];
+  const currencyNote = cpcCurrencyNote(locationCode);
   return (
-    <section aria-label="Summary" className="grid grid-cols-2 gap-4 md:grid-cols-4">
-      {stats.map((stat) => (
-        <Card key={stat.label} className="p-4">
-          <p className="text-sm text-muted-foreground">{stat.label}</p>
-          <p className="mt-1 text-2xl font-semibold tabular-nums">{stat.value}</p>
-        </Card>
-      ))}
+    <section aria-label="Summary" className="flex flex-col gap-2">
+      <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
+        {stats.map((stat) => (
+          <Card key={stat.label} className="p-4">
+            <p className="text-sm text-muted-foreground">{stat.label}</p>
+            <p className="mt-1 text-2xl font-semibold tabular-nums">{stat.value}</p>
+          </Card>
+        ))}
+      </div>
+      {currencyNote ? <p className="text-xs text-muted-foreground">{currencyNote}</p> : null}
     </section>
   );
 }

@@ -13,8 +13,7 @@ export interface SeedKeywordCardProps {
 }
 
 export function SeedKeywordCard({ seed, locationCode, note }: SeedKeywordCardProps) {
-  const isPlaceholder = seed.metricsSource === '';
-  const shownNote = note ?? (isPlaceholder || hasNoMetrics(seed) ? SEED_NO_METRICS_NOTE : null);
+  const shownNote = note ?? (seed.isPlaceholder || hasNoMetrics(seed) ? SEED_NO_METRICS_NOTE : null);
   const metrics = [
     { label: 'Volume', value: <NumberCell value={seed.searchVolume} /> },
     { label: 'Difficulty', value: <DifficultyBadge value={seed.difficulty} /> },

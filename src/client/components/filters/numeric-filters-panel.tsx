@@ -1,9 +1,10 @@
 // The numeric filters panel (spec: three rows Volume, CPC, Difficulty, each with an enable
 // checkbox, an operator select <, <=, =, >=, > and a value; "All filters use AND logic"; Reset).
 // Controlled: the screen owns the MetricFilters (see use-metric-filters) and its defaults.
+// A value field is committed on blur: empty or invalid becomes 0 (spec section 5).
 // Props: filters, onChange(key, patch), onReset(), optional idPrefix for unique field ids.
 import { useId } from 'react';
-import { FILTER_OPERATORS, isFilterOperator, METRIC_FILTER_KEYS, type MetricFilterKey, type MetricFilters, type NumericFilter } from '@shared/filters/numeric-filter';
+import { FILTER_OPERATORS, filterValueOf, isFilterOperator, METRIC_FILTER_KEYS, type MetricFilterKey, type MetricFilters, type NumericFilter } from '@shared/filters/numeric-filter';
 import { Button } from '../ui/button';
 import { Checkbox } from '../ui/checkbox';
 import { Input } from '../ui/input';
@@ -54,6 +55,9 @@ export function NumericFiltersPanel({ filters, onChange, onReset, className }: N
               disabled={!filter.enabled}
               placeholder="0"
               onChange={(event) => onChange(key, { value: event.target.value })}
+              // Typed text ("1.5k", "$2M") filters as soon as it reads as a number; on leaving the
+              // field it is committed as that number, and empty or unreadable text becomes 0.
+              onBlur={() => onChange(key, { value: String(filterValueOf(filter.value)) })}
             />
           </div>
         );

@@ -1,5 +1,6 @@
 // Entry: read config -> open database (migrations run) -> build app -> listen.
 import { ConfigError, loadConfig } from './config.js';
+import { startHousekeeping } from './db/housekeeping.js';
 import { createAppDeps, startHttp } from './server.js';
 
 async function main() {
@@ -15,11 +16,13 @@ async function main() {
   }
   const deps = await createAppDeps(config);
   const { port } = await startHttp(deps, config.port);
+  const stopHousekeeping = startHousekeeping(deps.database.db, deps.log);
   console.log(
     `KeywordLens listening on ${config.appUrl} (port ${port}; database: ${deps.database.kind}; ` +
       `mail: ${deps.mailer.mode}; keyword data: ${deps.provider.name}${deps.provider.isDemo ? ' (demo data)' : ''})`,
   );
   const stop = async () => {
+    stopHousekeeping();
     await deps.database.close().catch(() => undefined);
     process.exit(0);
   };

@@ -196,6 +196,40 @@ describe('DataForSEO client: retries', () => {
     expect(calls).toBe(2);
     expect(answer.attempts).toBe(2);
   });
+
+  it('never resubmits after a failure that may follow the sent task (socket reset, gateway 502/504)', async () => {
+    let calls = 0;
+    const reset = fakeClient(fake, {
+      fetch: async () => {
+        calls += 1;
+        throw new TypeError('fetch failed', { cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }) });
+      },
+    });
+    expect((await providerError(reset.postTask(ENDPOINTS.suggestions, suggestionsTask))).kind).toBe('unavailable');
+    expect(calls).toBe(1);
+    expect(reset.sleeps).toEqual([]);
+
+    for (const status of [502, 504]) {
+      let gatewayCalls = 0;
+      const gateway = fakeClient(fake, {
+        fetch: async () => {
+          gatewayCalls += 1;
+          return new Response('<html>Bad Gateway</html>', { status });
+        },
+      });
+      expect((await providerError(gateway.postTask(ENDPOINTS.suggestions, suggestionsTask))).kind).toBe('unavailable');
+      expect(gatewayCalls).toBe(1);
+    }
+  });
+
+  it('answers a 40202 at once by default: the reference asks for a wait of a minute or more', async () => {
+    fake.failNext('rate_limit_40202');
+    const client = fakeClient(fake);
+    const error = await providerError(client.postTask(ENDPOINTS.suggestions, suggestionsTask));
+    expect(error.kind).toBe('rate_limit');
+    expect(fake.calls[ENDPOINTS.suggestions]).toBe(1);
+    expect(client.sleeps).toEqual([]);
+  });
 });
 
 describe('DataForSEO client: circuit breaker', () => {

@@ -12,7 +12,10 @@ export interface RetryOptions {
   maxAttempts?: number; // including the first (default 3)
   baseDelayMs?: number; // first backoff step (default 250 ms), doubled each time, with jitter
   maxDelayMs?: number; // cap of one backoff step (default 2 s)
-  rateLimitWaitMs?: number; // wait before retrying a 40202 (default 5 s)
+  // Wait before retrying a 40202. The reference says back off at least 60 s (a per-minute limit),
+  // which is past maxTotalWaitMs, so by default a 40202 answers the user at once instead of
+  // holding the request for a retry that would most likely be refused again.
+  rateLimitWaitMs?: number; // default 60 s
   maxTotalWaitMs?: number; // never wait longer than this in total for one call (default 10 s)
 }
 
@@ -55,6 +58,26 @@ function isTimeout(err: unknown): boolean {
   return name === 'TimeoutError' || name === 'AbortError';
 }
 
+// Failures of the connect phase: the request never reached the API, so no task can have run.
+// Anything later (a reset or closed socket after the body was sent) may follow a billed task.
+const CONNECT_PHASE_CODES: ReadonlySet<string> = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+function isConnectPhaseFailure(err: unknown): boolean {
+  for (let current: unknown = err, depth = 0; current && depth < 4; depth += 1) {
+    const code = typeof current === 'object' && 'code' in current ? current.code : undefined;
+    if (typeof code === 'string' && CONNECT_PHASE_CODES.has(code)) return true;
+    current = typeof current === 'object' && 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}
+
 function recordOf(value: unknown): Record<string, unknown> | null {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 }
@@ -80,7 +103,7 @@ export class DataForSeoClient {
       maxAttempts: options.retry?.maxAttempts ?? 3,
       baseDelayMs: options.retry?.baseDelayMs ?? 250,
       maxDelayMs: options.retry?.maxDelayMs ?? 2_000,
-      rateLimitWaitMs: options.retry?.rateLimitWaitMs ?? 5_000,
+      rateLimitWaitMs: options.retry?.rateLimitWaitMs ?? 60_000,
       maxTotalWaitMs: options.retry?.maxTotalWaitMs ?? 10_000,
     };
     this.breaker = new CircuitBreaker({ ...options.breaker, now: options.now ?? Date.now });
@@ -151,8 +174,9 @@ export class DataForSeoClient {
     } catch (err) {
       // A timeout may fire after DataForSEO started (and billed) the task: never retried.
       if (isTimeout(err)) return { ok: false, failure: { error: new ProviderError('timeout', { cause: err }), retry: 'none' } };
-      // fetch rejected before any response arrived (connection refused, DNS, reset): no task ran.
-      return { ok: false, failure: { error: new ProviderError('unavailable', { cause: err }), retry: 'backoff' } };
+      // Connection refused, DNS, unreachable: no task ran, so a retry cannot bill twice. Any other
+      // failure before the answer (a reset after sending) is reported, never resubmitted.
+      return { ok: false, failure: { error: new ProviderError('unavailable', { cause: err }), retry: isConnectPhaseFailure(err) ? 'backoff' : 'none' } };
     }
 
     let text: string;

@@ -97,7 +97,10 @@ export function classifyHttpStatus(status: number): Classified {
   if (status === 402) return { error: new ProviderError('billing', base), retry: 'none' };
   if (status === 404) return { error: new ProviderError('not_found', base), retry: 'none' };
   if (status === 429) return { error: new ProviderError('rate_limit', base), retry: 'rate_limit' };
-  // A 5xx means the request was not processed, so no task ran and nothing was billed.
-  if (status >= 500) return { error: new ProviderError('unavailable', base), retry: 'backoff' };
+  // DataForSEO's own 500 (an internal error, reference section 0) and a 503 come before any task
+  // result exists, so nothing was billed. A 502 or 504 comes from a gateway that may have passed
+  // the task on before failing: reported, never resubmitted.
+  if (status === 500 || status === 503) return { error: new ProviderError('unavailable', base), retry: 'backoff' };
+  if (status >= 500) return { error: new ProviderError('unavailable', base), retry: 'none' };
   return { error: new ProviderError('malformed', base), retry: 'none' };
 }

@@ -132,12 +132,14 @@ try {
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 
   console.log('JavaScript loaded per page (fresh browser context, all script responses; gzip -6 of each file)');
-  for (const [route, ready] of [
-    ['/research', 'text=Seed Keyword'],
-    [`/keyword-results?id=${stored.researchId}`, 'table'],
+  const visitor = new Map<string, string>();
+  for (const [route, ready, cookies] of [
+    ['/', 'text=Get Started', visitor],
+    ['/research', 'text=Seed Keyword', user.cookies],
+    [`/keyword-results?id=${stored.researchId}`, 'table', user.cookies],
   ] as const) {
-    const js = await measureScripts(browser, site, user.cookies, route, ready);
-    const label = route.startsWith('/keyword-results') ? '/keyword-results' : route;
+    const js = await measureScripts(browser, site, cookies, route, ready);
+    const label = route.startsWith('/keyword-results') ? '/keyword-results' : route === '/' ? '/ (visitor)' : route;
     console.log(`  ${label.padEnd(18)} ${js.files} files, ${js.rawKb.toFixed(1)} KB raw, ${js.gzipKb.toFixed(1)} KB gzip`);
     console.log(`    gzip KB per file: ${js.breakdown}`);
   }

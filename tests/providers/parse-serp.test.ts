@@ -117,8 +117,36 @@ describe('parseSerpResult', () => {
   it('answers an empty snapshot for "no results" (40102) or an unreadable result', () => {
     for (const result of [[], [null], ['x'], [{ items: null }]]) {
       expect(parseSerpResult(result, 'nothing', FETCHED)).toEqual({
-        keyword: 'nothing', checkUrl: null, seResultsCount: null, itemTypes: [], organic: [], features: [], spell: null, fetchedAt: FETCHED,
+        keyword: 'nothing', checkUrl: null, seResultsCount: null, itemTypes: [], organic: [], features: [], rawItems: [], spell: null, fetchedAt: FETCHED,
       });
     }
+  });
+
+  it('keeps every item of the page as the provider returned it, so the snapshot can be reopened in full', () => {
+    const items = RESULT[0]?.items ?? [];
+    expect(serp.rawItems).toEqual(items);
+    expect(serp.rawItems).toHaveLength(items.length);
+  });
+
+  it('without rank_group, ranks an organic result among the organic items only, not every item on the page', () => {
+    const noRank = (n: number) => organic(n, n + 2, { rank_group: null });
+    const page = parseSerpResult(
+      [{ items: [
+        { type: 'paid', rank_absolute: 1, title: 'Ad', url: 'https://ad.example' },
+        { type: 'featured_snippet', rank_absolute: 2, title: 'Snippet', url: 'https://snippet.example' },
+        noRank(1),
+        { type: 'people_also_ask', rank_absolute: 4, items: [] },
+        noRank(2),
+        { type: 'organic', rank_absolute: 6 }, // no url: not shown, but still the third organic result
+        noRank(4),
+      ] }],
+      'x',
+      FETCHED,
+    );
+    expect(page.organic.map((o) => [o.position, o.title])).toEqual([
+      [1, 'Result 1'],
+      [2, 'Result 2'],
+      [4, 'Result 4'],
+    ]);
   });
 });

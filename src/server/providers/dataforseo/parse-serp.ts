@@ -152,6 +152,9 @@ export function parseSerpResult(result: unknown[], requestedKeyword: string, fet
   const organic: RankedOrganic[] = [];
   const features: SerpFeature[] = [];
 
+  // Organic items seen so far: without a rank_group, an organic result's rank is its place among
+  // the organic items of the page (ads, snippets and other elements do not count), as rank_group is.
+  let organicSeen = 0;
   (data?.items ?? []).forEach((raw, index) => {
     const base = baseItemSchema.safeParse(raw);
     const element = elementSchema.safeParse(raw);
@@ -162,9 +165,10 @@ export function parseSerpResult(result: unknown[], requestedKeyword: string, fet
       features.push(summarise(base.data.type, rankAbsolute, e));
       return;
     }
+    organicSeen += 1;
     if (!e.url) return; // an organic result we cannot link to is useless to the user
     organic.push({
-      position: finiteOrNull(base.data.rank_group) ?? index + 1,
+      position: finiteOrNull(base.data.rank_group) ?? organicSeen,
       rankAbsolute: rankAbsolute ?? index + 1,
       domain: e.domain ?? domainOf(e.url) ?? '',
       url: e.url,
@@ -185,6 +189,9 @@ export function parseSerpResult(result: unknown[], requestedKeyword: string, fet
     itemTypes: data?.item_types ?? [],
     organic: organic.slice(0, ORGANIC_LIMIT).map(({ rankAbsolute: _rank, ...rest }) => rest),
     features,
+    // The page as the provider returned it, every element type included, so a stored analysis can
+    // be reopened in full; the summaries above are what the screen shows.
+    rawItems: data?.items ?? [],
     spell: data?.spell ?? null,
     fetchedAt,
   };

@@ -10,6 +10,7 @@ import { serpAnalyses, usageEvents, userUsage } from '../../src/server/db/schema
 import { withQuota } from '../../src/server/features/billing/quota.js';
 import type { SerpSnapshot } from '../../src/server/providers/types.js';
 import { startAppWithFakeDataForSeo, type AppWithFakeDataForSeo } from '../support/app-with-fake-dataforseo.js';
+import { serpResult } from '../support/fake-dataforseo/fake-serp.js';
 import { ENDPOINTS, type FakeDataForSeo } from '../support/fake-dataforseo/index.js';
 import { startTestApp, uniqueEmail, type TestApp, type TestClient } from '../support/test-app.js';
 
@@ -93,6 +94,9 @@ describe('SERP analysis with the demo provider', () => {
     const snapshot = row.snapshot as SerpSnapshot;
     expect(snapshot.organic).toHaveLength(10);
     expect(snapshot.features.length).toBeGreaterThan(0);
+    // The demo's own items are stored too: the organic results and every feature of the page.
+    expect(snapshot.rawItems?.filter((item) => (item as { type: string }).type === 'organic')).toHaveLength(10);
+    expect(snapshot.rawItems).toHaveLength(10 + snapshot.features.length);
   });
 
   it.each([
@@ -232,7 +236,14 @@ describe('SERP analysis with DataForSEO (fake server)', () => {
     const [row] = await app.deps.database.db.select().from(serpAnalyses).where(eq(serpAnalyses.id, body.analysis_id));
     expect(row?.provider).toBe('dataforseo');
     expect(row?.apiCost).toBeCloseTo(0.002, 6);
-    expect((row?.snapshot as SerpSnapshot).itemTypes).toContain('people_also_ask');
+    const snapshot = row?.snapshot as SerpSnapshot;
+    expect(snapshot.itemTypes).toContain('people_also_ask');
+    // The whole page is stored, every item type as DataForSEO returned it, beside the summary.
+    const items = serpResult('trail running shoes', 2840, 'en', 10)['items'];
+    expect(snapshot.rawItems).toEqual(items);
+    expect(new Set(snapshot.rawItems?.map((item) => (item as { type: string }).type))).toEqual(
+      new Set(['organic', 'paid', 'featured_snippet', 'ai_overview', 'people_also_ask', 'local_pack', 'related_searches', 'knowledge_graph']),
+    );
   });
 
   it('answers a repeated question from the cache: no provider call, no cost, a free repeat, still stored', async () => {

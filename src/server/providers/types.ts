@@ -87,6 +87,12 @@ export interface SerpSnapshot {
   itemTypes: string[];
   organic: SerpOrganicResult[]; // sorted by position, at most 10
   features: SerpFeature[]; // in page order
+  /**
+   * Every element of the page as the provider gave it (DataForSEO: `result[0].items`; the demo: its
+   * own items), stored with the analysis so it can be reopened in full. Optional only because
+   * snapshots cached before it existed lack it (provider_cache, 1-day TTL).
+   */
+  rawItems?: unknown[];
   spell: { keyword: string; type: string } | null;
   fetchedAt: string;
 }

@@ -75,7 +75,11 @@ export function createDemoSerp(keyword: string, ctx: DemoSerpContext): SerpSnaps
       return { question, answer: source?.description ?? null, title: source?.title ?? null, url: source?.url ?? null, domain: source?.domain ?? null };
     }),
   });
-  features.push({ type: 'related_searches', rankAbsolute: organic.length + features.length + 1, queries: ctx.relatedSearches.slice(0, 8) });
+  const related: SerpFeature = { type: 'related_searches', rankAbsolute: organic.length + features.length + 1, queries: ctx.relatedSearches.slice(0, 8) };
+  // The demo's own page in order (snippet and questions above the organic results, related
+  // searches below), stored with the analysis like a real provider's items.
+  const rawItems = [...features, ...organic.map((result) => ({ type: 'organic', ...result })), related];
+  features.push(related);
 
   return {
     keyword,
@@ -84,6 +88,7 @@ export function createDemoSerp(keyword: string, ctx: DemoSerpContext): SerpSnaps
     itemTypes: ['organic', ...features.map((f) => f.type)],
     organic,
     features,
+    rawItems,
     spell: null,
     fetchedAt: ctx.now.toISOString(),
   };

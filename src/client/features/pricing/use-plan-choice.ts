@@ -1,13 +1,14 @@
 // What choosing a plan does (spec "Pricing screen"): signed in, the choice is recorded and the user
 // goes to /research, with the "Plan selected!" notice for paid plans while card payments are
-// paused; signed out, the choice is kept for one hour and the user goes to sign-up with it.
+// paused; signed out, the user goes to sign-up with plan, planId and billing in the query. Only the
+// sign-up form stores the pending selection, and only when both plan and planId are in its query
+// (spec section 5), so a visitor who leaves sign-up without a plan in the URL leaves none behind.
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PLAN_SELECTED_DESCRIPTION, PLAN_SELECTED_TITLE } from '@shared/messages/billing';
 import type { BillingPeriod } from '@shared/pricing';
 import { isPublicTier } from '@shared/pricing';
 import { useAuth } from '../auth/auth-provider';
-import { storePlanSelection } from '../auth/plan-selection';
 import { PATHS } from '../../lib/paths';
 import { useChoosePlan } from './api/choose-plan';
 import type { PricingPlan } from './api/get-plans';
@@ -25,7 +26,6 @@ export function usePlanChoice(billing: BillingPeriod) {
   const choose = async (plan: PricingPlan) => {
     if (!isPublicTier(plan.tier)) return;
     if (!user) {
-      storePlanSelection({ tier: plan.tier, planId: plan.id, billing });
       navigate(signUpPathFor(plan, billing));
       return;
     }

@@ -157,6 +157,12 @@ describe('avatar upload', () => {
     const client = await app.createUser();
     const jpegNamedGif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).jpeg().toBuffer();
     expect((await upload(client, jpegNamedGif, 'photo.gif', 'application/octet-stream')).status).toBe(200);
+    // What a browser sends for a file without extension: no declared type at all. The browser's
+    // check lets it through (checkAvatarFile), so the server decides by content.
+    expect((await upload(client, jpegNamedGif, 'photo', '')).status).toBe(200);
+    const htmlWithoutType = await upload(client, Buffer.from('<html><body>hi</body></html>'), 'page', '');
+    expect(htmlWithoutType.status).toBe(400);
+    expect(htmlWithoutType.body).toMatchObject({ success: false, error: AVATAR_INVALID_TYPE, code: 'AVATAR_INVALID_TYPE' });
 
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
     const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');

@@ -16,7 +16,16 @@ describe('checkAvatarFile', () => {
   it('refuses other types, SVG included', () => {
     expect(checkAvatarFile({ type: 'image/svg+xml', size: 10 })).toBe(AVATAR_INVALID_TYPE);
     expect(checkAvatarFile({ type: 'text/html', size: 10 })).toBe(AVATAR_INVALID_TYPE);
-    expect(checkAvatarFile({ type: '', size: 10 })).toBe(AVATAR_INVALID_TYPE);
+    expect(checkAvatarFile({ type: 'application/pdf', size: 10 })).toBe(AVATAR_INVALID_TYPE);
+  });
+
+  it('leaves a file with no declared type (a JPEG without extension) to the server, which reads the content', () => {
+    expect(checkAvatarFile({ type: '', size: 10 })).toBeNull();
+    expect(checkAvatarFile({ type: 'application/octet-stream', size: 10 })).toBeNull();
+    expect(checkAvatarFile({ type: 'image/jpg', size: 10 })).toBeNull();
+    expect(checkAvatarFile({ type: 'IMAGE/JPEG', size: 10 })).toBeNull();
+    // The size is still checked whatever the type says.
+    expect(checkAvatarFile({ type: '', size: AVATAR_MAX_BYTES + 1 })).toBe(AVATAR_TOO_LARGE);
   });
 
   it('keeps the spec wording', () => {

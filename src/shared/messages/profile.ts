@@ -14,9 +14,22 @@ export const AVATAR_TOO_LARGE = 'File too large: Image must be less than 2MB';
 export const AVATAR_TOO_MANY_PIXELS = `Image too large: Please upload an image of at most ${AVATAR_MAX_INPUT_PIXELS / 1_000_000} megapixels`;
 export const AVATAR_MISSING = 'Please choose an image to upload.';
 
-/** The browser's quick check of a chosen file: the spec's message, or null when it may be sent. */
+// Declared types that say nothing about the content: a file without an extension (or with one the
+// system does not know) arrives with "" or the generic binary type, though it may be a valid JPEG.
+// The browser then lets the server decide, which reads the content anyway.
+const UNDECLARED_TYPES: readonly string[] = ['', 'application/octet-stream'];
+// Older or vendor spellings of accepted types that some systems still declare.
+const AVATAR_MIME_ALIASES: readonly string[] = ['image/jpg', 'image/pjpeg', 'image/x-png'];
+
+/**
+ * The browser's quick check of a chosen file: the spec's message, or null when it may be sent.
+ * Only a declared type that is known and not an accepted image is refused here (SVG, HTML, PDF ...);
+ * an empty or generic one goes to the server, which sniffs the bytes and answers the same message.
+ */
 export function checkAvatarFile(file: { type: string; size: number }): string | null {
-  if (!isAvatarMimeType(file.type)) return AVATAR_INVALID_TYPE;
+  const type = file.type.trim().toLowerCase();
+  const mayBeImage = isAvatarMimeType(type) || AVATAR_MIME_ALIASES.includes(type) || UNDECLARED_TYPES.includes(type);
+  if (!mayBeImage) return AVATAR_INVALID_TYPE;
   if (file.size > AVATAR_MAX_BYTES) return AVATAR_TOO_LARGE;
   return null;
 }

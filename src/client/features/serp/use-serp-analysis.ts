@@ -18,14 +18,14 @@ export function useSerpAnalysis(inputs: ToolInputs) {
   const { user } = useAuth();
   const userId = user?.id ?? null;
   const navigate = useNavigate();
-  const mutation = useRunSerpAnalysis();
+  const mutation = useRunSerpAnalysis(userId);
   const isRunning = mutation.isPending;
   const resultsRef = useRef<HTMLElement>(null);
   const [analysis, setAnalysis] = useState<SerpAnalysisRecord | null>(() => (userId ? readSavedSerpAnalysis(userId) : null));
   const [hasRun, setHasRun] = useState(false);
 
   // Nothing saved in this browser: ask the server for the latest analysis, once.
-  const latest = useLatestSerpAnalysis(Boolean(userId) && analysis === null && !hasRun);
+  const latest = useLatestSerpAnalysis(userId, analysis === null && !hasRun);
   const restored = latest.data?.analysis ?? null;
   useEffect(() => {
     if (restored && !hasRun) setAnalysis((current) => current ?? restored);

@@ -1,12 +1,23 @@
 // POST /api/serp: analyses the top 10 organic results of a keyword and answers the stored analysis.
-import { useMutation } from '@tanstack/react-query';
-import type { SerpAnalysisResponse, SerpRequest } from '@shared/api/serp';
+// The answer becomes the user's latest analysis at once, so restoring the screen later (with the
+// browser copy cleared) shows it, not the one cached before it.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SerpAnalysisResponse, SerpLatestResponse, SerpRequest } from '@shared/api/serp';
 import { apiFetch } from '../../../lib/api';
+import { latestSerpAnalysisKey } from './get-latest-serp-analysis';
 
 export function runSerpAnalysis(request: SerpRequest): Promise<SerpAnalysisResponse> {
   return apiFetch<SerpAnalysisResponse>('/api/serp', { method: 'POST', json: request });
 }
 
-export function useRunSerpAnalysis() {
-  return useMutation({ mutationFn: runSerpAnalysis });
+export function useRunSerpAnalysis(userId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runSerpAnalysis,
+    onSuccess: (answer) => {
+      if (!userId) return;
+      const { success: _success, ...analysis } = answer;
+      queryClient.setQueryData<SerpLatestResponse>(latestSerpAnalysisKey(userId), { success: true, analysis });
+    },
+  });
 }

@@ -8,6 +8,7 @@ import { INVALID_ID, KEYWORD_TOO_LONG, KEYWORD_TOO_SHORT } from '../../src/share
 import type { SerpAnalysisResponse, SerpLatestResponse } from '../../src/shared/api/serp.js';
 import { serpAnalyses, usageEvents, userUsage } from '../../src/server/db/schema/index.js';
 import { withQuota } from '../../src/server/features/billing/quota.js';
+import { DemoProvider } from '../../src/server/providers/index.js';
 import type { SerpSnapshot } from '../../src/server/providers/types.js';
 import { startAppWithFakeDataForSeo, type AppWithFakeDataForSeo } from '../support/app-with-fake-dataforseo.js';
 import { serpResult } from '../support/fake-dataforseo/fake-serp.js';
@@ -244,6 +245,24 @@ describe('SERP analysis with DataForSEO (fake server)', () => {
     expect(new Set(snapshot.rawItems?.map((item) => (item as { type: string }).type))).toEqual(
       new Set(['organic', 'paid', 'featured_snippet', 'ai_overview', 'people_also_ask', 'local_pack', 'related_searches', 'knowledge_graph']),
     );
+  });
+
+  it('labels each stored analysis by the provider that made it, not by the one the server uses now', async () => {
+    const real = app.deps.provider;
+    app.deps.provider = new DemoProvider();
+    let demo: SerpAnalysisResponse;
+    try {
+      demo = (await user.post<SerpAnalysisResponse>('/api/serp', { keyword: 'demo made', ...where })).body;
+    } finally {
+      app.deps.provider = real;
+    }
+    expect(demo.is_demo_data).toBe(true);
+    // Reopened while the server answers with DataForSEO: still demo data.
+    expect((await user.get<SerpLatestResponse>('/api/serp/latest')).body.analysis).toMatchObject({ analysis_id: demo.analysis_id, is_demo_data: true });
+    expect((await user.get<SerpAnalysisResponse>(`/api/serp/${demo.analysis_id}`)).body.is_demo_data).toBe(true);
+    const made = await user.post<SerpAnalysisResponse>('/api/serp', { keyword: 'real made', ...where });
+    expect(made.body.is_demo_data).toBe(false);
+    expect((await user.get<SerpAnalysisResponse>(`/api/serp/${demo.analysis_id}`)).body.is_demo_data).toBe(true);
   });
 
   it('answers a repeated question from the cache: no provider call, no cost, a free repeat, still stored', async () => {

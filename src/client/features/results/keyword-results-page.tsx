@@ -37,7 +37,9 @@ export function KeywordResultsPage() {
           New Research
         </Link>
       </div>
-      <DemoDataNotice />
+      {/* Labelled by the provider the research was made with, not the server's current one; no
+          research, no numbers to label. */}
+      <DemoDataNotice isDemoData={research?.provider === 'demo'} />
       {isLoading ? (
         <Spinner className="py-16" />
       ) : rows.length === 0 ? (

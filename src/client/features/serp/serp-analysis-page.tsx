@@ -18,7 +18,8 @@ export function SerpAnalysisPage() {
         <h1 className="text-3xl font-bold tracking-tight">SERP Analysis</h1>
         <p className="mt-2 text-muted-foreground">See who ranks in the top 10 organic results for a keyword, and which SERP features compete with them.</p>
       </div>
-      <DemoDataNotice />
+      {/* Labelled by the analysis shown; before any, by the server's current provider. */}
+      <DemoDataNotice isDemoData={analysis?.is_demo_data} />
       <Card>
         <CardHeader>
           <CardTitle>Analyze a keyword</CardTitle>

@@ -26,11 +26,14 @@ export function readString(key: StorageKey): string | null {
   }
 }
 
-export function writeString(key: StorageKey, value: string) {
+/** False when the browser refused the value (storage full or disabled). */
+export function writeString(key: StorageKey, value: string): boolean {
   try {
     window.localStorage.setItem(key, value);
+    return true;
   } catch {
     // Storage full or disabled: the app keeps working, it only forgets the value.
+    return false;
   }
 }
 
@@ -54,6 +57,27 @@ export function readJson<T>(key: StorageKey): T | null {
 
 export function writeJson(key: StorageKey, value: unknown) {
   writeString(key, JSON.stringify(value));
+}
+
+/**
+ * Saved tool results are stored as `{ userId, ...value }` and read back only for that user, so a
+ * shared browser never shows one account's results to another. Above this many characters (about
+ * 2 MB, under every browser's quota) nothing is stored: the screen then simply starts empty.
+ */
+export const MAX_SAVED_RESULTS_CHARS = 2_000_000;
+
+export function readUserValue<T extends object>(key: StorageKey, userId: string, isValue: (value: object) => value is T): T | null {
+  const saved = readJson<unknown>(key);
+  if (typeof saved !== 'object' || saved === null || (saved as { userId?: unknown }).userId !== userId) return null;
+  return isValue(saved) ? saved : null;
+}
+
+/** Stores the value for the user; when it is too large or refused, drops the older one instead (never shows stale results). */
+export function writeUserValue(key: StorageKey, userId: string, value: object, maxChars = MAX_SAVED_RESULTS_CHARS): boolean {
+  const text = JSON.stringify({ ...value, userId });
+  if (text.length <= maxChars && writeString(key, text)) return true;
+  removeKey(key);
+  return false;
 }
 
 /** The spec: a new search clears the previous results of every tool. */

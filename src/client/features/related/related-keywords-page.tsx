@@ -20,7 +20,8 @@ export function RelatedKeywordsPage() {
         <h1 className="text-3xl font-bold tracking-tight">Related Keywords</h1>
         <p className="mt-2 text-muted-foreground">Find content pillars and opportunities: the searches related to a keyword, with volume, difficulty, CPC and intent.</p>
       </div>
-      <DemoDataNotice />
+      {/* Labelled by the answer shown; before any, by the server's current provider. */}
+      <DemoDataNotice isDemoData={state.rows.length > 0 ? state.isDemoData : undefined} />
       <Card>
         <CardHeader>
           <CardTitle>Find related keywords</CardTitle>

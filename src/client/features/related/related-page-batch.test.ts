@@ -22,7 +22,7 @@ function server(total: number, change: (request: RelatedPageRequest, answer: Rel
   return fetchPage;
 }
 
-const start = { query, rows: [], offset: 0, researchId: null, goal: 100 };
+const start = { query, rows: [], offset: 0, researchId: null, isDemoData: false, goal: 100 };
 const always = { isCurrent: () => true };
 
 describe('runRelatedBatch', () => {
@@ -37,11 +37,20 @@ describe('runRelatedBatch', () => {
     ]);
     expect(outcome).toMatchObject({ pages: 3, received: 300, offset: 300, total: 585, hasMore: true, added: 300, duplicates: 0, error: null });
     expect(outcome.costUsd).toBeCloseTo(0.06, 6);
+    expect(outcome.isDemoData).toBe(false);
     expect(onPage.mock.calls.map(([p]) => [p.received, p.expected])).toEqual([
       [100, 300],
       [200, 300],
       [300, 300],
     ]);
+  });
+
+  it('marks the rows as demo data once any page came from the demo provider', async () => {
+    const fetchPage = server(585, (request, answer) => ({ ...answer, is_demo_data: request.offset === 100 }));
+    const outcome = await runRelatedBatch({ ...start, goal: 300 }, fetchPage, always);
+    expect(outcome.isDemoData).toBe(true);
+    const demoBefore = await runRelatedBatch({ ...start, offset: 300, isDemoData: true, goal: 100 }, server(585), always);
+    expect(demoBefore.isDemoData).toBe(true);
   });
 
   it('stops at the end of the walk and reports what it will hold', async () => {

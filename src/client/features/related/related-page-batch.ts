@@ -20,6 +20,8 @@ export interface BatchStart {
   /** Rows received so far (the next page's offset). */
   offset: number;
   researchId: string | null;
+  /** Whether rows loaded so far came from the demo provider. */
+  isDemoData: boolean;
   /** How many rows this batch should bring (the "results per request" choice); whole pages, so 250 brings 300. */
   goal: number;
 }
@@ -30,6 +32,8 @@ export interface BatchProgress {
   total: number;
   hasMore: boolean;
   researchId: string | null;
+  /** True once any page came from the demo provider: the list then holds demo numbers. */
+  isDemoData: boolean;
   /** Rows received in this batch, and what the batch will hold at most. */
   received: number;
   expected: number;
@@ -62,6 +66,7 @@ export async function runRelatedBatch(
     total: 0,
     hasMore: true,
     researchId: start.researchId,
+    isDemoData: start.isDemoData,
     received: 0,
     expected: target,
     pages: 0,
@@ -83,6 +88,7 @@ export async function runRelatedBatch(
     if (!options.isCurrent()) return { ...outcome, cancelled: true };
     outcome.pages += 1;
     outcome.researchId = answer.research_id;
+    outcome.isDemoData ||= answer.is_demo_data;
     outcome.total = answer.total_results;
     outcome.costUsd += answer.estimated_cost;
     outcome.message = answer.message ?? null;

@@ -5,33 +5,32 @@
 // progress as pages arrive. Duplicates are dropped and counted. A failed first page clears the
 // list ("Analysis Failed"); a failed later page keeps the rows and ends paging ("Load More
 // Failed"); an empty Load More says "No More Results". Answers of an older search are ignored.
-import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+// The results are saved in the browser after each search and Load More, and restored on mount
+// (see saved-related-results.ts for when), so coming back shows them and Load More continues.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import type { RelatedKeywordRow } from '@shared/api/related';
 import { loadMoreMessage, RELATED_EMPTY_KEYWORD, RELATED_TOASTS, relatedCompleteMessage, relatedFailureMessage } from '@shared/messages/related';
 import { isSessionExpired, showSessionExpired, showToolError } from '../../components/tool-errors';
 import { checkKeyword, type ToolInputs } from '../../components/tool-inputs';
 import { STORAGE_KEYS, writeString } from '../../lib/storage';
+import { useAuth } from '../auth/auth-provider';
 import { findRelatedKeywords } from './api/find-related-keywords';
 import { relatedErrorMessage } from './related-failure';
-import { runRelatedBatch, type BatchProgress, type BatchQuery } from './related-page-batch';
+import { runRelatedBatch, type BatchProgress } from './related-page-batch';
+import { clearSavedRelatedResults, readSavedRelatedResults, saveRelatedResults, type RelatedQuery, type RelatedResults } from './saved-related-results';
 
-export interface RelatedSearchState {
+export interface RelatedSearchState extends Omit<RelatedResults, 'query'> {
   status: 'idle' | 'searching' | 'loading-more';
   /** The last search asked (null before the first), with the batch size chosen for it. */
-  query: (BatchQuery & { batchSize: number }) | null;
-  rows: RelatedKeywordRow[];
-  total: number;
-  hasMore: boolean;
-  /** Rows received from the server so far (duplicates included): the next page's offset. */
-  offset: number;
-  researchId: string | null;
+  query: RelatedQuery | null;
   /** While a batch loads: rows received in it and what it will hold. */
   batch: { received: number; expected: number } | null;
 }
 
-const INITIAL: RelatedSearchState = { status: 'idle', query: null, rows: [], total: 0, hasMore: false, offset: 0, researchId: null, batch: null };
+const INITIAL: RelatedSearchState = {
+  status: 'idle', query: null, rows: [], total: 0, hasMore: false, offset: 0, researchId: null, isDemoData: false, batch: null,
+};
 
 function loadMoreFailure(error: unknown): string {
   return error instanceof Error && error.message ? error.message : RELATED_TOASTS.failedFallback;
@@ -39,7 +38,11 @@ function loadMoreFailure(error: unknown): string {
 
 export function useRelatedSearch(inputs: ToolInputs) {
   const navigate = useNavigate();
-  const [state, setState] = useState<RelatedSearchState>(INITIAL);
+  const userId = useAuth().user?.id ?? null;
+  const [searchParams] = useSearchParams();
+  // Read once on mount: afterwards the screen's own searches own the state.
+  const [restored] = useState(() => (userId ? readSavedRelatedResults(userId, searchParams) : null));
+  const [state, setState] = useState<RelatedSearchState>(() => (restored ? { ...INITIAL, ...restored } : INITIAL));
   // The callbacks read the latest state without re-creating themselves on every change.
   const stateRef = useRef(state);
   const generation = useRef(0);
@@ -47,6 +50,28 @@ export function useRelatedSearch(inputs: ToolInputs) {
     stateRef.current = next;
     setState(next);
   }, []);
+
+  // The form shows the search the restored results belong to (the URL may have named none).
+  const { set } = inputs;
+  useEffect(() => {
+    if (!restored) return;
+    const { keyword, languageCode, locationCode, depth, batchSize } = restored.query;
+    set('keyword', keyword);
+    set('languageCode', languageCode);
+    set('locationCode', locationCode);
+    set('depth', depth);
+    set('limit', batchSize);
+  }, [restored, set]);
+
+  /** Keeps what the user paid for in the browser; a search that brought nothing leaves nothing saved. */
+  const keep = useCallback(
+    (next: RelatedSearchState) => {
+      if (!userId || !next.query || next.rows.length === 0) return clearSavedRelatedResults();
+      const { query, rows, total, hasMore, offset, researchId, isDemoData } = next;
+      saveRelatedResults(userId, { query, rows, total, hasMore, offset, researchId, isDemoData });
+    },
+    [userId],
+  );
 
   const onSessionExpired = useCallback(() => showSessionExpired(navigate), [navigate]);
 
@@ -69,8 +94,10 @@ export function useRelatedSearch(inputs: ToolInputs) {
     const run = ++generation.current;
     const base: RelatedSearchState = { ...INITIAL, status: 'searching', query, batch: { received: 0, expected: values.limit } };
     update(base);
+    // The previous search's results are replaced: never restore them for this one.
+    clearSavedRelatedResults();
     const outcome = await runRelatedBatch(
-      { query, rows: [], offset: 0, researchId: null, goal: query.batchSize },
+      { query, rows: [], offset: 0, researchId: null, isDemoData: false, goal: query.batchSize },
       findRelatedKeywords,
       { isCurrent: () => run === generation.current, onPage: progressOf(base) },
     );
@@ -84,8 +111,10 @@ export function useRelatedSearch(inputs: ToolInputs) {
       showToolError(RELATED_TOASTS.failedTitle, message, outcome.error, navigate);
       return;
     }
-    const { rows, total, hasMore, offset, researchId } = outcome;
-    update({ status: 'idle', query, rows, total, hasMore, offset, researchId, batch: null });
+    const { rows, total, hasMore, offset, researchId, isDemoData } = outcome;
+    const next: RelatedSearchState = { status: 'idle', query, rows, total, hasMore, offset, researchId, isDemoData, batch: null };
+    update(next);
+    keep(next);
     if (researchId) writeString(STORAGE_KEYS.currentRelatedResearchId, researchId);
     toast.success(RELATED_TOASTS.completeTitle, {
       description: outcome.pages === 1 && outcome.message ? outcome.message : relatedCompleteMessage(rows.length, query.keyword, outcome.costUsd),
@@ -94,7 +123,7 @@ export function useRelatedSearch(inputs: ToolInputs) {
       if (isSessionExpired(outcome.error)) return onSessionExpired();
       showToolError(RELATED_TOASTS.loadMoreFailedTitle, loadMoreFailure(outcome.error), outcome.error, navigate);
     }
-  }, [inputs, navigate, onSessionExpired, progressOf, update]);
+  }, [inputs, keep, navigate, onSessionExpired, progressOf, update]);
 
   const loadMore = useCallback(async () => {
     const current = stateRef.current;
@@ -104,13 +133,15 @@ export function useRelatedSearch(inputs: ToolInputs) {
     const base: RelatedSearchState = { ...current, status: 'loading-more', batch: { received: 0, expected: query.batchSize } };
     update(base);
     const outcome = await runRelatedBatch(
-      { query, rows: current.rows, offset: current.offset, researchId: current.researchId, goal: query.batchSize },
+      { query, rows: current.rows, offset: current.offset, researchId: current.researchId, isDemoData: current.isDemoData, goal: query.batchSize },
       findRelatedKeywords,
       { isCurrent: () => run === generation.current, onPage: progressOf(base) },
     );
     if (outcome.cancelled) return;
-    const { rows, offset, researchId, hasMore } = outcome;
-    update({ ...current, status: 'idle', rows, offset, researchId, hasMore, total: outcome.total || current.total, batch: null });
+    const { rows, offset, researchId, hasMore, isDemoData } = outcome;
+    const next: RelatedSearchState = { ...current, status: 'idle', rows, offset, researchId, hasMore, isDemoData, total: outcome.total || current.total, batch: null };
+    update(next);
+    keep(next);
 
     if (outcome.received > 0) toast.success(RELATED_TOASTS.loadMoreTitle, { description: loadMoreMessage(outcome.added, outcome.duplicates) });
     if (outcome.error) {
@@ -119,7 +150,7 @@ export function useRelatedSearch(inputs: ToolInputs) {
     } else if (outcome.received === 0) {
       toast(RELATED_TOASTS.noMoreTitle, { description: RELATED_TOASTS.noMore });
     }
-  }, [navigate, onSessionExpired, progressOf, update]);
+  }, [keep, navigate, onSessionExpired, progressOf, update]);
 
   return { state, search, loadMore };
 }

@@ -1,25 +1,21 @@
 // The last SERP analysis kept in the browser (storage key serpAnalysisResults) so the screen can
-// show it again at once. Ten results are small; the user id guards a shared browser from showing
-// one account's analysis to another.
+// show it again at once. Ten results are small; the user id guard lives in readUserValue.
 import type { SerpAnalysisRecord } from '@shared/api/serp';
-import { readJson, STORAGE_KEYS, writeJson } from '../../lib/storage';
+import { readUserValue, STORAGE_KEYS, writeUserValue } from '../../lib/storage';
 
 interface SavedSerpAnalysis {
-  userId: string;
   analysis: SerpAnalysisRecord;
 }
 
-function isSaved(value: unknown): value is SavedSerpAnalysis {
-  if (typeof value !== 'object' || value === null) return false;
-  const saved = value as Partial<SavedSerpAnalysis>;
-  return typeof saved.userId === 'string' && typeof saved.analysis === 'object' && saved.analysis !== null && Array.isArray(saved.analysis.results);
+function isSaved(value: object): value is SavedSerpAnalysis {
+  const { analysis } = value as Partial<SavedSerpAnalysis>;
+  return typeof analysis === 'object' && analysis !== null && Array.isArray(analysis.results);
 }
 
 export function readSavedSerpAnalysis(userId: string): SerpAnalysisRecord | null {
-  const saved = readJson<unknown>(STORAGE_KEYS.serpAnalysisResults);
-  return isSaved(saved) && saved.userId === userId ? saved.analysis : null;
+  return readUserValue(STORAGE_KEYS.serpAnalysisResults, userId, isSaved)?.analysis ?? null;
 }
 
 export function saveSerpAnalysis(userId: string, analysis: SerpAnalysisRecord): void {
-  writeJson(STORAGE_KEYS.serpAnalysisResults, { userId, analysis } satisfies SavedSerpAnalysis);
+  writeUserValue(STORAGE_KEYS.serpAnalysisResults, userId, { analysis } satisfies SavedSerpAnalysis);
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isAnyLimitReached, isTrialWarning, isUsageWarning, trialDaysLeft, usagePercent } from './usage';
+import { SUBSCRIPTION_STATUSES } from './subscription-status';
+import { isAnyLimitReached, isTrialOver, isTrialWarning, isUsageWarning, paidAccessRefusal, trialDaysLeft, usagePercent } from './usage';
 
 describe('usagePercent', () => {
   it.each([
@@ -74,5 +75,36 @@ describe('trial', () => {
     expect(isTrialWarning(4)).toBe(false);
     expect(isTrialWarning(3)).toBe(true);
     expect(isTrialWarning(0)).toBe(true);
+  });
+});
+
+describe('paidAccessRefusal (the quota gate and the subscription card both ask it)', () => {
+  const now = new Date('2026-03-10T12:00:00.000Z');
+  const paid = { status: 'active', isTrial: false, trialEndsAt: null };
+
+  it('lets an active subscription with a plan through', () => {
+    expect(paidAccessRefusal(paid, true, now)).toBeNull();
+    expect(paidAccessRefusal({ status: 'active', isTrial: true, trialEndsAt: '2026-03-10T12:00:01.000Z' }, true, now)).toBeNull();
+    // A trial an admin left without an end date runs on.
+    expect(paidAccessRefusal({ status: 'active', isTrial: true, trialEndsAt: null }, true, now)).toBeNull();
+  });
+
+  it('refuses every status but active, and no subscription at all', () => {
+    for (const status of SUBSCRIPTION_STATUSES.filter((s) => s !== 'active')) {
+      expect(paidAccessRefusal({ ...paid, status }, true, now), status).toBe('SUBSCRIPTION_INACTIVE');
+    }
+    expect(paidAccessRefusal({ ...paid, status: 'Active ' }, true, now)).toBe('SUBSCRIPTION_INACTIVE');
+    expect(paidAccessRefusal(null, false, now)).toBe('SUBSCRIPTION_INACTIVE');
+  });
+
+  it('refuses a trial from the instant it ends, as a Date (server) or an ISO string (client)', () => {
+    for (const end of [now, now.toISOString(), new Date(now.getTime() - 1), 'not a date']) {
+      expect(paidAccessRefusal({ status: 'active', isTrial: true, trialEndsAt: end }, true, now)).toBe('TRIAL_EXPIRED');
+    }
+    expect(isTrialOver({ isTrial: false, trialEndsAt: '2000-01-01T00:00:00.000Z' }, now)).toBe(false);
+  });
+
+  it('treats a tier without a plan as no subscription, never as unlimited', () => {
+    expect(paidAccessRefusal(paid, false, now)).toBe('SUBSCRIPTION_INACTIVE');
   });
 });

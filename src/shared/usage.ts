@@ -1,6 +1,8 @@
 // Usage meters and trial countdown of the subscription card (spec sections 4 and 8).
-// Display only: the server is the one that counts and enforces quotas.
+// Display only: the server is the one that counts and enforces quotas; the one rule both sides
+// apply is paidAccessRefusal, which the server's gate enforces and the card only shows.
 import { TRIAL_WARNING_DAYS, UNLIMITED, USAGE_WARNING_PERCENT } from './constants/limits';
+import { QUOTA_ERROR_CODES } from './messages/billing';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -45,4 +47,37 @@ export function trialDaysLeft(trialEndsAt: Date | string, now: Date): number {
 /** The upgrade nudge shows at 3 days or fewer. */
 export function isTrialWarning(daysLeft: number): boolean {
   return daysLeft <= TRIAL_WARNING_DAYS;
+}
+
+/** What decides whether paid calls may run: the fields of user_subscriptions the gate reads. */
+export interface PaidAccessSubject {
+  status: string;
+  isTrial: boolean;
+  /** A Date on the server, the ISO string of the API on the client; null is a trial without end. */
+  trialEndsAt: Date | string | null;
+}
+
+/** The two refusals that come from the subscription itself (QUOTA_EXCEEDED comes from the counters). */
+export type PaidAccessRefusal = typeof QUOTA_ERROR_CODES.subscriptionInactive | typeof QUOTA_ERROR_CODES.trialExpired;
+
+/**
+ * Why every paid call is refused right now, or null when they may run. The server's quota gate
+ * and the profile's subscription card both ask this one function, so the card never shows a plan
+ * in use while the tools answer 402. Only status "active" passes (inactive, canceled, expired and
+ * past_due do not); a trial whose end has come is expired; a tier without a plan row counts as
+ * no subscription, never as unlimited.
+ */
+export function paidAccessRefusal(subscription: PaidAccessSubject | null, hasPlan: boolean, now: Date): PaidAccessRefusal | null {
+  if (!subscription || subscription.status !== 'active') return QUOTA_ERROR_CODES.subscriptionInactive;
+  if (isTrialOver(subscription, now)) return QUOTA_ERROR_CODES.trialExpired;
+  if (!hasPlan) return QUOTA_ERROR_CODES.subscriptionInactive;
+  return null;
+}
+
+/** A trial is over from the instant of its end; an unreadable end date counts as over. */
+export function isTrialOver(subscription: Pick<PaidAccessSubject, 'isTrial' | 'trialEndsAt'>, now: Date): boolean {
+  if (!subscription.isTrial || subscription.trialEndsAt === null) return false;
+  const end = typeof subscription.trialEndsAt === 'string' ? new Date(subscription.trialEndsAt) : subscription.trialEndsAt;
+  const endMs = end.getTime();
+  return !Number.isFinite(endMs) || endMs <= now.getTime();
 }

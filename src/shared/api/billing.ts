@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PLAN_SELECTION_TTL_MS } from '../constants/limits';
 import { PLAN_SELECTION_EXPIRED_MESSAGE, UNKNOWN_PLAN_MESSAGE } from '../messages/billing';
 import { BILLING_PERIODS, PUBLIC_TIERS, type Plan, type PublicTier, type Tier } from '../pricing';
+import { paidAccessRefusal, type PaidAccessRefusal } from '../usage';
 
 /** One subscription_plans row as GET /api/billing/plans answers it. */
 export interface PlanRecord {
@@ -73,6 +74,16 @@ export interface UsagePercents {
 export type SubscriptionResponse =
   | { subscription: null; plan: null; usage: null; percents: null }
   | { subscription: SubscriptionRecord; plan: PlanRecord | null; usage: UsageRecord; percents: UsagePercents };
+
+/**
+ * The server's access rule (paidAccessRefusal) applied to this summary: why every paid call is
+ * refused right now, or null. The summary's plan is null exactly when the tier has no plan row.
+ */
+export function summaryAccessRefusal(summary: SubscriptionResponse, now: Date): PaidAccessRefusal | null {
+  const record = summary.subscription;
+  const subject = record && { status: record.status, isTrial: record.is_trial, trialEndsAt: record.trial_ends_at };
+  return paidAccessRefusal(subject, summary.plan !== null, now);
+}
 
 const tierSchema = z.enum(PUBLIC_TIERS, { error: UNKNOWN_PLAN_MESSAGE });
 const planIdSchema = z.uuid({ error: UNKNOWN_PLAN_MESSAGE });

@@ -9,6 +9,7 @@ import {
   quotaExceededMessage,
   type QuotaTool,
 } from '../../../shared/messages/billing.js';
+import { paidAccessRefusal } from '../../../shared/usage.js';
 import type { DbOrTx } from '../../db/client.js';
 import { userSubscriptions } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
@@ -35,25 +36,21 @@ export function quotaExceeded(tool: QuotaTool, limit: number, isTrial: boolean):
   });
 }
 
-export function isTrialOver(subscription: Pick<SubscriptionRow, 'isTrial' | 'trialEndsAt'>, now: Date): boolean {
-  return subscription.isTrial && subscription.trialEndsAt !== null && subscription.trialEndsAt.getTime() <= now.getTime();
-}
-
 export async function findSubscription(db: DbOrTx, userId: string): Promise<SubscriptionRow | null> {
   const [row] = await db.select().from(userSubscriptions).where(eq(userSubscriptions.userId, userId));
   return row ?? null;
 }
 
 /**
- * The subscription and plan a paid call runs under, or a 402. Only status "active" passes
- * (inactive, canceled, expired and past_due all stop paid calls); a tier without a plan row is
- * treated as no subscription rather than as unlimited.
+ * The subscription and plan a paid call runs under, or a 402. The rule is paidAccessRefusal
+ * (src/shared/usage.ts), the same function the profile's subscription card uses to tell the user
+ * that paid calls are refused, so the card and the gate cannot disagree.
  */
 export async function requirePaidAccess(db: DbOrTx, userId: string, now: Date): Promise<{ subscription: SubscriptionRow; plan: PlanRow }> {
   const subscription = await findSubscription(db, userId);
-  if (!subscription || subscription.status !== 'active') throw subscriptionInactive();
-  if (isTrialOver(subscription, now)) throw trialExpired(subscription.trialEndsAt!);
-  const plan = await findPlanByTier(db, subscription.tier);
-  if (!plan) throw subscriptionInactive();
+  const plan = subscription ? await findPlanByTier(db, subscription.tier) : null;
+  const refusal = paidAccessRefusal(subscription, plan !== null, now);
+  if (refusal === QUOTA_ERROR_CODES.trialExpired && subscription?.trialEndsAt) throw trialExpired(subscription.trialEndsAt);
+  if (refusal !== null || !subscription || !plan) throw subscriptionInactive();
   return { subscription, plan };
 }

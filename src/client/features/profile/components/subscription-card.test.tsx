@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 // The subscription card's states (spec sections 4 and 8): red bars from 80 %, the limit alert at
-// 100 %, the trial warning at 3 days or fewer, and the no-subscription state.
+// 100 %, the trial warning at 3 days or fewer, and the no-subscription state, also for a row whose
+// status or ended trial makes the server refuse every paid call.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlanRecord, SubscriptionResponse } from '@shared/api/billing';
+import { SUBSCRIPTION_INACTIVE_MESSAGE, TRIAL_EXPIRED_MESSAGE } from '@shared/messages/billing';
+import { paidAccessRefusal } from '@shared/usage';
 import { SubscriptionCard } from './subscription-card';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,7 +27,7 @@ const plan: PlanRecord = {
   is_active: true,
 };
 
-function summary(used: { keywords?: number; serp?: number; related?: number }, trialDays: number | null): SubscriptionResponse {
+function summary(used: { keywords?: number; serp?: number; related?: number }, trialDays: number | null, status = 'active'): SubscriptionResponse {
   const now = Date.now();
   const trialEnd = trialDays === null ? null : new Date(now + trialDays * DAY_MS - 60_000).toISOString();
   const start = new Date(now - DAY_MS).toISOString();
@@ -32,7 +35,7 @@ function summary(used: { keywords?: number; serp?: number; related?: number }, t
     subscription: {
       user_id: 'u1',
       tier: trialDays === null ? 'starter' : 'free_trial',
-      status: 'active',
+      status,
       is_trial: trialDays !== null,
       trial_ends_at: trialEnd,
       current_period_start: start,
@@ -94,6 +97,28 @@ describe('SubscriptionCard', () => {
     const warning = await screen.findByText(/Your trial ends in 3 days\. Upgrade now to continue using the service\./);
     expect(warning).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Upgrade now' }).getAttribute('href')).toBe('/pricing');
+  });
+
+  it.each(['inactive', 'canceled', 'expired', 'past_due'])('shows no active subscription for status %s, not bars', async (status) => {
+    renderWith(summary({ keywords: 3 }, null, status));
+    expect(await screen.findByText('No active subscription found')).toBeTruthy();
+    expect(screen.getByText(SUBSCRIPTION_INACTIVE_MESSAGE)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Pricing Plans' }).getAttribute('href')).toBe('/pricing');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(paidAccessRefusal({ status, isTrial: false, trialEndsAt: null }, true, new Date())).toBe('SUBSCRIPTION_INACTIVE');
+  });
+
+  it('shows no active subscription once the trial has ended, as the server refuses then', async () => {
+    renderWith(summary({ keywords: 3 }, -1));
+    expect(await screen.findByText('No active subscription found')).toBeTruthy();
+    expect(screen.getByText(TRIAL_EXPIRED_MESSAGE)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Pricing Plans' }).getAttribute('href')).toBe('/pricing');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('shows no active subscription for a tier without a plan', async () => {
+    renderWith({ ...summary({}, null), plan: null } as SubscriptionResponse);
+    expect(await screen.findByText('No active subscription found')).toBeTruthy();
   });
 
   it('says so when there is no subscription, with a link to the plans', async () => {

@@ -1,13 +1,22 @@
 // The subscription and usage card (spec sections 4 and 8): tier, status, trial badge, one bar
 // per tool, the limit alert at 100 %, the trial warning at 3 days or fewer, or the no-subscription
-// state. Display only: the server counts and enforces.
+// state. Display only: the server counts and enforces. Whether paid calls are refused comes from
+// summaryAccessRefusal, the rule the server's quota gate applies, so an inactive, canceled,
+// expired or past_due subscription, or an ended trial, is never shown as a plan in use.
 import { Link } from 'react-router';
-import type { PlanRecord, SubscriptionRecord, UsageRecord } from '@shared/api/billing';
+import { summaryAccessRefusal, type PlanRecord, type SubscriptionRecord, type UsageRecord } from '@shared/api/billing';
 import { formatDate } from '@shared/format/date';
-import { LIMIT_REACHED_MESSAGE, NO_SUBSCRIPTION_MESSAGE, trialEndsMessage } from '@shared/messages/billing';
+import {
+  LIMIT_REACHED_MESSAGE,
+  NO_SUBSCRIPTION_MESSAGE,
+  QUOTA_ERROR_CODES,
+  SUBSCRIPTION_INACTIVE_MESSAGE,
+  TRIAL_EXPIRED_MESSAGE,
+  trialEndsMessage,
+} from '@shared/messages/billing';
 import { tierLabel } from '@shared/pricing';
 import { normalizeSubscriptionStatus, statusLabel, statusTone } from '@shared/subscription-status';
-import { isAnyLimitReached, isTrialWarning, trialDaysLeft } from '@shared/usage';
+import { isAnyLimitReached, isTrialWarning, trialDaysLeft, type PaidAccessRefusal } from '@shared/usage';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -40,8 +49,25 @@ function StatusBadges({ subscription, daysLeft }: { subscription: SubscriptionRe
   );
 }
 
+function NoActiveSubscription({ refusal }: { refusal: PaidAccessRefusal | null }) {
+  return (
+    <div className="space-y-3">
+      <p className="text-muted-foreground">{NO_SUBSCRIPTION_MESSAGE}</p>
+      {refusal !== null && (
+        <p className="text-sm text-muted-foreground">
+          {refusal === QUOTA_ERROR_CODES.trialExpired ? TRIAL_EXPIRED_MESSAGE : SUBSCRIPTION_INACTIVE_MESSAGE}
+        </p>
+      )}
+      <Link to={PATHS.pricing} className="inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-blue-800">
+        View Pricing Plans
+      </Link>
+    </div>
+  );
+}
+
 export function SubscriptionCard() {
   const query = useSubscription();
+  const refusal = query.data ? summaryAccessRefusal(query.data, new Date()) : null;
   return (
     <Card>
       <CardHeader>
@@ -54,12 +80,13 @@ export function SubscriptionCard() {
         ) : query.error ? (
           <Alert tone="error">The subscription could not be loaded. Please try again.</Alert>
         ) : !query.data.subscription ? (
-          <div className="space-y-3">
-            <p className="text-muted-foreground">{NO_SUBSCRIPTION_MESSAGE}</p>
-            <Link to={PATHS.pricing} className="inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-blue-800">
-              View Pricing Plans
-            </Link>
-          </div>
+          <NoActiveSubscription refusal={null} />
+        ) : refusal !== null ? (
+          // The row exists but the tools answer 402: its tier and status say why, no bars.
+          <>
+            <StatusBadges subscription={query.data.subscription} daysLeft={null} />
+            <NoActiveSubscription refusal={refusal} />
+          </>
         ) : (
           <SubscriptionDetails subscription={query.data.subscription} plan={query.data.plan} usage={query.data.usage} />
         )}

@@ -1,9 +1,10 @@
 // Quotas on the real database (PGlite, or PostgreSQL with TEST_DB=postgres): the concurrent race
-// (directly and through POST /api/research), monthly rollover, trial expiry, inactive
-// subscriptions, unlimited plans, refunds on failure and free cached repeats.
+// (directly and through POST /api/research, /api/serp and /api/related), monthly rollover, trial
+// expiry, inactive subscriptions, unlimited plans, refunds on failure, free cached repeats and
+// repeats whose cache entry is gone.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usageEvents, userSubscriptions, userUsage } from '../../src/server/db/schema/index.js';
+import { providerCache, usageEvents, userSubscriptions, userUsage } from '../../src/server/db/schema/index.js';
 import { withQuota, type QuotaRequest, type QuotaRunResult } from '../../src/server/features/billing/quota.js';
 import { currentUsagePeriod } from '../../src/server/features/billing/usage-period.js';
 import { ApiError } from '../../src/server/http/errors.js';
@@ -36,13 +37,36 @@ async function setSubscription(userId: string, patch: Partial<typeof userSubscri
   await db().update(userSubscriptions).set(patch).where(eq(userSubscriptions.userId, userId));
 }
 
-/** Sets the keyword counter of the user's current period (creating the row). */
-async function setKeywordsUsed(userId: string, used: number, now = new Date()) {
+type UsedField = 'keywordsUsed' | 'serpAnalysesUsed' | 'relatedKeywordsUsed';
+
+/** Sets one counter of the user's current period (creating the row). */
+async function setUsed(userId: string, field: UsedField, used: number, now = new Date()) {
   const period = currentUsagePeriod(await subscriptionOf(userId), now);
   await db()
     .insert(userUsage)
-    .values({ userId, periodStart: period.start, periodEnd: period.end, keywordsUsed: used })
-    .onConflictDoUpdate({ target: [userUsage.userId, userUsage.periodStart], set: { keywordsUsed: used } });
+    .values({ userId, periodStart: period.start, periodEnd: period.end, [field]: used })
+    .onConflictDoUpdate({ target: [userUsage.userId, userUsage.periodStart], set: { [field]: used } });
+}
+
+const setKeywordsUsed = (userId: string, used: number, now = new Date()) => setUsed(userId, 'keywordsUsed', used, now);
+
+type ProviderMethod = 'findKeywordIdeas' | 'getSerp' | 'findRelatedKeywords';
+
+/** Puts a provider that counts calls of one method in place of the app's; restore() puts it back. */
+function countProviderCalls(method: ProviderMethod) {
+  const original = app.deps.provider;
+  let calls = 0;
+  // The method's own signature varies by tool; the wrapper only counts and forwards.
+  const inner = original[method].bind(original) as (...args: unknown[]) => unknown;
+  const counting = Object.create(original) as KeywordDataProvider;
+  Object.defineProperty(counting, method, {
+    value: (...args: unknown[]) => {
+      calls += 1;
+      return inner(...args);
+    },
+  });
+  app.deps.provider = counting;
+  return { calls: () => calls, restore: () => (app.deps.provider = original) };
 }
 
 async function usageRows(userId: string) {
@@ -92,39 +116,61 @@ describe('the race: 200 concurrent requests with 10 units left', () => {
     expect(events.filter((e) => e.status === 'settled')).toHaveLength(10);
     expect(events.every((e) => e.status === 'settled' && e.costUsd === 0.01 && e.units === 1)).toBe(true);
   });
+});
 
-  it('lets exactly 10 through POST /api/research, with exactly 10 provider calls', async () => {
+describe('the race over HTTP for every tool: 200 concurrent requests with 10 units left', () => {
+  const where = { languageCode: 'en', locationCode: 2840 };
+  const cases = [
+    {
+      path: '/api/research',
+      method: 'findKeywordIdeas',
+      field: 'keywordsUsed',
+      usedBefore: 90, // free trial: 100 keyword researches
+      summaryField: 'keywords_used',
+      limit: 100,
+      body: (i: number) => ({ keyword: `quota race keyword ${i}`, ...where, limit: 50 }),
+    },
+    {
+      path: '/api/serp',
+      method: 'getSerp',
+      field: 'serpAnalysesUsed',
+      usedBefore: 0, // free trial: 10 SERP analyses
+      summaryField: 'serp_analyses_used',
+      limit: 10,
+      body: (i: number) => ({ keyword: `serp quota race ${i}`, ...where, limit: 10 }),
+    },
+    {
+      path: '/api/related',
+      method: 'findRelatedKeywords',
+      field: 'relatedKeywordsUsed',
+      usedBefore: 40, // free trial: 50 related keyword requests
+      summaryField: 'related_keywords_used',
+      limit: 50,
+      body: (i: number) => ({ keyword: `related quota race ${i}`, ...where, limit: 100, depth: 1, offset: 0 }),
+    },
+  ] as const;
+
+  it.each(cases)('lets exactly 10 through POST $path, with exactly 10 provider calls (PGlite and PostgreSQL)', async (tool) => {
     const client = await app.createUser();
-    await setKeywordsUsed(client.userId, 90);
-    const original = app.deps.provider;
-    let providerCalls = 0;
-    const counting: KeywordDataProvider = Object.assign(Object.create(original) as KeywordDataProvider, {
-      findKeywordIdeas: (q: Parameters<KeywordDataProvider['findKeywordIdeas']>[0]) => {
-        providerCalls += 1;
-        return original.findKeywordIdeas(q);
-      },
-    });
-    app.deps.provider = counting;
+    await setUsed(client.userId, tool.field, tool.usedBefore);
+    const counting = countProviderCalls(tool.method);
     try {
       // A fresh keyword per request, so neither the cache nor single-flight can hide a call.
-      const responses = await Promise.all(
-        Array.from({ length: 200 }, (_, i) =>
-          client.post('/api/research', { keyword: `quota race keyword ${i}`, languageCode: 'en', locationCode: 2840, limit: 50 }),
-        ),
-      );
+      const responses = await Promise.all(Array.from({ length: 200 }, (_, i) => client.post(tool.path, tool.body(i))));
       const statuses = responses.map((r) => r.status);
       expect(statuses.filter((s) => s === 200)).toHaveLength(10);
       expect(statuses.filter((s) => s === 402)).toHaveLength(190);
-      expect(providerCalls).toBe(10);
+      expect(counting.calls()).toBe(10);
       const refused = responses.find((r) => r.status === 402)!;
-      expect(refused.body).toMatchObject({ success: false, code: 'QUOTA_EXCEEDED', pricingUrl: '/pricing' });
+      expect(refused.body).toMatchObject({ success: false, code: 'QUOTA_EXCEEDED', pricingUrl: '/pricing', limit: tool.limit });
       expect(refused.body.error).toContain('Upgrade your plan to continue.');
-      const summary = await client.get('/api/billing/subscription');
-      expect(summary.body.usage.keywords_used).toBe(100);
-      expect(summary.body.percents.keywords).toBe(100);
     } finally {
-      app.deps.provider = original;
+      counting.restore();
     }
+    const summary = await client.get('/api/billing/subscription');
+    expect(summary.body.usage[tool.summaryField]).toBe(tool.limit);
+    const settled = (await eventsOf(client.userId)).filter((e) => e.status === 'settled');
+    expect(settled).toHaveLength(10);
   });
 });
 
@@ -263,14 +309,74 @@ describe('free cached repeats', () => {
     ]);
   });
 
-  it('is free even at the limit, since no provider call is made', async () => {
+  it('is free even at the limit when the cache holds the answer, since no provider call is made', async () => {
     const userId = await newUserId();
     await withQuota(db(), req(userId, 'at-limit'), counter('first').run);
     await setKeywordsUsed(userId, 100);
-    await expect(withQuota(db(), req(userId, 'at-limit'), counter('x', { cached: true }).run)).resolves.toBe('x');
-    await expect(refusal(withQuota(db(), req(userId, 'other'), counter('x', { cached: true }).run))).resolves.toMatchObject({
+    const cached = counter('x', { cached: true, costUsd: 0 });
+    const peekCache = async () => true;
+    await expect(withQuota(db(), { ...req(userId, 'at-limit'), peekCache }, cached.run)).resolves.toBe('x');
+    expect(cached.calls()).toBe(1);
+    const [row] = await usageRows(userId);
+    expect(row?.keywordsUsed).toBe(100);
+    expect((await eventsOf(userId)).map((e) => [e.status, e.units])).toEqual([
+      ['settled', 1],
+      ['free', 0],
+    ]);
+    // Not a repeat: the limit holds whatever the cache says.
+    await expect(refusal(withQuota(db(), { ...req(userId, 'other'), peekCache }, cached.run))).resolves.toMatchObject({
       code: 'QUOTA_EXCEEDED',
     });
+  });
+
+  it('refuses a repeat at the limit whose cache entry is gone, before any provider call', async () => {
+    const userId = await newUserId();
+    await withQuota(db(), req(userId, 'lost'), counter('first').run);
+    await setKeywordsUsed(userId, 100);
+    const provider = counter('uncached');
+    for (const peekCache of [async () => false, undefined]) {
+      const error = await refusal(withQuota(db(), { ...req(userId, 'lost'), peekCache }, provider.run));
+      expect(error).toMatchObject({ status: 402, code: 'QUOTA_EXCEEDED', extra: { pricingUrl: '/pricing' } });
+    }
+    expect(provider.calls()).toBe(0);
+    const [row] = await usageRows(userId);
+    expect(row?.keywordsUsed).toBe(100);
+    expect((await eventsOf(userId)).map((e) => e.status)).toEqual(['settled']);
+  });
+
+  it('charges a repeat the cache did not answer like any request, and refunds a cached one', async () => {
+    const userId = await newUserId();
+    await withQuota(db(), req(userId, 'r'), counter('first').run);
+    await setKeywordsUsed(userId, 99);
+    // The last unit is held while the repeat runs, then kept because the provider was called.
+    await expect(withQuota(db(), req(userId, 'r'), counter('uncached').run)).resolves.toBe('uncached');
+    expect((await usageRows(userId))[0]?.keywordsUsed).toBe(100);
+    await setKeywordsUsed(userId, 99);
+    await expect(withQuota(db(), req(userId, 'r'), counter('cached', { cached: true, costUsd: 0 }).run)).resolves.toBe('cached');
+    expect((await usageRows(userId))[0]?.keywordsUsed).toBe(99);
+    expect((await eventsOf(userId)).map((e) => [e.status, e.units])).toEqual([
+      ['settled', 1],
+      ['settled', 1],
+      ['free', 0],
+    ]);
+  });
+
+  it('refuses at the limit over HTTP a repeat whose cache entry was deleted, with no provider call', async () => {
+    const client = await app.createUser();
+    const body = { keyword: 'lost cache entry', languageCode: 'en', locationCode: 2840, limit: 50 };
+    expect((await client.post('/api/research', body)).status).toBe(200);
+    await setKeywordsUsed(client.userId, 100);
+    await db().delete(providerCache);
+    const counting = countProviderCalls('findKeywordIdeas');
+    try {
+      const res = await client.post('/api/research', body);
+      expect(res.status).toBe(402);
+      expect(res.body).toMatchObject({ success: false, code: 'QUOTA_EXCEEDED', pricingUrl: '/pricing' });
+      expect(counting.calls()).toBe(0);
+    } finally {
+      counting.restore();
+    }
+    expect((await client.get('/api/billing/subscription')).body.usage.keywords_used).toBe(100);
   });
 
   it('charges after 24 hours, for another tool, for another user, and when the cache did not answer', async () => {

@@ -1,17 +1,20 @@
 // Quota hook every paid tool call goes through (research, SERP, related): one unit per request.
-// Order (docs/decisions/005-quotas.md): gate -> repeat check -> reserve -> run -> settle/refund.
+// Order (docs/decisions/005-quotas.md): gate -> reserve -> run -> settle, refund or free.
 //   1. gate: the subscription is active and, for a trial, not past its end; the plan of its tier
 //      gives the limit (-1 unlimited). Refusals are ApiError 402 with code SUBSCRIPTION_INACTIVE,
 //      TRIAL_EXPIRED or QUOTA_EXCEEDED and `pricingUrl: '/pricing'`, before any provider call.
-//   2. repeat: the same requestKey charged (settled) within the last 24 hours runs without a unit;
-//      answered from the cache it is recorded as "free".
-//   3. reserve: one conditional UPDATE ... WHERE used < limit RETURNING takes the unit.
-//   4. run: the provider call (and whatever the tool stores).
-//   5. settle (cost recorded) or, if run throws, refund (the unit goes back) and rethrow.
+//   2. reserve: one conditional UPDATE ... WHERE used < limit RETURNING takes the unit, for a
+//      repeat too: whether the cache will answer is only known afterwards, and a repeat whose
+//      cache entry is gone calls the provider like any request.
+//   3. run: the provider call (and whatever the tool stores).
+//   4. settle (cost recorded); or, for a repeat of a request charged within 24 hours that the
+//      cache answered, give the unit back and record it "free"; or, if run throws, refund.
+// With no unit left a repeat runs only if the caller's peekCache says the cache holds the answer,
+// so nothing past the limit ever reaches the provider.
 import type { QuotaTool } from '../../../shared/messages/billing.js';
 import type { Db } from '../../db/client.js';
 import { requirePaidAccess, quotaExceeded } from './subscription-access.js';
-import { ensureUsageRow, hasSettledSince, limitOf, recordFreeRepeat, refundUnit, reserveUnit, settleUnit } from './usage-ledger.js';
+import { ensureUsageRow, hasSettledSince, limitOf, recordFreeRepeat, refundUnit, releaseAsFreeRepeat, reserveUnit, settleUnit, type Reservation } from './usage-ledger.js';
 import { currentUsagePeriod } from './usage-period.js';
 
 export type { QuotaTool } from '../../../shared/messages/billing.js';
@@ -24,6 +27,12 @@ export interface QuotaRequest {
   tool: QuotaTool;
   /** Normalised request (keyword, location, language, options): a repeat within 24 h answered from the cache is free. */
   requestKey: string;
+  /**
+   * Whether the provider cache holds the answer right now, read without calling the provider.
+   * Asked only for a repeat when no unit is left: without it such a repeat is refused (402), since
+   * only the cache could answer it without a provider call past the limit.
+   */
+  peekCache?: () => Promise<boolean>;
 }
 
 export interface QuotaRunResult<T> {
@@ -43,7 +52,8 @@ export interface QuotaOptions {
 
 /**
  * Reserves one unit before `run` (refusing with an ApiError 402 when the limit is reached or the
- * subscription is inactive/expired), gives it back if `run` throws, and settles it afterwards.
+ * subscription is inactive/expired), gives it back if `run` throws or a repeat turns out to be
+ * answered from the cache, and settles it otherwise.
  */
 export async function withQuota<T>(
   db: Db,
@@ -56,40 +66,58 @@ export async function withQuota<T>(
   const { subscription, plan } = await requirePaidAccess(db, request.userId, now);
   const limit = limitOf(plan, request.tool);
   const period = currentUsagePeriod(subscription, now);
+  const { userId, tool, requestKey } = request;
+  const key = { userId, tool, requestKey };
+  const repeat = await hasSettledSince(db, key, new Date(now.getTime() - FREE_REPEAT_WINDOW_MS));
 
-  if (await hasSettledSince(db, request, new Date(now.getTime() - FREE_REPEAT_WINDOW_MS))) {
-    const result = await run();
-    if (result.cached) {
-      await recordFreeRepeat(db, request, result.costUsd, now).catch((error: unknown) =>
-        log(`[quota] recording a free repeat failed: ${String(error)}`),
-      );
-      return result.value;
-    }
-    // The cache keeps answers at least 24 hours, so this only happens when its entry was lost
-    // (a failed cache write or a purge): the provider was called, so the call is charged.
-    await ensureUsageRow(db, request.userId, period);
-    const late = await reserveUnit(db, request, period, limit, now);
-    if (late) await settleUnit(db, late, result.costUsd);
-    else log(`[quota] ${request.tool} repeat for user ${request.userId} missed the cache with no unit left; not charged`);
-    return result.value;
+  await ensureUsageRow(db, userId, period);
+  const reservation = await reserveUnit(db, key, period, limit, now);
+  if (!reservation) {
+    if (repeat && request.peekCache && (await request.peekCache())) return runFreeRepeat(db, request, run, now, log);
+    throw quotaExceeded(tool, limit, subscription.isTrial);
   }
-
-  await ensureUsageRow(db, request.userId, period);
-  const reservation = await reserveUnit(db, request, period, limit, now);
-  if (!reservation) throw quotaExceeded(request.tool, limit, subscription.isTrial);
 
   let result: QuotaRunResult<T>;
   try {
     result = await run();
   } catch (error) {
-    await refundUnit(db, request.tool, reservation, new Date()).catch((refundError: unknown) =>
+    await refundUnit(db, tool, reservation, new Date()).catch((refundError: unknown) =>
       log(`[quota] refund of event ${reservation.eventId} failed: ${String(refundError)}`),
     );
     throw error;
   }
-  // The answer exists and the unit is spent either way; a failed cost update must not lose it.
-  await settleUnit(db, reservation, result.costUsd).catch((settleError: unknown) =>
-    log(`[quota] settling event ${reservation.eventId} failed: ${String(settleError)}`),
+  await closeReservation(db, request, reservation, repeat && result.cached, result.costUsd, log);
+  return result.value;
+}
+
+/** After a successful run: a cached repeat gets its unit back; anything else keeps it, with its cost. */
+async function closeReservation(
+  db: Db,
+  request: QuotaRequest,
+  reservation: Reservation,
+  free: boolean,
+  costUsd: number,
+  log: (line: string) => void,
+): Promise<void> {
+  // The answer exists either way; failed bookkeeping must not lose it (it errs towards a spent unit).
+  const close = free ? releaseAsFreeRepeat(db, request.tool, reservation, costUsd, new Date()) : settleUnit(db, reservation, costUsd);
+  await close.catch((error: unknown) => log(`[quota] closing event ${reservation.eventId} failed: ${String(error)}`));
+}
+
+/** At the limit, a repeat the cache holds: no unit, recorded "free". */
+async function runFreeRepeat<T>(
+  db: Db,
+  request: QuotaRequest,
+  run: () => Promise<QuotaRunResult<T>>,
+  now: Date,
+  log: (line: string) => void,
+): Promise<T> {
+  const result = await run();
+  // The entry was there a moment ago; only a purge in between could make this miss.
+  if (!result.cached) log(`[quota] ${request.tool} repeat for user ${request.userId} missed the cache after a peek with no unit left; not charged`);
+  const { userId, tool, requestKey } = request;
+  await recordFreeRepeat(db, { userId, tool, requestKey }, result.costUsd, now).catch((error: unknown) =>
+    log(`[quota] recording a free repeat failed: ${String(error)}`),
   );
   return result.value;
 }

@@ -96,19 +96,26 @@ export async function settleUnit(db: DbOrTx, reservation: Reservation, costUsd: 
     .where(eq(usageEvents.id, reservation.eventId));
 }
 
-/** The call failed: the unit goes back to the period it was taken from (never below zero). */
-export async function refundUnit(db: Db, tool: QuotaTool, reservation: Reservation, now: Date): Promise<void> {
+/** Gives the unit back to the period it was taken from (never below zero) and closes the event. */
+async function giveBackUnit(db: Db, tool: QuotaTool, reservation: Reservation, now: Date, event: { status: string; units: number; costUsd: number }): Promise<void> {
   const used = userUsage[USED_FIELD[tool]];
   await db.transaction(async (tx) => {
     await tx
       .update(userUsage)
       .set(changeUsed(tool, sql`greatest(${used} - 1, 0)`, now))
       .where(eq(userUsage.id, reservation.usageId));
-    await tx
-      .update(usageEvents)
-      .set({ status: USAGE_EVENT_STATUSES.refunded, costUsd: 0 })
-      .where(eq(usageEvents.id, reservation.eventId));
+    await tx.update(usageEvents).set(event).where(eq(usageEvents.id, reservation.eventId));
   });
+}
+
+/** The call failed: the unit goes back. */
+export async function refundUnit(db: Db, tool: QuotaTool, reservation: Reservation, now: Date): Promise<void> {
+  await giveBackUnit(db, tool, reservation, now, { status: USAGE_EVENT_STATUSES.refunded, units: 1, costUsd: 0 });
+}
+
+/** A repeat the cache answered after all: the unit held for it goes back and the event is "free". */
+export async function releaseAsFreeRepeat(db: Db, tool: QuotaTool, reservation: Reservation, costUsd: number, now: Date): Promise<void> {
+  await giveBackUnit(db, tool, reservation, now, { status: USAGE_EVENT_STATUSES.free, units: 0, costUsd });
 }
 
 /** True when the same request was charged (settled) at or after `since`. */

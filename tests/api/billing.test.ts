@@ -2,6 +2,7 @@
 // public plan list, the subscription summary, plan selection (and its expiry), and proof that no
 // endpoint lets a user change their own tier, status, usage or roles.
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanRecord, PlansResponse, SubscriptionResponse } from '../../src/shared/api/billing.js';
 import { PLAN_SELECTION_TTL_MS, TRIAL_DAYS } from '../../src/shared/constants/limits.js';
@@ -273,5 +274,64 @@ describe('no endpoint lets a user change their own tier, status, usage or roles'
     // The display name was refused with the rest of the forged profile body.
     const profile = await client.get('/api/profile');
     expect(profile.body.display_name).not.toBe('Forged Name');
+  });
+
+  it('ignores forged tier, status, role and usage fields on the tool, profile and avatar endpoints', async () => {
+    const client: SignedIn = await app.createUser();
+    const where = { languageCode: 'en', locationCode: 2840 };
+    const forged = {
+      tier: 'admin',
+      status: 'active',
+      is_trial: false,
+      isTrial: false,
+      trial_ends_at: null,
+      role: 'admin',
+      roles: ['admin'],
+      isAdmin: true,
+      is_admin: true,
+      keywords_used: 0,
+      keywordsUsed: 0,
+      serp_analyses_used: 0,
+      related_keywords_used: 0,
+      usage: { keywords_used: 0 },
+      limit_override: -1,
+      userId: 'another-user',
+      user_id: 'another-user',
+      email: 'someone-else@example.test',
+    };
+    // Nine researches already spent this period: a forged "keywords_used: 0" must not reset them.
+    await client.post('/api/research', { keyword: 'forged fields warm up', ...where, limit: 50 });
+    const [usageRow] = await db().select().from(userUsage).where(eq(userUsage.userId, client.userId));
+    await db().update(userUsage).set({ keywordsUsed: 9 }).where(eq(userUsage.id, usageRow!.id));
+    const before = await snapshot(client.userId);
+
+    const tools: Array<[string, Record<string, unknown>]> = [
+      ['/api/research', { keyword: 'forged fields research', ...where, limit: 50 }],
+      ['/api/serp', { keyword: 'forged fields serp', ...where, limit: 10 }],
+      ['/api/related', { keyword: 'forged fields related', ...where, limit: 100, depth: 1, offset: 0 }],
+    ];
+    for (const [path, body] of tools) {
+      const res = await client.post(path, { ...forged, ...body });
+      // Unknown fields are dropped by the request schemas: the call runs as an ordinary one.
+      expect(res.status, path).toBe(200);
+    }
+    const profilePatch = await client.request('PATCH', '/api/profile', { display_name: 'Forged', displayName: 'Forged', ...forged });
+    expect(profilePatch.status).toBe(400);
+    const form = new FormData();
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#123456' } }).png().toBuffer();
+    form.append('avatar', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'avatar.png');
+    for (const [name, value] of Object.entries(forged)) form.append(name, JSON.stringify(value));
+    const avatar = await client.request('POST', '/api/profile/avatar', form);
+    expect(avatar.status).toBe(200);
+
+    const after = await snapshot(client.userId);
+    expect({ ...after, usage: undefined }).toEqual({ ...before, usage: undefined });
+    // Exactly one unit per tool call, counted from where the user really was.
+    const [usage] = after.usage;
+    expect([usage?.keywordsUsed, usage?.serpAnalysesUsed, usage?.relatedKeywordsUsed]).toEqual([10, 1, 1]);
+    expect(after.usage.map((u) => u.id)).toEqual(before.usage.map((u) => u.id));
+    const me = await client.get('/api/account/me');
+    expect(me.body.roles ?? ['user']).not.toContain('admin');
+    expect((await client.get('/api/admin/users')).status).toBe(403);
   });
 });

@@ -260,3 +260,59 @@ test('related keywords: every page up to the end, load-more failure and search f
   await expect(page.getByRole('table')).toHaveCount(0);
   await expectNoA11yViolationsAfterToasts(page);
 });
+
+test('related keywords: results come back after leaving the screen, Load More continues, the demo label stays', async ({ page }) => {
+  await signUpVerified(page);
+  const nav = page.getByRole('navigation').first();
+  // The first page answers as demo data (the app itself runs on DataForSEO): the label follows the answer.
+  await rewriteNextPage(
+    page,
+    async (_real, route) => {
+      const real = (await (await route.fetch()).json()) as Record<string, unknown>;
+      await route.fulfill({ json: { ...real, is_demo_data: true } });
+    },
+    false,
+  );
+  await page.goto('/related-keywords');
+  await expect(page.getByRole('note')).toHaveCount(0);
+  await page.getByLabel('Seed Keyword').fill('camera');
+  await page.getByLabel('Depth').selectOption('3');
+  await page.getByRole('button', { name: 'Find Related Keywords' }).click();
+  await expect(page.getByText('Loaded 100 keywords of 585 total')).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('Demo data.');
+  const researchId = await page.evaluate(() => localStorage.getItem('currentRelatedResearchId'));
+  expect(researchId).toMatch(/^[0-9a-f-]{36}$/);
+
+  // Away (another screen, with a search there) and back through the menu: the rows, the counts and Load More are restored.
+  await nav.getByRole('link', { name: 'SERP Analysis' }).click();
+  await expect(page.getByRole('heading', { name: 'SERP Analysis', level: 1 })).toBeVisible();
+  await page.getByLabel('Seed Keyword').fill('tripod');
+  await nav.getByRole('link', { name: 'Related Keywords' }).click();
+  await expect(page.getByRole('heading', { name: 'camera', exact: true })).toBeVisible();
+  await expect(showingText(page)).toHaveText('Showing 100 of 100 keywords');
+  await expect(page.getByText('Loaded 100 keywords of 585 total')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Load More Keywords' })).toBeEnabled();
+  await expect(page.getByRole('note')).toContainText('Demo data.');
+
+  // A fresh load of the screen (no query string) restores them too, and the form shows their search.
+  await page.goto('/related-keywords');
+  await expect(showingText(page)).toHaveText('Showing 100 of 100 keywords');
+  await expect(page.getByLabel('Seed Keyword')).toHaveValue('camera');
+  await expect(page.getByLabel('Depth')).toHaveValue('3');
+
+  // Load More continues at the stored offset with the stored research id.
+  const asked: Array<{ offset: number; research_id: string | null }> = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/related') && request.method() === 'POST') asked.push(request.postDataJSON() as { offset: number; research_id: string | null });
+  });
+  await page.getByRole('button', { name: 'Load More Keywords' }).click();
+  await expect(page.getByText('Loaded 200 keywords of 585 total')).toBeVisible();
+  expect(asked.map((r) => [r.offset, r.research_id])).toEqual([[100, researchId]]);
+  await page.reload();
+  await expect(showingText(page)).toHaveText('Showing 200 of 200 keywords');
+
+  // A link naming another search shows its form, not these results.
+  await page.goto('/related-keywords?keyword=laptop&depth=2');
+  await expect(page.getByLabel('Seed Keyword')).toHaveValue('laptop');
+  await expect(showingText(page)).toHaveCount(0);
+});

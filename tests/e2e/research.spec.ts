@@ -155,6 +155,17 @@ test('research -> results -> filter -> sort -> exports', async ({ page }) => {
   await page.getByRole('searchbox', { name: 'Search keywords' }).fill('USED CHEAP');
   await expect.poll(async () => shownCount(await page.getByText(/Showing [\d,]+ of [\d,]+ keywords/).textContent()).shown).toBeLessThan(all.total);
 
+  // The demo label follows the provider the research was made with, not the server's: this one
+  // is real; the same research stored with demo data is labelled.
+  await expect(page.getByRole('note')).toHaveCount(0);
+  await page.route('**/api/research/*', async (route) => {
+    const real = (await (await route.fetch()).json()) as { research: Record<string, unknown> };
+    await route.fulfill({ json: { ...real, research: { ...real.research, provider: 'demo' } } });
+  });
+  await page.reload();
+  await expect(page.getByRole('note')).toContainText('Demo data.');
+  await page.unroute('**/api/research/*');
+
   // Back on /research the stored values are the starting point.
   await page.goto('/research');
   await expect(page.getByLabel('Seed Keyword')).toHaveValue('cheap running shoes');

@@ -125,3 +125,49 @@ test('SERP analysis: a failure shows "Analysis Failed" with the server message',
   await expect(page.getByRole('button', { name: 'Analyze', exact: true })).toBeEnabled();
   await expectNoA11yViolationsAfterToasts(page);
 });
+
+test('SERP analysis: the demo label follows the analysis shown, not the server setting; the newest analysis is restored', async ({ page }) => {
+  await signUpVerified(page);
+  await page.goto('/serp-analysis');
+  const note = page.getByRole('note');
+  await expect(page.getByRole('heading', { name: 'SERP Analysis', level: 1 })).toBeVisible();
+  await expect(note).toHaveCount(0); // the e2e server answers with (fake) DataForSEO
+
+  // An analysis stored with demo data (e.g. before the provider was switched) is labelled, also when restored.
+  await page.route('**/api/serp', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    const real = (await (await route.fetch()).json()) as Record<string, unknown>;
+    await route.fulfill({ json: { ...real, is_demo_data: true } });
+  });
+  await page.getByLabel('Seed Keyword').fill('demo boots');
+  await page.getByRole('button', { name: 'Analyze', exact: true }).click();
+  await expect(page.getByText('Analysis Complete')).toBeVisible();
+  await expect(note).toContainText('Demo data.');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /Top 10 organic results for .demo boots./ })).toBeVisible();
+  await expect(note).toContainText('Demo data.');
+
+  // A real analysis is not.
+  await page.unroute('**/api/serp');
+  await page.getByLabel('Seed Keyword').fill('real boots');
+  await page.getByRole('button', { name: 'Analyze', exact: true }).click();
+  await expect(page.getByRole('heading', { name: /Top 10 organic results for .real boots./ })).toBeVisible();
+  await expect(note).toHaveCount(0);
+
+  // Without the browser copy (a new research clears it) the screen restores the server's latest
+  // analysis, and remembers that answer; a newer analysis must replace it, so coming back through
+  // the menu (no reload) shows the newest one, not the one remembered when the screen first opened.
+  const removeSaved = () => page.evaluate(() => localStorage.removeItem('serpAnalysisResults'));
+  await removeSaved();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /Top 10 organic results for .real boots./ })).toBeVisible();
+  await page.getByLabel('Seed Keyword').fill('newest boots');
+  await page.getByRole('button', { name: 'Analyze', exact: true }).click();
+  await expect(page.getByRole('heading', { name: /Top 10 organic results for .newest boots./ })).toBeVisible();
+  await removeSaved();
+  const nav = page.getByRole('navigation').first();
+  await nav.getByRole('link', { name: 'Related Keywords' }).click();
+  await expect(page.getByRole('heading', { name: 'Related Keywords', level: 1 })).toBeVisible();
+  await nav.getByRole('link', { name: 'SERP Analysis' }).click();
+  await expect(page.getByRole('heading', { name: /Top 10 organic results for .newest boots./ })).toBeVisible();
+});

@@ -50,8 +50,21 @@ test('pricing -> sign-up with a plan -> verify -> trial badge and usage card on 
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(toast(page, 'Account created!')).toBeVisible();
 
+  // The sign-up form stored the selection from its query (plan and planId both present).
+  const pending = await page.evaluate(() => window.localStorage.getItem('pendingPlanSelection'));
+  expect(JSON.parse(pending ?? 'null')).toMatchObject({ tier: 'professional', planId: query.get('planId'), billing: 'yearly' });
+
   await page.goto(linkIn(await waitForMail(email, /confirm/i)));
   await page.waitForURL('**/research');
+  // Following the link signs the user in; the stored selection is then applied to the account
+  // (selected_plan / billing_period, spec section 4) and cleared from the browser.
+  await expect
+    .poll(async () => {
+      const session = (await (await page.request.get('/api/auth/get-session')).json()) as { user?: { selectedPlan?: string; billingPeriod?: string } } | null;
+      return [session?.user?.selectedPlan ?? null, session?.user?.billingPeriod ?? null];
+    })
+    .toEqual(['professional', 'yearly']);
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('pendingPlanSelection'))).toBeNull();
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Subscription & Usage' })).toBeVisible();
   await expect(page.getByText('Trial: 7 days left', { exact: true })).toBeVisible();

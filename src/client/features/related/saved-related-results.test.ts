@@ -51,7 +51,8 @@ describe('saved related results', () => {
   });
 
   it('ignores a damaged or older copy', () => {
-    for (const value of ['not json', JSON.stringify({ userId: 'user-1', rows: [] }), JSON.stringify({ ...results([]), userId: 'user-1', rows: [{ keyword: 'x' }] })]) {
+    for (const value of ['not json', JSON.stringify({ userId: 'user-1', rows: [] }), JSON.stringify({ ...results([]), userId: 'user-1', rows: [{ keyword: 'x' }] }),
+      JSON.stringify({ ...results([]), userId: 'user-1', rows: [['x', null, null, null, null, null, null, null, [], 1]], query: { ...results([]).query, batchSize: 7 } })]) {
       localStorage.setItem(STORAGE_KEYS.relatedKeywordsResults, value);
       expect(readSavedRelatedResults('user-1', noQuery)).toBeNull();
     }

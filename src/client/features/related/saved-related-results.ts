@@ -7,6 +7,7 @@
 // MAX_SAVED_RESULTS_CHARS nothing is stored (writeUserValue), and the screen starts empty.
 import type { RelatedKeywordRow } from '@shared/api/related';
 import { isLanguageCode } from '@shared/constants/languages';
+import { RELATED_DEPTHS, RELATED_LIMIT_OPTIONS } from '@shared/constants/limits';
 import { isLocationCode } from '@shared/constants/locations';
 import { isSameKeyword } from '@shared/seed';
 import { TOOL_QUERY_PARAMS } from '../../components/tool-inputs';
@@ -43,6 +44,8 @@ function fromStoredRow([keyword, searchVolume, cpc, competition, competitionLeve
 
 const isNum = (value: unknown): value is Num => value === null || (typeof value === 'number' && Number.isFinite(value));
 const isText = (value: unknown): value is string | null => value === null || typeof value === 'string';
+// The restored query fills the form's selects, so it must be one of their options.
+const isOneOf = (options: readonly number[], value: unknown): boolean => typeof value === 'number' && options.includes(value);
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 function isStoredRow(value: unknown): value is StoredRow {
@@ -68,8 +71,8 @@ function isQuery(value: unknown): value is RelatedQuery {
     isLanguageCode(q['languageCode']) &&
     typeof q['locationCode'] === 'number' &&
     isLocationCode(q['locationCode']) &&
-    isCount(q['depth']) &&
-    isCount(q['batchSize'])
+    isOneOf(RELATED_DEPTHS, q['depth']) &&
+    isOneOf(RELATED_LIMIT_OPTIONS, q['batchSize'])
   );
 }
 

@@ -2,6 +2,7 @@
 // admin edit form, "canceled" in the filter); we store only "canceled" and accept both on input.
 import type { BadgeTone } from './format/difficulty';
 
+/** Also a CHECK constraint on user_subscriptions.status: a change here needs a new migration. */
 export const SUBSCRIPTION_STATUSES = ['active', 'inactive', 'canceled', 'expired', 'past_due'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -13,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { SUBSCRIPTION_STATUSES } from '../../../shared/subscription-status.js';
 import { user } from './auth.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -143,18 +145,28 @@ export const subscriptionPlans = pgTable('subscription_plans', {
   createdAt: createdAt(),
 });
 
-export const userSubscriptions = pgTable('user_subscriptions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: userRef().unique(),
-  tier: text('tier').notNull(),
-  status: text('status').notNull(),
-  isTrial: boolean('is_trial').notNull().default(false),
-  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
-  currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
-  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/**
+ * The stored statuses as an SQL list for the CHECK below: one spelling of each ("canceled"), see
+ * decision 004. Changing SUBSCRIPTION_STATUSES therefore needs a new migration (npm run db:generate).
+ */
+const statusList = sql.raw(SUBSCRIPTION_STATUSES.map((status) => `'${status}'`).join(', '));
+
+export const userSubscriptions = pgTable(
+  'user_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef().unique(),
+    tier: text('tier').notNull(),
+    status: text('status').notNull(),
+    isTrial: boolean('is_trial').notNull().default(false),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('user_subscriptions_status_check', sql`${t.status} in (${statusList})`)],
+);
 
 export const userUsage = pgTable(
   'user_usage',

@@ -1,5 +1,5 @@
 // The admin's research and subscriptions tables (spec "Admin screens", section 9).
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { AdminResearchRow, AdminSubscriptionRow, SubscriptionFilter } from '../../../shared/admin.js';
 import { ADMIN_RESEARCH_ROWS } from '../../../shared/constants/limits.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -31,9 +31,8 @@ export async function listAdminResearch(db: DbOrTx, limit = ADMIN_RESEARCH_ROWS)
 export async function listAdminSubscriptions(db: DbOrTx, filter: SubscriptionFilter): Promise<AdminSubscriptionRow[]> {
   const conditions: SQL[] = [];
   if (filter.tier) conditions.push(eq(userSubscriptions.tier, filter.tier));
-  // Rows written before statuses were normalised may still say "cancelled": both mean canceled.
-  if (filter.status === 'canceled') conditions.push(inArray(userSubscriptions.status, ['canceled', 'cancelled']));
-  else if (filter.status) conditions.push(eq(userSubscriptions.status, filter.status));
+  // One spelling in the database (migration 0001 and its CHECK), so "canceled" finds them all.
+  if (filter.status) conditions.push(eq(userSubscriptions.status, filter.status));
   const rows = await db
     .select({
       userId: userSubscriptions.userId,

@@ -28,28 +28,55 @@ export function toAdminSubscription(row: SubscriptionRow): AdminSubscription {
   };
 }
 
+const MINUTE_MS = 60_000;
+
+/**
+ * Whether a sent date means "leave the stored one as it is". Usage rows are keyed on the exact
+ * period start, so moving it by even a second gives the user a fresh, empty quota. The edit form
+ * works to the minute (datetime-local), so the stored instant cut to its minute is "unchanged"
+ * too: that is what a form shows for it and sends back when nobody touched the field.
+ */
+export function isUnchangedDate(sent: Date | null, stored: Date | null): boolean {
+  if (sent === null || stored === null) return sent === stored;
+  const s = sent.getTime();
+  const t = stored.getTime();
+  return s === t || s === Math.floor(t / MINUTE_MS) * MINUTE_MS;
+}
+
 export async function updateUserSubscription(db: Db, change: SubscriptionChange): Promise<AdminSubscription> {
   const { actor, userId, input } = change;
   const now = change.now ?? new Date();
-  const periodStart = input.currentPeriodStart ?? now;
-  const periodEnd = input.currentPeriodEnd ?? now;
-  if (periodEnd.getTime() < periodStart.getTime()) throw badRequest(ADMIN_ERRORS.periodOrder, 'VALIDATION');
-  const values = {
-    tier: input.tier,
-    status: input.status,
-    // The trial flag follows the tier, so quota and trial warnings never see a paid "trial".
-    isTrial: input.tier === 'free_trial',
+  const sent = {
     trialEndsAt: input.trialEndsAt ?? null,
-    currentPeriodStart: periodStart,
-    currentPeriodEnd: periodEnd,
-    updatedAt: now,
+    currentPeriodStart: input.currentPeriodStart ?? now,
+    currentPeriodEnd: input.currentPeriodEnd ?? now,
   };
   return db.transaction(async (tx) => {
     const target = await lockTargetUser(tx, userId);
     const [before] = await tx.select().from(userSubscriptions).where(eq(userSubscriptions.userId, userId));
+    // Only dates that really change are written; the others keep their stored value untouched.
+    const isChanged = (column: keyof typeof sent) => !before || !isUnchangedDate(sent[column], before[column]);
+    const changedDates: Partial<typeof sent> = {
+      ...(isChanged('trialEndsAt') && { trialEndsAt: sent.trialEndsAt }),
+      ...(isChanged('currentPeriodStart') && { currentPeriodStart: sent.currentPeriodStart }),
+      ...(isChanged('currentPeriodEnd') && { currentPeriodEnd: sent.currentPeriodEnd }),
+    };
+    const periodStart = changedDates.currentPeriodStart ?? before?.currentPeriodStart ?? now;
+    const periodEnd = changedDates.currentPeriodEnd ?? before?.currentPeriodEnd ?? now;
+    if (periodEnd.getTime() < periodStart.getTime()) throw badRequest(ADMIN_ERRORS.periodOrder, 'VALIDATION');
+    const values = {
+      tier: input.tier,
+      status: input.status,
+      // The trial flag follows the tier, so quota and trial warnings never see a paid "trial".
+      isTrial: input.tier === 'free_trial',
+      ...changedDates,
+      updatedAt: now,
+    };
+    // A new row takes every sent date (changedDates then holds all three); an existing one only
+    // the changed ones.
     const [saved] = await tx
       .insert(userSubscriptions)
-      .values({ userId, ...values })
+      .values({ userId, ...values, trialEndsAt: sent.trialEndsAt, currentPeriodStart: periodStart, currentPeriodEnd: periodEnd })
       .onConflictDoUpdate({ target: userSubscriptions.userId, set: values })
       .returning();
     const after = toAdminSubscription(saved!);

@@ -2,7 +2,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ADMIN_EDIT_STATUSES, ADMIN_TOASTS, toEditStatus, updateSubscriptionSchema, type AdminUserDetail } from '@shared/admin';
-import { fromDateTimeLocalValue, toDateTimeLocalValue } from '@shared/format/date';
 import { isTier, TIERS, tierLabel, type Tier } from '@shared/pricing';
 import { firstIssueMessage } from '@shared/validation';
 import { Button } from '../../../components/ui/button';
@@ -11,31 +10,35 @@ import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { useUpdateSubscription } from '../api/update-subscription';
 import { toastFailure } from './failure-toast';
+import { dateField, subscriptionPayload, withValue, type DateFieldState } from './subscription-form';
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ');
 
+function DateInput({ id, label, field, onChange }: { id: string; label: string; field: DateFieldState; onChange: (field: DateFieldState) => void }) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} type="datetime-local" value={field.value} onChange={(e) => onChange(withValue(field, e.target.value))} />
+    </div>
+  );
+}
+
 export function SubscriptionTab({ user }: { user: AdminUserDetail }) {
   const current = user.subscription;
-  const now = new Date();
   const [tier, setTier] = useState<Tier>(current && isTier(current.tier) ? current.tier : 'free_trial');
   const [status, setStatus] = useState(toEditStatus(current?.status));
-  const [trialEnd, setTrialEnd] = useState(toDateTimeLocalValue(current?.trialEndsAt));
-  // Period dates default to now when the user has no subscription yet (spec section 5).
-  const [periodStart, setPeriodStart] = useState(toDateTimeLocalValue(current?.currentPeriodStart ?? now));
-  const [periodEnd, setPeriodEnd] = useState(toDateTimeLocalValue(current?.currentPeriodEnd ?? now));
+  const [trialEnd, setTrialEnd] = useState(() => dateField(current?.trialEndsAt));
+  // Period dates show now when the user has no subscription yet (spec section 5); left as they
+  // are, they go out blank and the server takes its own, exact now.
+  const [periodStart, setPeriodStart] = useState(() => dateField(current?.currentPeriodStart, new Date()));
+  const [periodEnd, setPeriodEnd] = useState(() => dateField(current?.currentPeriodEnd, new Date()));
   const update = useUpdateSubscription(user.id);
   // A stored status outside the form's three (expired, past_due) stays selectable as it is.
   const statuses: string[] = (ADMIN_EDIT_STATUSES as readonly string[]).includes(status) ? [...ADMIN_EDIT_STATUSES] : [...ADMIN_EDIT_STATUSES, status];
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const input = {
-      tier,
-      status,
-      trialEndsAt: fromDateTimeLocalValue(trialEnd) ?? '',
-      currentPeriodStart: fromDateTimeLocalValue(periodStart) ?? '',
-      currentPeriodEnd: fromDateTimeLocalValue(periodEnd) ?? '',
-    };
+    const input = subscriptionPayload({ tier, status, trialEnd, periodStart, periodEnd });
     const checked = updateSubscriptionSchema.safeParse(input);
     if (!checked.success) {
       toast.error(ADMIN_TOASTS.subscriptionFailed, { description: firstIssueMessage(checked.error) });
@@ -70,19 +73,10 @@ export function SubscriptionTab({ user }: { user: AdminUserDetail }) {
           ))}
         </Select>
       </div>
-      <div className="space-y-2">
-        <Label htmlFor="subscription-trial-end">Trial Ends (optional)</Label>
-        <Input id="subscription-trial-end" type="datetime-local" value={trialEnd} onChange={(e) => setTrialEnd(e.target.value)} />
-      </div>
+      <DateInput id="subscription-trial-end" label="Trial Ends (optional)" field={trialEnd} onChange={setTrialEnd} />
       <div className="hidden sm:block" aria-hidden="true" />
-      <div className="space-y-2">
-        <Label htmlFor="subscription-period-start">Period Start</Label>
-        <Input id="subscription-period-start" type="datetime-local" value={periodStart} onChange={(e) => setPeriodStart(e.target.value)} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="subscription-period-end">Period End</Label>
-        <Input id="subscription-period-end" type="datetime-local" value={periodEnd} onChange={(e) => setPeriodEnd(e.target.value)} />
-      </div>
+      <DateInput id="subscription-period-start" label="Period Start" field={periodStart} onChange={setPeriodStart} />
+      <DateInput id="subscription-period-end" label="Period End" field={periodEnd} onChange={setPeriodEnd} />
       <div className="sm:col-span-2">
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? 'Saving...' : 'Update Subscription'}

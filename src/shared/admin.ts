@@ -208,6 +208,9 @@ export function addableRoles(current: readonly string[]): Role[] {
 
 // ---- Audit trail ----
 
+/** How many audit rows a trail shows: one user's in the Manage dialog, everyone's on the dashboard. */
+export const ADMIN_AUDIT_ROWS = 50;
+
 export const AUDIT_ACTIONS = ['subscription.update', 'role.add', 'role.remove', 'user.delete'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -158,6 +158,16 @@ describe('delete a user', () => {
       before: { email: u.email, tier: 'free_trial', researchSessions: 1, serpAnalyses: 1, relatedResearch: 1 },
       after: null,
     });
+    // The record outlives the user: the admin-wide activity list shows it, newest first.
+    const activity = await admin.get('/api/admin/audit');
+    expect(activity.status).toBe(200);
+    expect(activity.body.audit[0]).toMatchObject({
+      action: 'user.delete',
+      actorEmail: admin.email,
+      targetEmail: u.email,
+      before: { email: u.email, tier: 'free_trial' },
+      after: null,
+    });
     // The deleted user's session died with the account.
     expect((await u.get('/api/account/me')).body.user).toBeNull();
     expect((await admin.get(`/api/admin/users/${u.userId}`)).status).toBe(404);

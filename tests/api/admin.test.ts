@@ -1,9 +1,9 @@
 // The admin API: who may call it (every endpoint, four kinds of caller), the reads, subscription
 // changes with their audit rows, and the role rules. Deletion has its own file.
 import { randomUUID } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ERRORS, ADMIN_TOASTS } from '../../src/shared/admin.js';
+import { ADMIN_AUDIT_ROWS, ADMIN_ERRORS, ADMIN_TOASTS, describeAuditChange } from '../../src/shared/admin.js';
 import { ADMIN_RESEARCH_ROWS } from '../../src/shared/constants/limits.js';
 import {
   adminAudit,
@@ -62,6 +62,7 @@ interface Endpoint {
 let victim: SignedIn;
 const ENDPOINTS: Endpoint[] = [
   { name: 'stats', method: 'GET', path: () => '/api/admin/stats', adminStatus: 200 },
+  { name: 'recent activity', method: 'GET', path: () => '/api/admin/audit', adminStatus: 200 },
   { name: 'users', method: 'GET', path: () => '/api/admin/users', adminStatus: 200 },
   { name: 'user detail', method: 'GET', path: () => `/api/admin/users/${target.userId}`, adminStatus: 200 },
   {
@@ -224,6 +225,54 @@ describe('reads', () => {
     expect(detail.audit[0]).toMatchObject({ action: 'role.add', actorEmail: admin.email, targetEmail: someone.email });
   });
 
+  it(`lists the latest ${ADMIN_AUDIT_ROWS} admin changes of every admin and user, newest first`, async () => {
+    const base = Date.UTC(2030, 0, 1);
+    const targets = Array.from({ length: ADMIN_AUDIT_ROWS + 3 }, () => randomUUID());
+    await db()
+      .insert(adminAudit)
+      .values(
+        targets.map((targetUserId, i) => ({
+          actorUserId: admin.userId,
+          actorEmail: admin.email,
+          targetUserId,
+          targetEmail: `gone-${i}@example.test`,
+          action: 'user.delete',
+          before: { email: `gone-${i}@example.test`, roles: ['user'] },
+          after: null,
+          createdAt: new Date(base + i * 1000),
+        })),
+      );
+    const res = await admin.get('/api/admin/audit');
+    expect(res.status).toBe(200);
+    const rows = res.body.audit as { action: string; targetEmail: string; actorEmail: string; createdAt: string; after: unknown }[];
+    expect(rows).toHaveLength(ADMIN_AUDIT_ROWS);
+    expect(rows[0]).toMatchObject({
+      action: 'user.delete',
+      actorEmail: admin.email,
+      targetEmail: `gone-${ADMIN_AUDIT_ROWS + 2}@example.test`,
+      createdAt: new Date(base + (ADMIN_AUDIT_ROWS + 2) * 1000).toISOString(),
+      after: null,
+    });
+    expect(rows.at(-1)!.targetEmail).toBe('gone-3@example.test');
+    // Rows dated 2030 would head every later list: they go again.
+    await db().delete(adminAudit).where(inArray(adminAudit.targetUserId, targets));
+  });
+
+  it("a moderator, like any non-admin, gets 404 for another user's research; an admin reads it", async () => {
+    const [research] = await db()
+      .insert(keywordResearch)
+      .values({ userId: plainUser.userId, seedKeyword: 'not yours', locationCode: 2840, languageCode: 'en', totalResults: 1 })
+      .returning();
+    await db().insert(keywordResults).values({ researchId: research!.id, keyword: 'not yours' });
+    const asModerator = await moderator.get(`/api/research/${research!.id}`);
+    expect(asModerator.status).toBe(404);
+    expect(asModerator.body).toMatchObject({ success: false });
+    expect(JSON.stringify(asModerator.body)).not.toContain('not yours');
+    const asAdmin = await admin.get(`/api/research/${research!.id}`);
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.body.results).toHaveLength(1);
+  });
+
   it(`lists the latest ${ADMIN_RESEARCH_ROWS} research sessions, newest first, with who ran them`, async () => {
     const base = Date.UTC(2030, 0, 1);
     await db()
@@ -304,6 +353,74 @@ describe('subscriptions', () => {
       currentPeriodStart: '2031-01-01T00:00:00.000Z',
       currentPeriodEnd: '2031-02-01T00:00:00.000Z',
     });
+  });
+
+  it('a tier-only save leaves the stored dates and the usage (quota) of the period as they were', async () => {
+    const someone = await app.createUser();
+    // A period start with seconds and milliseconds, which the edit form (minute precision) cannot show.
+    const start = new Date(Date.now() - 2 * 86_400_000 - 12_345);
+    const end = new Date(start.getTime() + 30 * 86_400_000);
+    const trialEnd = new Date(start.getTime() + 7 * 86_400_000 + 59_999);
+    await db()
+      .update(userSubscriptions)
+      .set({ tier: 'starter', status: 'active', isTrial: false, trialEndsAt: trialEnd, currentPeriodStart: start, currentPeriodEnd: end })
+      .where(eq(userSubscriptions.userId, someone.userId));
+    await db().insert(userUsage).values({ userId: someone.userId, periodStart: start, periodEnd: end, keywordsUsed: 5 });
+    const usageBefore = await db().select().from(userUsage).where(eq(userUsage.userId, someone.userId));
+    expect((await someone.get('/api/billing/subscription')).body.usage.keywords_used).toBe(5);
+
+    const toMinute = (d: Date) => new Date(Math.floor(d.getTime() / 60_000) * 60_000).toISOString();
+    const saves = [
+      // What the form sends now: the stored instants untouched.
+      { tier: 'professional', status: 'active', trialEndsAt: trialEnd.toISOString(), currentPeriodStart: start.toISOString(), currentPeriodEnd: end.toISOString() },
+      // What a form that rounds to the minute sends (an old page still open): the same dates for the server.
+      { tier: 'enterprise', status: 'active', trialEndsAt: toMinute(trialEnd), currentPeriodStart: toMinute(start), currentPeriodEnd: toMinute(end) },
+    ];
+    for (const body of saves) {
+      const res = await admin.request('PUT', `/api/admin/users/${someone.userId}/subscription`, body);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const [row] = await db().select().from(userSubscriptions).where(eq(userSubscriptions.userId, someone.userId));
+      expect(row).toMatchObject({ tier: body.tier, trialEndsAt: trialEnd, currentPeriodStart: start, currentPeriodEnd: end });
+    }
+    expect(await db().select().from(userUsage).where(eq(userUsage.userId, someone.userId))).toEqual(usageBefore);
+    expect((await someone.get('/api/billing/subscription')).body.usage.keywords_used).toBe(5);
+    // The audit records the tier change and nothing about dates.
+    const audits = await db()
+      .select()
+      .from(adminAudit)
+      .where(eq(adminAudit.targetUserId, someone.userId))
+      .orderBy(adminAudit.createdAt);
+    expect(audits.map((a) => describeAuditChange(a.before, a.after))).toEqual([['tier: starter → professional'], ['tier: professional → enterprise']]);
+  });
+
+  it('a date moved by seconds through the API is a change', async () => {
+    const someone = await app.createUser();
+    const [before] = await db().select().from(userSubscriptions).where(eq(userSubscriptions.userId, someone.userId));
+    const moved = new Date(before!.currentPeriodEnd.getTime() + 1000);
+    const res = await admin.request('PUT', `/api/admin/users/${someone.userId}/subscription`, {
+      tier: before!.tier,
+      status: before!.status,
+      trialEndsAt: before!.trialEndsAt?.toISOString() ?? '',
+      currentPeriodStart: before!.currentPeriodStart.toISOString(),
+      currentPeriodEnd: moved.toISOString(),
+    });
+    expect(res.status).toBe(200);
+    const [after] = await db().select().from(userSubscriptions).where(eq(userSubscriptions.userId, someone.userId));
+    expect(after).toMatchObject({ currentPeriodStart: before!.currentPeriodStart, currentPeriodEnd: moved, trialEndsAt: before!.trialEndsAt });
+  });
+
+  it('the database refuses a status outside the one spelling of each (CHECK constraint)', async () => {
+    const refused = await db()
+      .update(userSubscriptions)
+      .set({ status: 'cancelled' })
+      .where(eq(userSubscriptions.userId, plainUser.userId))
+      .then(
+        () => null,
+        (err: unknown) => err,
+      );
+    expect(refused).toBeInstanceOf(Error);
+    const [row] = await db().select().from(userSubscriptions).where(eq(userSubscriptions.userId, plainUser.userId));
+    expect(row!.status).toBe('active');
   });
 
   it('creates the subscription row when the user has none (upsert on user_id)', async () => {

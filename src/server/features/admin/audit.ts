@@ -1,7 +1,7 @@
 // The admin audit trail: every admin change writes one row (who, what, when, before, after) in the
 // same transaction as the change, so a change without its record (or the reverse) cannot exist.
 import { desc, eq } from 'drizzle-orm';
-import type { AuditAction, AuditEntry } from '../../../shared/admin.js';
+import { ADMIN_AUDIT_ROWS, type AuditAction, type AuditEntry } from '../../../shared/admin.js';
 import type { DbOrTx } from '../../db/client.js';
 import { adminAudit } from '../../db/schema/index.js';
 
@@ -35,17 +35,10 @@ export async function writeAudit(tx: DbOrTx, record: AuditRecord) {
   });
 }
 
-export const AUDIT_ROWS_SHOWN = 50;
+type AuditRow = typeof adminAudit.$inferSelect;
 
-/** The latest changes made to one user, newest first. */
-export async function findAuditFor(db: DbOrTx, targetUserId: string): Promise<AuditEntry[]> {
-  const rows = await db
-    .select()
-    .from(adminAudit)
-    .where(eq(adminAudit.targetUserId, targetUserId))
-    .orderBy(desc(adminAudit.createdAt))
-    .limit(AUDIT_ROWS_SHOWN);
-  return rows.map((r) => ({
+function toAuditEntry(r: AuditRow): AuditEntry {
+  return {
     id: r.id,
     action: r.action as AuditAction,
     actorEmail: r.actorEmail,
@@ -53,5 +46,25 @@ export async function findAuditFor(db: DbOrTx, targetUserId: string): Promise<Au
     before: r.before,
     after: r.after,
     createdAt: r.createdAt.toISOString(),
-  }));
+  };
+}
+
+/** The latest changes made to one user, newest first. */
+export async function findAuditFor(db: DbOrTx, targetUserId: string): Promise<AuditEntry[]> {
+  const rows = await db
+    .select()
+    .from(adminAudit)
+    .where(eq(adminAudit.targetUserId, targetUserId))
+    .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
+    .limit(ADMIN_AUDIT_ROWS);
+  return rows.map(toAuditEntry);
+}
+
+/**
+ * The latest changes of every admin, newest first. Deletions show up only here: the Manage
+ * dialog that shows one user's trail is gone with the user.
+ */
+export async function listRecentAudit(db: DbOrTx, limit = ADMIN_AUDIT_ROWS): Promise<AuditEntry[]> {
+  const rows = await db.select().from(adminAudit).orderBy(desc(adminAudit.createdAt), desc(adminAudit.id)).limit(limit);
+  return rows.map(toAuditEntry);
 }

@@ -15,6 +15,7 @@ import type { AppEnv } from '../../http/types.js';
 import { parseWith, readJson, readQuery } from '../../http/validate.js';
 import { avatarStoreFor } from '../profile/avatar-store.js';
 import { listAdminResearch, listAdminSubscriptions } from './activity-reads.js';
+import { listRecentAudit } from './audit.js';
 import { deleteUserCompletely } from './delete-user.js';
 import { addUserRole, removeUserRole } from './role-admin.js';
 import { updateUserSubscription } from './subscription-admin.js';
@@ -35,6 +36,11 @@ export function adminRoutes(deps: AppDeps) {
 
   app.get('/stats', requirePermission('admin:manage-users'), async (c) =>
     c.json({ success: true, stats: await getAdminStats(db) }),
+  );
+
+  // The admin-wide trail is about users (their subscriptions, roles, deletion): the users permission.
+  app.get('/audit', requirePermission('admin:manage-users'), async (c) =>
+    c.json({ success: true, audit: await listRecentAudit(db) }),
   );
 
   app.get('/users', requirePermission('admin:manage-users'), async (c) =>

@@ -9,6 +9,7 @@ import { shownName } from '@shared/user-display';
 import { authClient } from '../../lib/auth-client';
 import { PATHS } from '../../lib/paths';
 import { applyStoredPlanSelection, readPlanSelection } from './plan-selection';
+import { isSignIn, shouldRedirectAfterSignIn } from './sign-in-redirect';
 import { ME_QUERY_KEY, useMe, type Me } from './use-me';
 
 export interface AuthState {
@@ -24,14 +25,14 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-const REDIRECT_ON_SIGN_IN = new Set<string>([PATHS.home, PATHS.authCallback, PATHS.pricing]);
-
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const session = authClient.useSession();
   const sessionUserId = session.data?.user.id ?? null;
   const me = useMe(Boolean(sessionUserId));
   const previousUserId = useRef<string | null | undefined>(undefined);
+  // Spec section 2: the redirect after a sign-in happens once only (see sign-in-redirect.ts).
+  const redirectedAfterSignIn = useRef(false);
 
   useEffect(() => {
     if (session.isPending) return;
@@ -44,9 +45,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     if (before === undefined || before === sessionUserId) return;
     void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-    if (before === null && sessionUserId) {
-      void applyStoredPlanSelection().then(() => queryClient.invalidateQueries({ queryKey: ['subscription'] }));
-      if (REDIRECT_ON_SIGN_IN.has(window.location.pathname)) window.location.replace(PATHS.research);
+    if (!isSignIn(before, sessionUserId)) return;
+    void applyStoredPlanSelection().then(() => queryClient.invalidateQueries({ queryKey: ['subscription'] }));
+    if (shouldRedirectAfterSignIn(before, sessionUserId, window.location.pathname, redirectedAfterSignIn.current)) {
+      redirectedAfterSignIn.current = true;
+      window.location.replace(PATHS.research);
     }
   }, [session.isPending, sessionUserId, queryClient]);
 

@@ -37,7 +37,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   REDIS_URL: optionalString,
-  // Test and operator knobs: auth rate limits can be loosened for load tests, never disabled silently.
+  // Test and operator knobs: auth rate limits can be turned off for tests (a warning at boot),
+  // never when NODE_ENV=production is set.
   AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   SERVE_CLIENT: z.enum(['on', 'off']).default('on'),
 });
@@ -72,7 +73,7 @@ function splitList(value: string): string[] {
 type Env = z.infer<typeof envSchema>;
 
 // Settings that only make sense together; a half-configured pair is a mistake, not a default.
-function pairProblems(e: Env): string[] {
+function pairProblems(e: Env, explicitNodeEnv: string | undefined): string[] {
   const problems: string[] = [];
   const hasDataForSeo = Boolean(e.DATAFORSEO_LOGIN && e.DATAFORSEO_PASSWORD);
   if (e.KEYWORD_PROVIDER === 'dataforseo' && !hasDataForSeo) {
@@ -86,6 +87,11 @@ function pairProblems(e: Env): string[] {
     const missing = e.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
     problems.push(`${missing}: must be set together with ${missing === 'GOOGLE_CLIENT_ID' ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'}`);
   }
+  // Only an explicit NODE_ENV=production refuses it: the default is production too, and the
+  // local browser-test server relies on that default while it turns the limits off.
+  if (e.AUTH_RATE_LIMIT === 'off' && explicitNodeEnv === 'production') {
+    problems.push('AUTH_RATE_LIMIT: off is refused with NODE_ENV=production (sign-in and sign-up would have no rate limits)');
+  }
   return problems;
 }
 
@@ -93,7 +99,7 @@ function pairProblems(e: Env): string[] {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   const problems = parsed.success
-    ? pairProblems(parsed.data)
+    ? pairProblems(parsed.data, env.NODE_ENV)
     : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid environment configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
@@ -123,6 +129,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimit: e.AUTH_RATE_LIMIT === 'on',
     serveClient: e.SERVE_CLIENT === 'on',
   };
+}
+
+/** What the auth routes log at boot: settings that are accepted but weaken or do nothing. */
+export function authConfigWarnings(config: Pick<AppConfig, 'authRateLimit' | 'redisUrl'>): string[] {
+  const warnings: string[] = [];
+  if (!config.authRateLimit) {
+    warnings.push('AUTH_RATE_LIMIT=off: sign-in, sign-up, reset and verification mails have NO rate limits. Never use this in production.');
+  }
+  if (config.redisUrl) {
+    warnings.push('REDIS_URL is set but not used yet: rate limits are kept in the database (table rate_limit), which already holds across app servers.');
+  }
+  return warnings;
 }
 
 // A secret generated once and kept beside the data, so sessions survive restarts of a local install.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { confirmMismatch, newPasswordProblem, resetRequestProblem, signInProblem, signUpProblem } from './auth-forms';
+import { confirmMismatch, newPasswordProblem, resetRequestProblem, signInProblem, signUpProblem, signUpSchema } from './auth-forms';
 
-const signUp = { email: 'ada@example.com', password: 'secret1', confirmPassword: 'secret1', agreedToTerms: true };
+const signUp = { email: 'ada@example.com', password: 'secret1', confirmPassword: 'secret1', acceptTerms: true };
 
 describe('signInProblem', () => {
   it('needs e-mail and password, the password at least 6 characters', () => {
@@ -16,7 +16,7 @@ describe('signInProblem', () => {
 
 describe('signUpProblem', () => {
   it('asks for the terms first, then matching passwords, then the length', () => {
-    expect(signUpProblem({ ...signUp, agreedToTerms: false, confirmPassword: 'x' })).toBe('Please agree to the Terms to continue.');
+    expect(signUpProblem({ ...signUp, acceptTerms: false, confirmPassword: 'x' })).toBe('Please agree to the Terms to continue.');
     expect(signUpProblem({ ...signUp, password: '123', confirmPassword: '1234' })).toBe('Passwords do not match.');
     expect(signUpProblem({ ...signUp, password: '12345', confirmPassword: '12345' })).toBe('Password must be at least 6 characters.');
     expect(signUpProblem({ ...signUp, email: 'nope' })).toBe('Please enter a valid email address.');
@@ -28,6 +28,28 @@ describe('signUpProblem', () => {
     const long = 'p'.repeat(128);
     expect(signUpProblem({ ...signUp, password: long, confirmPassword: long })).toBeNull();
     expect(signUpProblem({ ...signUp, password: `${long}p`, confirmPassword: `${long}p` })).toBe('Password must be at most 128 characters.');
+  });
+});
+
+describe('signUpSchema (the form and the server)', () => {
+  it('answers the trimmed, lowercased e-mail and the password, ignoring name and image', () => {
+    const parsed = signUpSchema.parse({ ...signUp, email: ' Ada@Example.COM ', name: '<b>x</b>', image: 'https://evil.example/a.png' });
+    expect(parsed).toEqual({ email: 'ada@example.com', password: 'secret1' });
+  });
+
+  it('counts missing terms and confirmation as not given', () => {
+    const first = (body: unknown) => signUpSchema.safeParse(body).error?.issues[0]?.message;
+    expect(first({ email: 'ada@example.com', password: 'secret1' })).toBe('Please agree to the Terms to continue.');
+    expect(first({ email: 'ada@example.com', password: 'secret1', acceptTerms: true })).toBe('Passwords do not match.');
+    expect(first({ email: 'ada@example.com', password: 'secret1', confirmPassword: 'secret1', acceptTerms: 'yes' })).toBe(
+      'Please agree to the Terms to continue.',
+    );
+    expect(first({})).toBe('You must provide either an email or phone number and a password.');
+  });
+
+  it('refuses fields the form never sends, callbackURL above all', () => {
+    const parsed = signUpSchema.safeParse({ ...signUp, callbackURL: 'https://evil.example/' });
+    expect(parsed.error?.issues[0]?.message).toBe('Unexpected field: callbackURL.');
   });
 });
 

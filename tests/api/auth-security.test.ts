@@ -1,12 +1,14 @@
 // The account security rules of the foundation: rate limits per IP and per account that hold
 // across a restart, no account enumeration, CSRF on cookie-authenticated writes, security
 // headers, and who may read what (anonymous, user, admin) on the account routes.
-import { like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimit } from '../../src/server/db/schema/index.js';
+import { authConfigWarnings, loadConfig } from '../../src/server/config.js';
+import { rateLimit, user } from '../../src/server/db/schema/index.js';
 import { startTestApp, uniqueEmail, type TestApp } from '../support/test-app.js';
 
 const PASSWORD = 'correct-horse-42';
+const signUpFields = { password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true, name: '' };
 
 /**
  * The limiter counts in fixed windows aligned to the clock; a burst that straddles a window's
@@ -70,7 +72,7 @@ describe('rate limits (AUTH_RATE_LIMIT=on)', () => {
 
   it('sign-up, reset request and verification mail: 3 per account and hour', async () => {
     const cases: [string, (email: string) => unknown][] = [
-      ['/api/auth/sign-up/email', (email) => ({ email, password: PASSWORD })],
+      ['/api/auth/sign-up/email', (email) => ({ email, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true })],
       ['/api/auth/request-password-reset', (email) => ({ email, redirectTo: '/auth/update-password' })],
       ['/api/auth/send-verification-email', (email) => ({ email, callbackURL: '/research' })],
     ];
@@ -81,6 +83,25 @@ describe('rate limits (AUTH_RATE_LIMIT=on)', () => {
       for (let i = 0; i < 4; i++) statuses.push((await app.client().post(path, body(email))).status);
       expect(statuses, path).toEqual([200, 200, 200, 429]);
     }
+  });
+});
+
+describe('rate-limit configuration', () => {
+  it('AUTH_RATE_LIMIT=off is said loudly at boot, and REDIS_URL is said to be unused', async () => {
+    const loose = await startTestApp({ AUTH_RATE_LIMIT: 'off', REDIS_URL: 'redis://cache:6379' });
+    try {
+      expect(loose.logs.some((l) => l.startsWith('[config] WARNING: AUTH_RATE_LIMIT=off'))).toBe(true);
+      expect(loose.logs.some((l) => l.startsWith('[config] WARNING: REDIS_URL is set but not used yet'))).toBe(true);
+    } finally {
+      await loose.close();
+    }
+  });
+
+  it('AUTH_RATE_LIMIT=off is refused with NODE_ENV=production', () => {
+    const env = { DATA_DIR: '.tmp/config-check', SESSION_SECRET: 's'.repeat(32), AUTH_RATE_LIMIT: 'off' };
+    expect(() => loadConfig({ ...env, NODE_ENV: 'production' })).toThrow(/^ {2}AUTH_RATE_LIMIT: off is refused with NODE_ENV=production/m);
+    expect(loadConfig({ ...env, NODE_ENV: 'test' }).authRateLimit).toBe(false);
+    expect(authConfigWarnings(loadConfig({ ...env, AUTH_RATE_LIMIT: 'on' }))).toEqual([]);
   });
 });
 
@@ -128,8 +149,8 @@ describe('security of requests', () => {
   it('sign-up does not reveal a known address: same status, same body shape, no second account', async () => {
     const known = await app.createUser();
     const fresh = uniqueEmail('fresh');
-    const a = await app.client().post('/api/auth/sign-up/email', { email: known.email, password: PASSWORD, name: '' });
-    const b = await app.client().post('/api/auth/sign-up/email', { email: fresh, password: PASSWORD, name: '' });
+    const a = await app.client().post('/api/auth/sign-up/email', { email: known.email, ...signUpFields });
+    const b = await app.client().post('/api/auth/sign-up/email', { email: fresh, ...signUpFields });
     expect(a.status).toBe(b.status);
     expect(Object.keys(a.body).sort()).toEqual(Object.keys(b.body).sort());
     expect(Object.keys(a.body.user).sort()).toEqual(Object.keys(b.body.user).sort());
@@ -139,6 +160,42 @@ describe('security of requests', () => {
     expect(notice.text).toContain('already have one');
     // The known account is untouched: its password still works.
     await app.signIn(known.email, 'correct-horse-42');
+  });
+
+  it('sign-up with a foreign callbackURL: the same answer for a new, an unconfirmed and a known address, no foreign link mailed', async () => {
+    const known = await app.createUser();
+    const unconfirmed = uniqueEmail('unconfirmed');
+    await app.client().post('/api/auth/sign-up/email', { email: unconfirmed, ...signUpFields });
+    await app.mail.waitFor(unconfirmed, (m) => /confirm/i.test(m.subject));
+    const fresh = uniqueEmail('fresh-foreign');
+    const answers = [];
+    for (const email of [fresh, unconfirmed, known.email]) {
+      for (const callbackURL of ['https://evil.example/steal', '/research']) {
+        answers.push(await app.client().post('/api/auth/sign-up/email', { email, ...signUpFields, callbackURL }));
+      }
+    }
+    for (const res of answers) {
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(answers[0]!.body);
+    }
+    expect(answers[0]!.body.message).toBe('Unexpected field: callbackURL.');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await app.deps.database.db.select().from(user).where(eq(user.email, fresh))).toHaveLength(0);
+    const all = app.mail.mails.filter((m) => [fresh, unconfirmed, known.email].some((e) => m.to.includes(e)));
+    expect(all.every((m) => !m.raw.includes('evil.example'))).toBe(true);
+  });
+
+  it('every confirmation link returns to /research, whatever callbackURL the request named', async () => {
+    const email = uniqueEmail('resend');
+    await app.client().post('/api/auth/sign-up/email', { email, ...signUpFields });
+    const first = await app.mail.waitFor(email, (m) => /confirm/i.test(m.subject));
+    const res = await app.client().post('/api/auth/send-verification-email', { email, callbackURL: '/profile' });
+    expect(res.status).toBe(200);
+    const second = await app.mail.waitFor(email, (m) => /confirm/i.test(m.subject) && m !== first);
+    for (const mail of [first, second]) {
+      const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
+      expect(link.searchParams.get('callbackURL')).toBe('/research');
+    }
   });
 
   it('reset requests answer alike for known and unknown addresses', async () => {

@@ -5,11 +5,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../src/shared/messages/auth.js';
 import { EMAIL_REQUIRED, NEW_PASSWORD_TOO_SHORT, PASSWORD_REQUIRED } from '../../src/shared/messages/validation.js';
-import { mailOutbox, profiles, user, userRoles, userSubscriptions, verification } from '../../src/server/db/schema/index.js';
+import { account, mailOutbox, profiles, session, user, userRoles, userSubscriptions, verification } from '../../src/server/db/schema/index.js';
 import { linkIn } from '../support/mail-catcher.js';
 import { startTestApp, uniqueEmail, type TestApp, type TestClient } from '../support/test-app.js';
 
 const PASSWORD = 'correct-horse-42';
+/** What the sign-up form sends: the terms ticked and the password confirmed. */
+const signUpBody = (email: string, password = PASSWORD) => ({ email, password, confirmPassword: password, acceptTerms: true });
 const isConfirmMail = (m: { subject: string }) => /confirm/i.test(m.subject);
 const isResetMail = (m: { subject: string }) => /reset/i.test(m.subject);
 
@@ -35,7 +37,7 @@ describe('sign-up and e-mail verification', () => {
   it('creates an unverified account, mails a confirmation link that returns to /research signed in', async () => {
     const email = uniqueEmail('signup');
     const c = app.client();
-    const res = await c.post('/api/auth/sign-up/email', { email: `  ${email.toUpperCase()} `, password: PASSWORD, name: '', callbackURL: '/research' });
+    const res = await c.post('/api/auth/sign-up/email', signUpBody(`  ${email.toUpperCase()} `));
     expect(res.status).toBe(200);
     expect(res.body.token).toBeNull();
     expect(c.cookies.size).toBe(0);
@@ -66,7 +68,7 @@ describe('sign-up and e-mail verification', () => {
   it('sends the confirmation link to /research even when the client gave no callback', async () => {
     const email = uniqueEmail('nocallback');
     const c = app.client();
-    expect((await c.post('/api/auth/sign-up/email', { email, password: PASSWORD })).status).toBe(200);
+    expect((await c.post('/api/auth/sign-up/email', signUpBody(email))).status).toBe(200);
     const verify = await c.request('GET', linkIn(await app.mail.waitFor(email, isConfirmMail)));
     expect(pathOf(verify.headers.get('location'))).toBe('/research');
   });
@@ -74,20 +76,31 @@ describe('sign-up and e-mail verification', () => {
   it('refuses bad input with the spec messages and writes nothing', async () => {
     const before = await countUsers();
     const c = app.client();
+    const mailsBefore = app.mail.mails.length;
     const cases: [unknown, string][] = [
       [{}, AUTH_MESSAGES.emailOrPhoneRequired],
       [{ email: '', password: '' }, AUTH_MESSAGES.emailOrPhoneRequired],
-      [{ email: 'not-an-email', password: PASSWORD }, AUTH_MESSAGES.invalidEmail],
-      [{ email: uniqueEmail(), password: '12345' }, AUTH_MESSAGES.passwordTooShort],
-      [{ email: uniqueEmail(), password: 'x'.repeat(129) }, 'Password must be at most 128 characters.'],
+      [signUpBody('not-an-email'), AUTH_MESSAGES.invalidEmail],
+      [signUpBody(uniqueEmail(), '12345'), AUTH_MESSAGES.passwordTooShort],
+      [signUpBody(uniqueEmail(), 'x'.repeat(129)), 'Password must be at most 128 characters.'],
       [{ password: PASSWORD }, EMAIL_REQUIRED],
+      // The form's own rules, checked again by the server (one shared schema).
+      [{ email: uniqueEmail(), password: PASSWORD, confirmPassword: PASSWORD }, AUTH_MESSAGES.agreeToTerms],
+      [{ ...signUpBody(uniqueEmail()), acceptTerms: false }, AUTH_MESSAGES.agreeToTerms],
+      [{ ...signUpBody(uniqueEmail()), acceptTerms: 'true' }, AUTH_MESSAGES.agreeToTerms],
+      [{ email: uniqueEmail(), password: PASSWORD, acceptTerms: true }, AUTH_MESSAGES.passwordsDoNotMatch],
+      [{ ...signUpBody(uniqueEmail()), confirmPassword: 'another-pass' }, AUTH_MESSAGES.passwordsDoNotMatch],
+      ['not json at all', AUTH_MESSAGES.emailOrPhoneRequired],
     ];
     for (const [body, message] of cases) {
       const res = await c.post('/api/auth/sign-up/email', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.headers.get('content-type')).toMatch(/application\/json/);
       expect(res.body).toMatchObject({ success: false, error: message, message });
     }
     expect(await countUsers()).toBe(before);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(app.mail.mails.length).toBe(mailsBefore);
   });
 
   it('accepts passwords of exactly 6 and 128 characters', async () => {
@@ -100,9 +113,9 @@ describe('sign-up and e-mail verification', () => {
 
   it('a second sign-up of an unverified address sends a new confirmation link', async () => {
     const email = uniqueEmail('again');
-    await app.client().post('/api/auth/sign-up/email', { email, password: PASSWORD });
+    await app.client().post('/api/auth/sign-up/email', signUpBody(email));
     const first = await app.mail.waitFor(email, isConfirmMail);
-    const res = await app.client().post('/api/auth/sign-up/email', { email, password: 'another-pass-1' });
+    const res = await app.client().post('/api/auth/sign-up/email', signUpBody(email, 'another-pass-1'));
     expect(res.status).toBe(200);
     const second = await app.mail.waitFor(email, (m) => isConfirmMail(m) && m !== first);
     const c = app.client();
@@ -117,6 +130,154 @@ describe('sign-up and e-mail verification', () => {
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toMatch(/error=/);
     expect((await me(c)).body.user).toBeNull();
+  });
+});
+
+describe('a confirmation link signs in once only', () => {
+  const sessionCookie = (res: { headers: Headers }) => res.headers.getSetCookie().find((l) => l.startsWith('keywordlens.session_token='));
+  const sessionsOf = async (email: string) =>
+    (
+      await db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(session)
+        .innerJoin(user, eq(user.id, session.userId))
+        .where(eq(user.email, email))
+    )[0]!.n;
+
+  it('the second click creates no session and lands on sign-in', async () => {
+    const email = uniqueEmail('twice');
+    await app.client().post('/api/auth/sign-up/email', signUpBody(email));
+    const link = linkIn(await app.mail.waitFor(email, isConfirmMail));
+    const first = app.client();
+    expect(pathOf((await first.request('GET', link)).headers.get('location'))).toBe('/research');
+    expect((await me(first)).body.user?.email).toBe(email);
+    expect(await sessionsOf(email)).toBe(1);
+
+    const second = app.client();
+    const again = await second.request('GET', link);
+    expect(again.status).toBe(302);
+    expect(pathOf(again.headers.get('location'))).toBe('/auth/sign-in');
+    expect(sessionCookie(again)).toBeUndefined();
+    expect((await me(second)).body.user).toBeNull();
+    expect(await sessionsOf(email)).toBe(1);
+  });
+
+  it('after a password reset ended every session, the old link signs nobody in', async () => {
+    const email = uniqueEmail('after-reset');
+    await app.client().post('/api/auth/sign-up/email', signUpBody(email));
+    const link = linkIn(await app.mail.waitFor(email, isConfirmMail));
+    await app.client().post('/api/auth/request-password-reset', { email, redirectTo: '/auth/update-password' });
+    const resetLink = linkIn(await app.mail.waitFor(email, isResetMail));
+    const token = new URL((await app.client().request('GET', resetLink)).headers.get('location')!, app.url).searchParams.get('token')!;
+    // The reset ends every session and signs in only the browser that set the password.
+    expect((await app.client().post('/api/auth/reset-password', { newPassword: 'brand-new-pass', token })).status).toBe(200);
+    const sessionsAfterReset = await sessionsOf(email);
+
+    const c = app.client();
+    const res = await c.request('GET', link);
+    expect(pathOf(res.headers.get('location'))).toBe('/auth/sign-in');
+    expect(sessionCookie(res)).toBeUndefined();
+    expect((await me(c)).body.user).toBeNull();
+    expect(await sessionsOf(email)).toBe(sessionsAfterReset);
+  });
+
+  it('of two clicks at the same moment, only one signs in', async () => {
+    const email = uniqueEmail('race');
+    await app.client().post('/api/auth/sign-up/email', signUpBody(email));
+    const link = linkIn(await app.mail.waitFor(email, isConfirmMail));
+    const answers = await Promise.all([app.client().request('GET', link), app.client().request('GET', link)]);
+    expect(answers.map((a) => pathOf(a.headers.get('location'))).sort()).toEqual(['/auth/sign-in', '/research']);
+    expect(await sessionsOf(email)).toBe(1);
+  });
+});
+
+describe('names and pictures go through the profile rules', () => {
+  it('sign-up ignores name and image from the client', async () => {
+    const email = uniqueEmail('named');
+    const res = await app.client().post('/api/auth/sign-up/email', { ...signUpBody(email), name: '<img src=x onerror=alert(1)>', image: 'https://evil.example/x.png' });
+    expect(res.status).toBe(200);
+    const [row] = await db().select().from(user).where(eq(user.email, email));
+    expect(row).toMatchObject({ name: '', image: null });
+    const [profile] = await db().select().from(profiles).where(eq(profiles.userId, row!.id));
+    expect(profile?.displayName).toBeNull();
+  });
+
+  it('a sign-in name (Google) becomes the display name only when it passes the display-name rule', async () => {
+    const ctx = await app.deps.auth.$context;
+    const cases: [string, string | null][] = [
+      ['  Ada Lovelace ', 'Ada Lovelace'],
+      ['<script>alert(1)</script>', null],
+      ['A', null],
+      ['x'.repeat(51), null],
+    ];
+    for (const [name, shown] of cases) {
+      const email = uniqueEmail('oauth-name');
+      const created = await ctx.internalAdapter.createOAuthUser(
+        { email, name, emailVerified: true, image: 'https://lh3.example/p.png' },
+        { providerId: 'google', accountId: `google-${email}` },
+      );
+      const [profile] = await db().select().from(profiles).where(eq(profiles.userId, created!.user.id));
+      expect(profile?.displayName, name).toBe(shown);
+    }
+  });
+
+  it('/api/auth/update-user refuses name and image with a 400 JSON error and changes nothing', async () => {
+    const c = await app.createUser();
+    for (const body of [{ name: 'Sneaky<b>' }, { image: 'javascript:alert(1)' }, { name: 'Fine Name', image: null }]) {
+      const res = await c.post('/api/auth/update-user', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body).toMatchObject({ success: false, message: AUTH_MESSAGES.profileFieldsElsewhere });
+    }
+    // Nor by a form-encoded body, which better-auth itself would read.
+    const form = await c.request('POST', '/api/auth/update-user', 'name=Sneaky%3Cb%3E&image=x', { 'Content-Type': 'application/x-www-form-urlencoded' });
+    expect(form.status).toBe(400);
+    const [row] = await db().select().from(user).where(eq(user.id, c.userId));
+    expect(row).toMatchObject({ name: '', image: null });
+  });
+});
+
+describe('Google linked to an address nobody confirmed', () => {
+  it('removes the password set at sign-up, so only the mailbox owner gets in', async () => {
+    const email = uniqueEmail('squatted');
+    // The attacker signs up with the victim's address and never confirms it.
+    await app.client().post('/api/auth/sign-up/email', signUpBody(email, 'attacker-pass-1'));
+    const [squatter] = await db().select().from(user).where(eq(user.email, email));
+    expect(squatter?.emailVerified).toBe(false);
+
+    // The victim signs in with Google: better-auth links the account (the OAuth callback's path).
+    const ctx = await app.deps.auth.$context;
+    await ctx.internalAdapter.linkAccount({ providerId: 'google', accountId: 'google-victim-1', userId: squatter!.id });
+    await ctx.internalAdapter.updateUser(squatter!.id, { emailVerified: true });
+
+    const accounts = await db().select({ providerId: account.providerId }).from(account).where(eq(account.userId, squatter!.id));
+    expect(accounts.map((a) => a.providerId)).toEqual(['google']);
+    const attempt = await app.client().post('/api/auth/sign-in/email', { email, password: 'attacker-pass-1' });
+    expect(attempt.status).toBe(401);
+    expect(app.logs.some((l) => l.includes('its password was removed'))).toBe(true);
+  });
+
+  it('keeps the password and sessions of a confirmed user who links Google', async () => {
+    const owner = await app.createUser();
+    const ctx = await app.deps.auth.$context;
+    await ctx.internalAdapter.linkAccount({ providerId: 'google', accountId: `google-${owner.email}`, userId: owner.userId });
+    expect((await me(owner)).body.user?.email).toBe(owner.email);
+    await app.signIn(owner.email, PASSWORD);
+  });
+});
+
+describe('a failing ensure_user_subscription', () => {
+  it('is only logged: the sign-in still succeeds', async () => {
+    const own = await startTestApp();
+    try {
+      const email = uniqueEmail('no-subscription');
+      await own.createUser(email, PASSWORD);
+      await own.deps.database.db.execute(sql`alter table user_subscriptions rename to user_subscriptions_gone`);
+      const c = await own.signIn(email, PASSWORD);
+      expect((await me(c)).body.user?.email).toBe(email);
+      expect(own.logs.some((l) => l.startsWith('[accounts] ensuring the subscription'))).toBe(true);
+    } finally {
+      await own.close();
+    }
   });
 });
 
@@ -162,7 +323,7 @@ describe('sign-in and sign-out', () => {
 
   it('tells an unverified user to verify, and mails a fresh link that works', async () => {
     const pending = uniqueEmail('pending');
-    await app.client().post('/api/auth/sign-up/email', { email: pending, password: PASSWORD });
+    await app.client().post('/api/auth/sign-up/email', signUpBody(pending));
     const first = await app.mail.waitFor(pending, isConfirmMail);
     const c = app.client();
     const res = await c.post('/api/auth/sign-in/email', { email: pending, password: PASSWORD });
@@ -265,7 +426,7 @@ describe('password reset', () => {
 
   it('a reset proves the mailbox: an unverified account becomes verified', async () => {
     const email = uniqueEmail('unverified-reset');
-    await app.client().post('/api/auth/sign-up/email', { email, password: PASSWORD });
+    await app.client().post('/api/auth/sign-up/email', signUpBody(email));
     await requestReset(email);
     const { token } = await tokenFromResetMail(email);
     const browser = app.client();
@@ -315,7 +476,7 @@ describe('mail without SMTP_URL', () => {
     try {
       expect(outboxApp.deps.mailer.mode).toBe('outbox');
       const email = uniqueEmail('outbox');
-      await outboxApp.client().post('/api/auth/sign-up/email', { email, password: PASSWORD });
+      await outboxApp.client().post('/api/auth/sign-up/email', signUpBody(email));
       let row: typeof mailOutbox.$inferSelect | undefined;
       for (let i = 0; i < 50 && !row; i++) {
         [row] = await outboxApp.deps.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));

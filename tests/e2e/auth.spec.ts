@@ -55,7 +55,10 @@ test('sign-up through the screen, confirm by mail, sign out, sign in again', asy
   // The live hint under the field is gone; the red box keeps the last submit's answer.
   await expect(page.getByLabel('Confirm Password')).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Passwords do not match.')).toHaveCount(1);
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/auth/sign-up/email'));
   await page.getByRole('button', { name: 'Sign Up' }).click();
+  // The server checks the terms and the confirmation again, so the form sends them; never a callbackURL.
+  expect((await sent).postDataJSON()).toEqual({ email, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true });
   await expect(page.getByText('Account created!')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Check your email for the confirmation link' }).first()).toBeVisible();
 
@@ -86,6 +89,9 @@ test('sign-up through the screen, confirm by mail, sign out, sign in again', asy
   await expect(header(page).getByRole('button', { name: 'Open user menu' })).toHaveText('AL');
 
   await signOutFromHeader(page);
+  // The confirmation link is spent: followed again it lands on sign-in, signed out.
+  await page.goto(linkIn(mail));
+  await page.waitForURL('**/auth/sign-in');
   await expect(header(page).getByRole('link', { name: 'Log In' })).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'Sign Up' })).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'Pricing' })).toBeVisible();
@@ -119,7 +125,10 @@ test('sign-in screen: texts, form rules, cleared fields, unverified account, Goo
   await expect(page.getByRole('alert')).toHaveText('Enter your email above first.');
 
   const pending = uniqueEmail('pending');
-  const res = await page.request.post('/api/auth/sign-up/email', { data: { email: pending, password: PASSWORD }, headers: { Origin: new URL(page.url()).origin } });
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    data: { email: pending, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true },
+    headers: { Origin: new URL(page.url()).origin },
+  });
   expect(res.ok()).toBeTruthy();
   await page.getByLabel('Email').fill(pending);
   await page.getByLabel('Password', { exact: true }).fill('12345');

@@ -37,7 +37,7 @@ export function linkIn(mail: Mail): string {
  */
 export async function signUpVerified(page: Page, email = uniqueEmail(), password = 'correct-horse-42') {
   const res = await page.request.post('/api/auth/sign-up/email', {
-    data: { email, password, name: '' },
+    data: { email, password, confirmPassword: password, acceptTerms: true },
     headers: { Origin: E2E.appUrl },
   });
   expect(res.ok()).toBeTruthy();

@@ -77,7 +77,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: St
     client: () => createClient(url),
     async createUser(email = uniqueEmail(), password = 'correct-horse-42') {
       const c = createClient(url);
-      const signUp = await c.post('/api/auth/sign-up/email', { email, password, name: '' });
+      const signUp = await c.post('/api/auth/sign-up/email', { email, password, confirmPassword: password, acceptTerms: true });
       if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${JSON.stringify(signUp.body)}`);
       const message = await mail.waitFor(email, (m) => /confirm/i.test(m.subject));
       // The mail can arrive before better-auth's sign-up transaction is visible to another

@@ -1,7 +1,9 @@
 // better-auth configured for KeywordLens: e-mail + password with verification, reset by e-mail,
 // optional Google sign-in, sessions in database rows behind httpOnly cookies.
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/constants/limits.js';
 import type { AppConfig } from '../config.js';
@@ -10,7 +12,7 @@ import { account, rateLimit, session, user, verification } from '../db/schema/in
 import type { Mailer } from '../mail/mailer.js';
 import { appOrigins } from '../http/security.js';
 import { resetPasswordMail, verificationMail } from '../mail/templates.js';
-import { onNewUser, onSessionCreated } from '../features/accounts/account-setup.js';
+import { onAccountLinked, onNewUser, onSessionCreated } from '../features/accounts/account-setup.js';
 
 export interface AuthDeps {
   config: AppConfig;
@@ -22,13 +24,29 @@ export interface AuthDeps {
 /** Where a verification link lands: the spec sends a confirmed user to /research, signed in. */
 export const VERIFIED_LANDING_PATH = '/research';
 
-// better-auth builds the verification link from the request's callbackURL, "/" when none was
-// given (a sign-in of an unverified account, a client that forgot it): those land on /research too.
+/** Where a link of an address that is already confirmed lands: sign-in, with no session. */
+export const ALREADY_VERIFIED_LANDING_PATH = '/auth/sign-in';
+
+// better-auth builds the verification link from the request's callbackURL ("/" when none was
+// given, any same-origin path a client chose otherwise). The spec has one landing, so every
+// mailed link returns to /research whatever the request said.
 export function withResearchLanding(url: string): string {
   const link = new URL(url);
-  const target = link.searchParams.get('callbackURL');
-  if (!target || target === '/') link.searchParams.set('callbackURL', VERIFIED_LANDING_PATH);
+  link.searchParams.set('callbackURL', VERIFIED_LANDING_PATH);
   return link.toString();
+}
+
+/**
+ * Marks the address confirmed unless it already was, in one statement, so of two clicks racing
+ * on the same link only one wins. Answers whether this call confirmed it.
+ */
+export async function claimFirstVerification(db: Db, userId: string): Promise<boolean> {
+  const claimed = await db
+    .update(user)
+    .set({ emailVerified: true, updatedAt: new Date() })
+    .where(and(eq(user.id, userId), eq(user.emailVerified, false)))
+    .returning({ id: user.id });
+  return claimed.length > 0;
 }
 
 // Mail goes out after the response so a known and an unknown address answer in the same time.
@@ -86,6 +104,15 @@ export function createAuth(deps: AuthDeps) {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
+      // better-auth runs this after checking the link's signature and expiry and before it signs
+      // the user in. A link stays valid for 24 hours however often it is followed, so without
+      // this check it would be a reusable sign-in link, even after a password reset ended every
+      // session. Only the click that confirms the address signs in; any later one is sent to
+      // sign-in without a session (thrown as better-call's redirect, like its own ctx.redirect).
+      onEmailVerification: async (u) => {
+        if (await claimFirstVerification(db, u.id)) return;
+        throw new APIError('FOUND', undefined, { location: ALREADY_VERIFIED_LANDING_PATH });
+      },
       sendVerificationEmail: async ({ user: u, url }) => {
         sendInBackground(deps, () => mailer.send(verificationMail(u.email, withResearchLanding(url))));
       },
@@ -104,7 +131,15 @@ export function createAuth(deps: AuthDeps) {
       session: {
         create: {
           after: async (created) => {
-            await onSessionCreated(db, config, created.userId);
+            await onSessionCreated(db, config, created.userId, deps.log);
+          },
+        },
+      },
+      account: {
+        create: {
+          // Google linked to an existing, unconfirmed user: see onAccountLinked (decision 002).
+          after: async (created) => {
+            await onAccountLinked(db, { userId: created.userId, providerId: created.providerId }, deps.log);
           },
         },
       },

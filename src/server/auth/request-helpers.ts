@@ -32,5 +32,7 @@ export const fail = (c: Context, status: 400 | 429, message: string, code: strin
 export function withJsonBody(request: Request, body: unknown): Request {
   const headers = new Headers(request.headers);
   headers.delete('content-length');
+  // better-auth also reads form-encoded bodies; what it gets from here is always the JSON we checked.
+  headers.set('content-type', 'application/json');
   return new Request(request.url, { method: request.method, headers, body: JSON.stringify(body) });
 }

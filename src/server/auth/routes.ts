@@ -1,12 +1,13 @@
 // Mounts better-auth under /api/auth with what it does not do itself: per-IP and per-account
 // rate limits, the spec's validation messages, sign-up and reset answers that do not reveal
-// whether an address has an account, and sign-in after a password reset.
+// whether an address has an account, sign-in after a password reset, and no name or image
+// changes behind the profile screen's back.
 import { Hono } from 'hono';
 import { AUTH_MESSAGES } from '../../shared/messages/auth.js';
 import { emailSchema, firstIssueMessage } from '../../shared/validation.js';
 import { PASSWORD_REQUIRED, EMAIL_REQUIRED } from '../../shared/messages/validation.js';
 import { PASSWORD_MIN_LENGTH } from '../../shared/constants/limits.js';
-import type { AppConfig } from '../config.js';
+import { authConfigWarnings, type AppConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { AppEnv } from '../http/types.js';
@@ -28,6 +29,8 @@ export interface AuthRouteDeps {
 export function authRoutes(deps: AuthRouteDeps) {
   const { auth, config, limiter } = deps;
   const app = new Hono<AppEnv>();
+  // Mounted once at boot: the place to say loudly what the configuration leaves out.
+  for (const warning of authConfigWarnings(config)) deps.log(`[config] WARNING: ${warning}`);
 
   app.use('*', async (c, next) => {
     const path = c.req.path.replace(/^\/api\/auth/, '');
@@ -73,6 +76,16 @@ export function authRoutes(deps: AuthRouteDeps) {
   }
 
   app.post('/reset-password', resetPasswordHandler(deps));
+
+  // better-auth lets a user set any name and image here; both are shown as the profile's name and
+  // picture, which have their own rules and endpoint (/api/profile). Nothing else on our user is
+  // writable through it (the plan fields are input: false), so those two are simply refused.
+  app.post('/update-user', async (c) => {
+    const body = await readBody(c);
+    if ('name' in body || 'image' in body) return fail(c, 400, AUTH_MESSAGES.profileFieldsElsewhere, 'VALIDATION');
+    // Only the checked JSON goes on: a form-encoded body (which better-auth would read) arrives empty.
+    return auth.handler(withJsonBody(c.req.raw, body));
+  });
 
   // The update-password screen asks whether its link is still good before showing the form.
   app.get('/reset-link-status', async (c) => c.json({ valid: await isResetTokenValid(deps, c.req.query('token') ?? '') }));

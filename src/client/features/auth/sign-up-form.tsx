@@ -24,7 +24,7 @@ export function SignUpForm({ plan, planId, billing }: PlanFromQuery) {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [showPasswords, setShowPasswords] = useState(false);
-  const [agreedToTerms, setAgreedToTerms] = useState(false);
+  const [acceptTerms, setAcceptTerms] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const signUp = useSignUpWithPassword();
@@ -33,12 +33,12 @@ export function SignUpForm({ plan, planId, billing }: PlanFromQuery) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSuccess(null);
-    const problem = signUpProblem({ email, password, confirmPassword, agreedToTerms });
+    const problem = signUpProblem({ email, password, confirmPassword, acceptTerms });
     setError(problem);
     if (problem) return;
     if (plan && planId) storePlanSelection({ tier: plan, planId, billing });
     signUp.mutate(
-      { email, password },
+      { email, password, confirmPassword, acceptTerms },
       {
         onSuccess: () => {
           const description = accountCreatedDescription(plan);
@@ -103,8 +103,8 @@ export function SignUpForm({ plan, planId, billing }: PlanFromQuery) {
           <Checkbox
             id="sign-up-terms"
             className="mt-0.5"
-            checked={agreedToTerms}
-            onChange={(e) => setAgreedToTerms(e.target.checked)}
+            checked={acceptTerms}
+            onChange={(e) => setAcceptTerms(e.target.checked)}
             disabled={signUp.isPending}
           />
           <Label htmlFor="sign-up-terms" className="font-normal leading-snug">

@@ -1,17 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { signUpErrorMessage } from '@shared/messages/auth-errors';
+import type { SignUpForm } from '@shared/auth-forms';
 import { authClient } from '../../../lib/auth-client';
-import { PATHS } from '../../../lib/paths';
 import { AuthActionError } from './auth-action-error';
 
-export interface PasswordSignUp {
-  email: string;
-  password: string;
-}
-
-/** The confirmation mail's link returns to /research, signed in. */
-export async function signUpWithPassword({ email, password }: PasswordSignUp) {
-  const { error } = await authClient.signUp.email({ email: email.trim(), password, name: '', callbackURL: PATHS.research });
+/**
+ * Sends the whole form: the server checks the terms and the confirmation again (shared schema).
+ * No callbackURL: the server alone decides that the confirmation link returns to /research.
+ */
+export async function signUpWithPassword(form: SignUpForm) {
+  const { error } = await authClient.$fetch('/sign-up/email', { method: 'POST', body: { ...form, email: form.email.trim() } });
   if (error) throw new AuthActionError(signUpErrorMessage(error));
 }
 

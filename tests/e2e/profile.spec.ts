@@ -1,9 +1,11 @@
 // /profile in a real browser: display-name rules and saving (the header follows), avatar upload
-// (and a refused file), the empty history, and a history row opening its results.
+// (and a refused file), the empty history, a history row opening its results, and the
+// subscription card of a subscription the quota gate refuses.
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { NO_SUBSCRIPTION_MESSAGE, SUBSCRIPTION_INACTIVE_MESSAGE } from '../../src/shared/messages/billing';
 import { E2E } from '../../playwright.config';
-import { expectNoA11yViolations, signUpVerified } from './support';
+import { expectNoA11yViolations, signInAsAdmin, signUpVerified } from './support';
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
 
@@ -38,6 +40,14 @@ test('display name, avatar, history and its empty state', async ({ page }) => {
   const avatarInput = page.getByLabel('Avatar image');
   await avatarInput.setInputFiles({ name: 'avatar.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
   await expect(toast(page, 'Upload failed')).toContainText('Invalid file type: Please upload a JPEG, PNG, WEBP, or GIF image');
+  // No declared type (a file without extension): the browser lets the server read the content.
+  const refusedByServer = page.waitForResponse((res) => res.url().endsWith('/api/profile/avatar'));
+  await avatarInput.setInputFiles({ name: 'notes', mimeType: '', buffer: Buffer.from('plain text, not an image') });
+  expect((await refusedByServer).status()).toBe(400);
+  await expect(toast(page, 'Upload failed')).toContainText('Invalid file type: Please upload a JPEG, PNG, WEBP, or GIF image');
+  const jpeg = await sharp({ create: { width: 48, height: 48, channels: 3, background: '#0f766e' } }).jpeg().toBuffer();
+  await avatarInput.setInputFiles({ name: 'photo', mimeType: '', buffer: jpeg });
+  await expect(toast(page, 'Avatar updated')).toContainText('Your profile picture has been updated successfully');
   const png = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
   await avatarInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   await expect(toast(page, 'Avatar updated')).toContainText('Your profile picture has been updated successfully');
@@ -75,4 +85,36 @@ test('a history row opens its results', async ({ page }) => {
     researchId,
     keyword,
   ]);
+});
+
+test('a canceled subscription shows no active subscription, with the way to the plans', async ({ page, browser }) => {
+  const { email } = await signUpVerified(page);
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin);
+  const { users } = (await (await admin.request.get('/api/admin/users')).json()) as { users: Array<{ id: string; email: string }> };
+  const target = users.find((row) => row.email === email);
+  expect(target).toBeTruthy();
+  const update = await admin.request.put(`/api/admin/users/${target!.id}/subscription`, {
+    data: { tier: 'starter', status: 'canceled' },
+    headers: { Origin: E2E.appUrl },
+  });
+  expect(update.ok(), await update.text()).toBeTruthy();
+  await adminContext.close();
+
+  await page.goto('/profile');
+  await expect(page.getByText(NO_SUBSCRIPTION_MESSAGE, { exact: true })).toBeVisible();
+  await expect(page.getByText(SUBSCRIPTION_INACTIVE_MESSAGE)).toBeVisible();
+  await expect(page.getByText('Canceled', { exact: true })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  // The server agrees: a paid call is refused for the same reason.
+  const research = await page.request.post('/api/research', {
+    data: { keyword: 'canceled plan keyword', languageCode: 'en', locationCode: 2840, limit: 50 },
+    headers: { Origin: E2E.appUrl },
+  });
+  expect(research.status()).toBe(402);
+  expect(await research.json()).toMatchObject({ code: 'SUBSCRIPTION_INACTIVE', pricingUrl: '/pricing' });
+  await page.getByRole('link', { name: 'View Pricing Plans' }).click();
+  await page.waitForURL('**/pricing');
+  await expectNoA11yViolations(page);
 });

@@ -12,12 +12,12 @@ import {
 
 describe('estimateResearchCost', () => {
   it.each([
-    [50, 0.01, '$0.01'],
-    [100, 0.01, '$0.01'],
-    [101, 0.02, '$0.02'],
-    [250, 0.03, '$0.03'],
-    [500, 0.05, '$0.05'],
-    [1000, 0.1, '$0.10'],
+    [50, 0.02, '$0.02'],
+    [100, 0.02, '$0.02'],
+    [101, 0.03, '$0.03'],
+    [250, 0.04, '$0.04'],
+    [500, 0.06, '$0.06'],
+    [1000, 0.11, '$0.11'],
     [0, 0, '$0.00'],
     [-5, 0, '$0.00'],
   ])('limit %i costs %d', (limit, cost, text) => {
@@ -25,19 +25,20 @@ describe('estimateResearchCost', () => {
     expect(formatResearchCostEstimate(limit)).toBe(text);
   });
 
-  it('charges one cent per started block of 100, as an exact cent amount', () => {
+  it('is $0.01 per request plus $0.0001 per keyword, rounded up to an exact cent amount', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), (limit) => {
         const cost = estimateResearchCost(limit);
-        const cents = Math.ceil(limit / 100);
-        expect(cost).toBe(cents / 100);
+        const exact = 0.01 + limit * 0.0001;
+        expect(cost).toBeGreaterThanOrEqual(exact - 1e-9);
+        expect(cost - exact).toBeLessThan(0.01);
         expect(Number(cost.toFixed(2))).toBe(cost);
       }),
     );
   });
 
   it('prices every offered limit', () => {
-    expect(RESEARCH_LIMIT_OPTIONS.map(formatResearchCostEstimate)).toEqual(['$0.01', '$0.01', '$0.03', '$0.05', '$0.10']);
+    expect(RESEARCH_LIMIT_OPTIONS.map(formatResearchCostEstimate)).toEqual(['$0.02', '$0.02', '$0.04', '$0.06', '$0.11']);
   });
 });
 
@@ -65,17 +66,17 @@ describe('estimateSerpCost', () => {
 });
 
 describe('estimateRelatedCost', () => {
-  it('is one cent per 100 of the limit', () => {
-    expect(RELATED_LIMIT_OPTIONS.map(estimateRelatedCost)).toEqual([0.01, 0.025, 0.05, 0.1]);
-    expect(RELATED_LIMIT_OPTIONS.map(formatRelatedCostEstimate)).toEqual(['$0.01', '$0.03', '$0.05', '$0.10']);
+  it('is $0.02 per started request of 100 keywords ($0.01 + 100 x $0.0001)', () => {
+    expect(RELATED_LIMIT_OPTIONS.map(estimateRelatedCost)).toEqual([0.02, 0.06, 0.1, 0.2]);
+    expect(RELATED_LIMIT_OPTIONS.map(formatRelatedCostEstimate)).toEqual(['$0.02', '$0.06', '$0.10', '$0.20']);
     expect(estimateRelatedCost(0)).toBe(0);
     expect(estimateRelatedCost(Number.NaN)).toBe(0);
   });
 
-  it('grows in proportion to the limit', () => {
+  it('grows by two cents per request of 100', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000 }), (hundreds) => {
-        expect(estimateRelatedCost(hundreds * 100)).toBe(hundreds / 100);
+      fc.property(fc.integer({ min: 0, max: 100_000 }), (requests) => {
+        expect(estimateRelatedCost(requests * 100)).toBe((requests * 2) / 100);
       }),
     );
   });

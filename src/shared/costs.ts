@@ -1,10 +1,8 @@
-// Cost estimates shown before a run (spec section 9). Sums are done in whole small units
-// (cents; $0.0001 for SERP) so the results are exact decimals, not float drift
-// like 0.1 + 0.2.
+// Cost estimates shown before a run (spec section 9, with the provider's real prices). Sums are
+// done in whole units of $0.0001 so the results are exact decimals, not float drift like 0.1 + 0.2.
+import { RELATED_PAGE_SIZE } from './constants/limits';
 import { formatCostEstimate } from './format/number';
 
-const KEYWORDS_PER_BLOCK = 100;
-const CENTS_PER_BLOCK = 1;
 // SERP prices in units of $0.0001: first page $0.002, each further page $0.0015.
 const SERP_FIRST_PAGE_UNITS = 20;
 const SERP_EXTRA_PAGE_UNITS = 15;
@@ -14,10 +12,30 @@ function positiveOrZero(value: number): number {
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
 
-/** Seed screen: $0.01 per started block of 100 keywords (50 -> 0.01, 250 -> 0.03). */
+// DataForSEO Labs (keyword ideas, suggestions, related keywords) bills $0.01 per request plus
+// $0.0001 per returned keyword (reference §0 and §7.4, which correct the spec's "$0.01 per 100
+// keywords"). Estimates are worked out in units of $0.0001 and rounded UP to whole cents, so the
+// two-decimal figure shown is never below what the provider will charge for that many keywords.
+const LABS_REQUEST_UNITS = 100;
+const LABS_KEYWORD_UNITS = 1;
+const UNITS_PER_CENT = 100;
+
+/** The price the research and related estimates are built on, said beside them. */
+export const LABS_PRICE_NOTE = 'DataForSEO Labs charges $0.01 per request plus $0.0001 per keyword.';
+
+function labsUnits(requests: number, keywords: number): number {
+  return requests * LABS_REQUEST_UNITS + keywords * LABS_KEYWORD_UNITS;
+}
+
+function unitsToWholeCents(units: number): number {
+  return Math.ceil(units / UNITS_PER_CENT) / 100;
+}
+
+/** Seed screen: one Labs request for up to `limit` keywords (50 -> $0.02, 100 -> $0.02, 1000 -> $0.11). */
 export function estimateResearchCost(limit: number): number {
-  const blocks = Math.ceil(positiveOrZero(limit) / KEYWORDS_PER_BLOCK);
-  return (blocks * CENTS_PER_BLOCK) / 100;
+  const keywords = Math.ceil(positiveOrZero(limit));
+  if (keywords === 0) return 0;
+  return unitsToWholeCents(labsUnits(1, keywords));
 }
 
 /** SERP: 0 pages $0; the first page $0.002; each further page $0.0015. Partial pages count. */
@@ -29,11 +47,13 @@ export function estimateSerpCost(pages: number): number {
 }
 
 /**
- * Related screen: $0.01 per 100 of the chosen limit, proportionally (the offered limits are all
- * multiples of 100, so this only matters for odd inputs, which the display rounds to cents).
+ * Related screen: the chosen limit is fetched in requests of 100 keywords, each billed
+ * $0.01 + 100 x $0.0001 = $0.02 (100 -> $0.02, 250 -> three requests, $0.06, 1000 -> $0.20).
  */
 export function estimateRelatedCost(limit: number): number {
-  return positiveOrZero(limit) / (KEYWORDS_PER_BLOCK * 100);
+  const requests = Math.ceil(positiveOrZero(limit) / RELATED_PAGE_SIZE);
+  if (requests === 0) return 0;
+  return unitsToWholeCents(labsUnits(requests, requests * RELATED_PAGE_SIZE));
 }
 
 export function formatResearchCostEstimate(limit: number): string {

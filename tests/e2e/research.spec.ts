@@ -39,11 +39,11 @@ test('research -> results -> filter -> sort -> exports', async ({ page }) => {
   await expect(page.getByLabel('Language')).toHaveValue('en');
   await expect(page.getByLabel('Location')).toHaveValue('2840');
   await expect(page.getByLabel('Result Limit')).toHaveValue('100');
-  await expect(page.getByText('Estimated cost:')).toContainText('$0.01');
+  await expect(page.getByText('Estimated cost:')).toContainText('$0.02');
   await expect(page.getByText('Actual cost may vary.')).toBeVisible();
   await expect(submit).toBeDisabled();
   await page.getByLabel('Result Limit').selectOption('250');
-  await expect(page.getByText('Estimated cost:')).toContainText('$0.03');
+  await expect(page.getByText('Estimated cost:')).toContainText('$0.04');
   await page.getByLabel('Result Limit').selectOption('100');
   await expectNoA11yViolations(page);
 

@@ -3,7 +3,7 @@
 // counts, the cost estimate and the Find button with its busy label.
 import { useId } from 'react';
 import { RELATED_DEPTHS, RELATED_LIMIT_OPTIONS, RELATED_PAGE_SIZE } from '@shared/constants/limits';
-import { formatRelatedCostEstimate } from '@shared/costs';
+import { formatRelatedCostEstimate, LABS_PRICE_NOTE } from '@shared/costs';
 import { depthOptionLabel } from '@shared/messages/related';
 import { CostEstimate, KeywordLocaleFields, OptionSelect, ToolForm, ToolSubmitButton, type ToolInputs } from '../../components/tool-inputs';
 import { limitOptionLabel } from './related-inputs';
@@ -45,7 +45,7 @@ export function RelatedForm({ inputs, isRunning, onSubmit }: RelatedFormProps) {
       </KeywordLocaleFields>
       <CostEstimate
         estimate={formatRelatedCostEstimate(values.limit)}
-        detail={`Find and each Load More bring up to ${values.limit} keywords, in requests of ${RELATED_PAGE_SIZE}.`}
+        detail={`Find and each Load More bring up to ${values.limit} keywords, in requests of ${RELATED_PAGE_SIZE}. ${LABS_PRICE_NOTE}`}
       />
       <ToolSubmitButton keyword={values.keyword} isRunning={isRunning} label="Find Related Keywords" busyLabel="Finding Related Keywords..." />
     </ToolForm>

@@ -38,7 +38,7 @@ describe('ResearchForm', () => {
     const { inputs, onSubmit } = renderForm({ keyword: 'seo tools', limit: 250 });
     const limit = screen.getByLabelText('Result Limit') as HTMLSelectElement;
     expect([...limit.options].map((o) => o.value)).toEqual(['50', '100', '250', '500', '1000']);
-    expect(screen.getByText('$0.03')).toBeTruthy();
+    expect(screen.getByText('$0.04')).toBeTruthy();
     expect(screen.getByText('Actual cost may vary.')).toBeTruthy();
     fireEvent.change(limit, { target: { value: '1000' } });
     expect(inputs.set).toHaveBeenCalledWith('limit', 1000);

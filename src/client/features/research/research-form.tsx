@@ -3,7 +3,7 @@
 // estimate and the submit button with its busy label.
 import { useId } from 'react';
 import { RESEARCH_LIMIT_OPTIONS } from '@shared/constants/limits';
-import { formatResearchCostEstimate } from '@shared/costs';
+import { formatResearchCostEstimate, LABS_PRICE_NOTE } from '@shared/costs';
 import { CostEstimate, KeywordLocaleFields, OptionSelect, ToolForm, ToolSubmitButton, type ToolInputs } from '../../components/tool-inputs';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Label } from '../../components/ui/label';
@@ -43,7 +43,7 @@ export function ResearchForm({ inputs, flags, onFlagChange, isRunning, onSubmit 
           </div>
         ))}
       </fieldset>
-      <CostEstimate estimate={formatResearchCostEstimate(values.limit)} detail={`Up to ${values.limit} keyword ideas with metrics.`} />
+      <CostEstimate estimate={formatResearchCostEstimate(values.limit)} detail={`Up to ${values.limit} keyword ideas with metrics. ${LABS_PRICE_NOTE}`} />
       <ToolSubmitButton keyword={values.keyword} isRunning={isRunning} label="Analyze Keywords" busyLabel="Analyzing Keywords..." />
     </ToolForm>
   );

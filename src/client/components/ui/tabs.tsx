@@ -16,5 +16,12 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof Radix
   );
 }
 export function TabsContent({ className, ...props }: ComponentProps<typeof RadixTabs.Content>) {
-  return <RadixTabs.Content className={cn('mt-4 focus-visible:outline-none', className)} {...props} />;
+  // Radix makes a panel focusable (Tab from the tab list lands on it), so it needs a visible focus
+  // ring like every other focusable control.
+  return (
+    <RadixTabs.Content
+      className={cn('mt-4 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2', className)}
+      {...props}
+    />
+  );
 }

@@ -11,9 +11,11 @@ const ITEMS = [
   { to: PATHS.adminSubscriptions, label: 'Subscriptions', icon: CreditCard, end: false },
 ] as const;
 
+// A <div>, not an <aside>: it sits inside the page's <main>, and a complementary landmark must be
+// top-level; the <nav> inside is the landmark that matters here.
 export function AdminSidebar() {
   return (
-    <aside className="w-full shrink-0 md:w-56">
+    <div className="w-full shrink-0 md:w-56">
       <Link
         to={PATHS.home}
         className="mb-4 inline-flex items-center gap-2 rounded-md border border-border bg-white px-3 py-2 text-sm font-medium hover:bg-muted"
@@ -38,6 +40,6 @@ export function AdminSidebar() {
           </NavLink>
         ))}
       </nav>
-    </aside>
+    </div>
   );
 }

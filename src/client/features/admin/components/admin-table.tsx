@@ -46,7 +46,8 @@ export function AdminTable<T>({ caption, columns, rows, rowKey, emptyText, onRow
             rows.map((row) => (
               <tr
                 key={rowKey(row)}
-                onClick={onRowClick ? () => onRowClick(row) : undefined}
+                // Selecting a cell's text with the mouse ends in a click too: that one opens nothing.
+                onClick={onRowClick ? () => !window.getSelection()?.toString() && onRowClick(row) : undefined}
                 className={cn('border-t border-border', onRowClick && 'cursor-pointer hover:bg-muted/60')}
               >
                 {columns.map((column) => (

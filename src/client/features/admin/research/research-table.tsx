@@ -1,30 +1,39 @@
 // The latest research sessions of every user (spec: Keyword, User, Results, Location, Language,
-// API Cost, Created); opening one shows its results.
+// API Cost, Created); a row opens its results (spec: "a row click opens its results").
+import { Link, useNavigate } from 'react-router';
 import type { AdminResearchRow } from '@shared/admin';
 import { findLanguageName } from '@shared/constants/languages';
 import { findLocationName } from '@shared/constants/locations';
 import { formatDate } from '@shared/format/date';
 import { formatApiCost, formatFixed } from '@shared/format/number';
 import { shownName } from '@shared/user-display';
+import { PATHS } from '../../../lib/paths';
 import { AdminTable, type AdminColumn } from '../components/admin-table';
 
-export function ResearchTable({ rows, onOpen }: { rows: AdminResearchRow[]; onOpen: (row: AdminResearchRow) => void }) {
+/**
+ * The results screen of one session by its id (the results feature reads `?id=`), so opening
+ * another user's research leaves the admin's own last search (stored in localStorage) alone.
+ */
+function resultsHref(row: AdminResearchRow): string {
+  return `${PATHS.keywordResults}?${new URLSearchParams({ id: row.id }).toString()}`;
+}
+
+export function ResearchTable({ rows }: { rows: AdminResearchRow[] }) {
+  const navigate = useNavigate();
   const columns: AdminColumn<AdminResearchRow>[] = [
     {
       id: 'keyword',
       header: 'Keyword',
       cell: (r) => (
-        <button
-          type="button"
-          className="text-left font-medium text-blue-800 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        <Link
+          to={resultsHref(r)}
+          className="font-medium text-blue-800 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           aria-label={`Open results for ${r.seedKeyword}`}
-          onClick={(event) => {
-            event.stopPropagation();
-            onOpen(r);
-          }}
+          // The link navigates by itself; the row's click handler must not do it a second time.
+          onClick={(event) => event.stopPropagation()}
         >
           {r.seedKeyword}
-        </button>
+        </Link>
       ),
     },
     { id: 'user', header: 'User', cell: (r) => shownName({ displayName: r.displayName, email: r.email }) },
@@ -41,7 +50,8 @@ export function ResearchTable({ rows, onOpen }: { rows: AdminResearchRow[]; onOp
       rows={rows}
       rowKey={(r) => r.id}
       emptyText="No research sessions yet."
-      onRowClick={onOpen}
+      // A pointer shortcut: a click anywhere in the row; the keyword link is the keyboard's way.
+      onRowClick={(row) => void navigate(resultsHref(row))}
     />
   );
 }

@@ -1,5 +1,5 @@
 // Danger Zone: deleting a user needs their exact e-mail typed first (spec sections 4 and 5).
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import { ADMIN_ERROR_CODES, ADMIN_ERRORS, ADMIN_TOASTS, EMAIL_MISMATCH_DESCRIPTION, emailMatches, type AdminUserDetail } from '@shared/admin';
 import { Alert } from '../../../components/ui/alert';
@@ -36,6 +36,14 @@ export function DangerZoneTab({ user, onDeleted }: { user: AdminUserDetail; onDe
     });
   };
 
+  // The delete button stays disabled until the e-mail matches, and a form whose submit button is
+  // disabled ignores Enter; so Enter with a wrong e-mail says why here instead of doing nothing.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing || matches) return;
+    event.preventDefault();
+    mismatch();
+  };
+
   return (
     <form onSubmit={onSubmit} className="space-y-4">
       <p className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
@@ -53,6 +61,7 @@ export function DangerZoneTab({ user, onDeleted }: { user: AdminUserDetail; onDe
           autoComplete="off"
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
+          onKeyDown={onKeyDown}
         />
       </div>
       <Button type="submit" variant="destructive" disabled={!matches || isSelf || remove.isPending}>

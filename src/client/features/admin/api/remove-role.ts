@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { Role } from '@shared/permissions';
 import { apiFetch } from '../../../lib/api';
-import { ADMIN_KEYS } from './admin-query-keys';
+import { useRefreshAfterChange } from './use-refresh-after-change';
 
 export async function removeRole(userId: string, role: Role): Promise<Role[]> {
   const path = `/api/admin/users/${encodeURIComponent(userId)}/roles/${encodeURIComponent(role)}`;
@@ -9,9 +9,9 @@ export async function removeRole(userId: string, role: Role): Promise<Role[]> {
 }
 
 export function useRemoveRole(userId: string) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterChange(userId);
   return useMutation({
     mutationFn: (role: Role) => removeRole(userId, role),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.all }),
+    onSuccess: refresh,
   });
 }

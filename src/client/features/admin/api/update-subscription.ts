@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { AdminSubscription, UpdateSubscriptionInput } from '@shared/admin';
 import { apiFetch } from '../../../lib/api';
-import { ADMIN_KEYS } from './admin-query-keys';
+import { useRefreshAfterChange } from './use-refresh-after-change';
 
 export async function updateSubscription(userId: string, input: UpdateSubscriptionInput): Promise<AdminSubscription> {
   const path = `/api/admin/users/${encodeURIComponent(userId)}/subscription`;
@@ -9,9 +9,9 @@ export async function updateSubscription(userId: string, input: UpdateSubscripti
 }
 
 export function useUpdateSubscription(userId: string) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterChange(userId);
   return useMutation({
     mutationFn: (input: UpdateSubscriptionInput) => updateSubscription(userId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.all }),
+    onSuccess: refresh,
   });
 }

@@ -1,5 +1,6 @@
-// The admin area in a real browser: an admin manages a user end to end (tier, roles, deletion),
-// opens another user's research, filters subscriptions; a normal user never gets in.
+// The admin area in a real browser: an admin manages a user end to end (tier, roles, deletion,
+// with axe on every tab of the Manage dialog), sees the deletion in the recent activity, opens
+// another user's research by its id, filters subscriptions; a normal user never gets in.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { expectNoA11yViolations, signInAsAdmin, signUpVerified } from './support';
@@ -42,25 +43,50 @@ test('an admin changes a tier, adds and removes a role, and deletes a user', asy
   await page.getByRole('button', { name: 'Open user menu' }).click();
   await page.getByRole('menuitem', { name: 'Admin Panel' }).click();
   await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveTitle('Admin Dashboard | KeywordLens');
   await expect(page.getByText('Total Users')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recent admin activity' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
   await expectNoA11yViolations(page);
 
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }).click();
+  await expect(page).toHaveTitle('Users | KeywordLens');
   const row = page.getByRole('row').filter({ hasText: target.email });
   await expect(row).toContainText('Free Trial');
   await expectNoA11yViolations(page);
 
-  // Subscription tab: tier and status (the form's "cancelled" is stored as "canceled").
+  // Every tab of the Manage dialog passes axe (before any toast: those belong to the app shell).
   await row.getByRole('button', { name: 'Manage' }).click();
   let dialog = page.getByRole('dialog', { name: 'Manage User' });
   await expect(dialog.getByText(target.email)).toBeVisible();
-  await expect(dialog.getByRole('tab', { name: 'Danger Zone' })).toBeVisible();
+  await expect(dialog.getByLabel('Tier', { exact: true })).toBeVisible();
   await expectNoA11yViolations(page);
+  for (const [tab, shows] of [
+    ['Roles', dialog.getByRole('button', { name: 'Add Role' })],
+    ['Usage', dialog.getByText('Total API Cost')],
+    ['Danger Zone', dialog.getByRole('button', { name: 'Delete User' })],
+    ['Audit Trail', dialog.getByText('No admin changes recorded for this user.')],
+    ['Subscription', dialog.getByRole('button', { name: 'Update Subscription' })],
+  ] as const) {
+    await dialog.getByRole('tab', { name: tab }).click();
+    await expect(shows).toBeVisible();
+    await expectNoA11yViolations(page);
+  }
+
+  // Subscription tab: tier and status (the form's "cancelled" is stored as "canceled"). A save
+  // that leaves the dates alone keeps them to the millisecond (usage rows are keyed on them).
+  const users = (await (await page.request.get('/api/admin/users')).json()) as { users: { id: string; email: string }[] };
+  const targetId = users.users.find((u) => u.email === target.email)!.id;
+  const storedSubscription = async () =>
+    ((await (await page.request.get(`/api/admin/users/${targetId}`)).json()) as { user: { subscription: Record<string, unknown> } }).user
+      .subscription;
+  const datesBefore = await storedSubscription();
   await dialog.getByLabel('Tier', { exact: true }).selectOption('professional');
   await dialog.getByLabel('Status', { exact: true }).selectOption('cancelled');
   await dialog.getByRole('button', { name: 'Update Subscription' }).click();
   await expect(toast(page, 'Subscription updated successfully')).toBeVisible();
+  const datesAfter = await storedSubscription();
+  for (const key of ['currentPeriodStart', 'currentPeriodEnd', 'trialEndsAt']) expect(datesAfter[key]).toBe(datesBefore[key]);
   await page.keyboard.press('Escape');
   await expect(row).toContainText('Professional');
   await expect(row).toContainText('canceled');
@@ -89,23 +115,39 @@ test('an admin changes a tier, adds and removes a role, and deletes a user', asy
   await expect(trail).toContainText('Role added');
   await expect(trail).toContainText('Role removed');
   await expect(trail).toContainText(E2E.adminEmail);
+  await expect(trail).not.toContainText('currentPeriodStart');
+  // Checked once the earlier toasts are gone: sonner's rich-colour toasts are the app shell's, not this screen's.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await expectNoA11yViolations(page);
 
-  // Danger Zone: the button stays disabled until the exact e-mail is typed.
+  // Danger Zone: the button stays disabled until the exact e-mail is typed; Enter with a wrong
+  // e-mail says why.
   await dialog.getByRole('tab', { name: 'Danger Zone' }).click();
   const confirm = dialog.getByLabel(/to confirm/);
   const deleteButton = dialog.getByRole('button', { name: 'Delete User' });
   await expect(deleteButton).toBeDisabled();
+  await expectNoA11yViolations(page);
   await confirm.fill(target.email.toUpperCase());
   await expect(deleteButton).toBeDisabled();
+  await confirm.press('Enter');
+  const mismatch = toast(page, "Email doesn't match");
+  await expect(mismatch).toBeVisible();
+  await expect(mismatch).toContainText('Please enter the correct email address to confirm deletion.');
+  await expect(dialog).toBeVisible();
   await confirm.fill(target.email);
   await expect(deleteButton).toBeEnabled();
-  // Checked once the earlier toasts are gone: sonner's rich-colour toasts are the app shell's, not this screen's.
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  await expectNoA11yViolations(page);
   await deleteButton.click();
   await expect(toast(page, 'User deleted successfully')).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('row').filter({ hasText: target.email })).toHaveCount(0);
+
+  // The deletion's record outlives the user's dialog: the dashboard lists it.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
+  const activity = page.getByRole('table', { name: /Recent admin activity/ });
+  const deletion = activity.getByRole('row').filter({ hasText: target.email }).filter({ hasText: 'User deleted' });
+  await expect(deletion).toBeVisible();
+  await expect(deletion).toContainText(E2E.adminEmail);
+  await expect(deletion).toContainText('→ none');
 });
 
 test('an admin opens a research session of another user and filters subscriptions', async ({ page, browser }) => {
@@ -113,18 +155,40 @@ test('an admin opens a research session of another user and filters subscription
   const owner = await createUserWithResearch(browser, keyword);
   await signInAsAdmin(page);
 
+  // The admin's own last search, which opening someone else's research must leave alone.
+  await page.evaluate(() => {
+    localStorage.setItem('currentResearchId', '00000000-0000-4000-8000-000000000001');
+    localStorage.setItem('keywordAnalyzed', 'my own search');
+  });
   await page.goto('/admin/research');
+  await expect(page).toHaveTitle('Research | KeywordLens');
   const row = page.getByRole('row').filter({ hasText: keyword });
   await expect(row).toBeVisible();
   await expect(row).toContainText('United States');
   await expect(row).toContainText('English');
   await expectNoA11yViolations(page);
-  await row.getByRole('button', { name: `Open results for ${keyword}` }).click();
-  await expect(page).toHaveURL(/\/keyword-results$/);
-  expect(await page.evaluate(() => localStorage.getItem('keywordAnalyzed'))).toBe(keyword);
-  expect(await page.evaluate(() => localStorage.getItem('currentResearchId'))).toMatch(/^[0-9a-f-]{36}$/);
+
+  // A mouse click anywhere in the row opens the results by id, and they render.
+  await row.getByRole('cell', { name: 'United States' }).click();
+  await expect(page).toHaveURL(/\/keyword-results\?id=[0-9a-f-]{36}$/);
+  const results = page.getByRole('table', { name: 'Keyword results' });
+  await expect(results.getByRole('row').filter({ hasText: keyword }).first()).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('currentResearchId'), localStorage.getItem('keywordAnalyzed')])).toEqual([
+    '00000000-0000-4000-8000-000000000001',
+    'my own search',
+  ]);
+  const resultsUrl = page.url();
+
+  // The keyboard reaches the same results through the keyword's link.
+  await page.goBack();
+  const link = page.getByRole('row').filter({ hasText: keyword }).getByRole('link', { name: `Open results for ${keyword}` });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(resultsUrl);
+  await expect(results.getByRole('row').filter({ hasText: keyword }).first()).toBeVisible();
 
   await page.goto('/admin/subscriptions');
+  await expect(page).toHaveTitle('Subscriptions | KeywordLens');
   await expect(page.getByRole('row').filter({ hasText: owner.email })).toBeVisible();
   await expectNoA11yViolations(page);
   await page.getByLabel('Tier', { exact: true }).selectOption('enterprise');

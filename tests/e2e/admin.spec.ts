@@ -47,6 +47,9 @@ test('an admin changes a tier, adds and removes a role, and deletes a user', asy
   await expect(page.getByText('Total Users')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recent admin activity' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+  // The sidebar is no complementary landmark inside <main> (axe's landmark-complementary-is-top-level).
+  await expect(page.getByRole('main').getByRole('complementary')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
   await expectNoA11yViolations(page);
 
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }).click();
@@ -61,6 +64,12 @@ test('an admin changes a tier, adds and removes a role, and deletes a user', asy
   await expect(dialog.getByText(target.email)).toBeVisible();
   await expect(dialog.getByLabel('Tier', { exact: true })).toBeVisible();
   await expectNoA11yViolations(page);
+  // Tab from the active tab lands on its panel (Radix makes it focusable), which shows a focus ring.
+  await dialog.getByRole('tab', { name: 'Subscription' }).focus();
+  await page.keyboard.press('Tab');
+  const panel = dialog.getByRole('tabpanel', { name: 'Subscription' });
+  await expect(panel).toBeFocused();
+  expect(await panel.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
   for (const [tab, shows] of [
     ['Roles', dialog.getByRole('button', { name: 'Add Role' })],
     ['Usage', dialog.getByText('Total API Cost')],

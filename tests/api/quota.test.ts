@@ -8,7 +8,9 @@ import { providerCache, usageEvents, userSubscriptions, userUsage } from '../../
 import { withQuota, type QuotaRequest, type QuotaRunResult } from '../../src/server/features/billing/quota.js';
 import { currentUsagePeriod } from '../../src/server/features/billing/usage-period.js';
 import { ApiError } from '../../src/server/http/errors.js';
-import type { KeywordDataProvider } from '../../src/server/providers/index.js';
+import { CacheOnlyMiss, isCacheOnly } from '../../src/server/providers/cache-only.js';
+import { createDbCacheStore } from '../../src/server/db/provider-cache-store.js';
+import { createCachedProvider, DemoProvider, type KeywordDataProvider } from '../../src/server/providers/index.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -53,19 +55,24 @@ const setKeywordsUsed = (userId: string, used: number, now = new Date()) => setU
 type ProviderMethod = 'findKeywordIdeas' | 'getSerp' | 'findRelatedKeywords';
 
 /** Puts a provider that counts calls of one method in place of the app's; restore() puts it back. */
+/**
+ * Counts calls that reach the data provider itself, behind the database cache: the app's provider
+ * is swapped for the same cache (same table, same keys) around a counting demo provider.
+ */
 function countProviderCalls(method: ProviderMethod) {
   const original = app.deps.provider;
+  const demo = new DemoProvider();
   let calls = 0;
   // The method's own signature varies by tool; the wrapper only counts and forwards.
-  const inner = original[method].bind(original) as (...args: unknown[]) => unknown;
-  const counting = Object.create(original) as KeywordDataProvider;
+  const inner = demo[method].bind(demo) as (...args: unknown[]) => unknown;
+  const counting = Object.create(demo) as KeywordDataProvider;
   Object.defineProperty(counting, method, {
     value: (...args: unknown[]) => {
       calls += 1;
       return inner(...args);
     },
   });
-  app.deps.provider = counting;
+  app.deps.provider = createCachedProvider(counting, createDbCacheStore(db()));
   return { calls: () => calls, restore: () => (app.deps.provider = original) };
 }
 
@@ -314,9 +321,14 @@ describe('free cached repeats', () => {
     await withQuota(db(), req(userId, 'at-limit'), counter('first').run);
     await setKeywordsUsed(userId, 100);
     const cached = counter('x', { cached: true, costUsd: 0 });
-    const peekCache = async () => true;
-    await expect(withQuota(db(), { ...req(userId, 'at-limit'), peekCache }, cached.run)).resolves.toBe('x');
+    let scoped = false;
+    const fromCache = async () => {
+      scoped = isCacheOnly();
+      return cached.run();
+    };
+    await expect(withQuota(db(), req(userId, 'at-limit'), fromCache)).resolves.toBe('x');
     expect(cached.calls()).toBe(1);
+    expect(scoped).toBe(true);
     const [row] = await usageRows(userId);
     expect(row?.keywordsUsed).toBe(100);
     expect((await eventsOf(userId)).map((e) => [e.status, e.units])).toEqual([
@@ -324,7 +336,7 @@ describe('free cached repeats', () => {
       ['free', 0],
     ]);
     // Not a repeat: the limit holds whatever the cache says.
-    await expect(refusal(withQuota(db(), { ...req(userId, 'other'), peekCache }, cached.run))).resolves.toMatchObject({
+    await expect(refusal(withQuota(db(), req(userId, 'other'), fromCache))).resolves.toMatchObject({
       code: 'QUOTA_EXCEEDED',
     });
   });
@@ -334,10 +346,13 @@ describe('free cached repeats', () => {
     await withQuota(db(), req(userId, 'lost'), counter('first').run);
     await setKeywordsUsed(userId, 100);
     const provider = counter('uncached');
-    for (const peekCache of [async () => false, undefined]) {
-      const error = await refusal(withQuota(db(), { ...req(userId, 'lost'), peekCache }, provider.run));
-      expect(error).toMatchObject({ status: 402, code: 'QUOTA_EXCEEDED', extra: { pricingUrl: '/pricing' } });
-    }
+    // What the cached provider does inside the cache-only scope when the entry is gone.
+    const missOrCall = async () => {
+      if (isCacheOnly()) throw new CacheOnlyMiss();
+      return provider.run();
+    };
+    const error = await refusal(withQuota(db(), req(userId, 'lost'), missOrCall));
+    expect(error).toMatchObject({ status: 402, code: 'QUOTA_EXCEEDED', extra: { pricingUrl: '/pricing' } });
     expect(provider.calls()).toBe(0);
     const [row] = await usageRows(userId);
     expect(row?.keywordsUsed).toBe(100);
@@ -359,6 +374,30 @@ describe('free cached repeats', () => {
       ['settled', 1],
       ['free', 0],
     ]);
+  });
+
+  it.each([
+    ['/api/research', 'findKeywordIdeas', 'keywords_used', { keyword: 'cached at the limit', languageCode: 'en', locationCode: 2840, limit: 50 }],
+    ['/api/serp', 'getSerp', 'serp_analyses_used', { keyword: 'cached at the limit', languageCode: 'en', locationCode: 2840, limit: 10 }],
+    ['/api/related', 'findRelatedKeywords', 'related_keywords_used', { keyword: 'cached at the limit', languageCode: 'en', locationCode: 2840, limit: 100, depth: 1, offset: 0 }],
+  ] as const)('answers a repeat from the cache over HTTP at the limit, free, with no provider call (%s)', async (path, method, usedField, body) => {
+    const client = await app.createUser();
+    expect((await client.post(path, body)).status).toBe(200);
+    const limits = { keywords_used: 100, serp_analyses_used: 10, related_keywords_used: 50 } as const;
+    const column = ({ keywords_used: 'keywordsUsed', serp_analyses_used: 'serpAnalysesUsed', related_keywords_used: 'relatedKeywordsUsed' } as const)[usedField];
+    await setUsed(client.userId, column, limits[usedField]);
+    const counting = countProviderCalls(method);
+    try {
+      const repeat = await client.post(path, body);
+      expect(repeat.status, JSON.stringify(repeat.body)).toBe(200);
+      expect(counting.calls()).toBe(0);
+      const other = await client.post(path, { ...body, keyword: 'not asked before' });
+      expect(other.status).toBe(402);
+      expect(counting.calls()).toBe(0);
+    } finally {
+      counting.restore();
+    }
+    expect((await client.get('/api/billing/subscription')).body.usage[usedField]).toBe(limits[usedField]);
   });
 
   it('refuses at the limit over HTTP a repeat whose cache entry was deleted, with no provider call', async () => {

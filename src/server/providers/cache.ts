@@ -1,6 +1,7 @@
 // Caches provider answers by normalised request so the same question costs nothing twice,
 // and concurrent identical questions share one provider call (single-flight).
 
+import { CacheOnlyMiss, isCacheOnly } from './cache-only.js';
 import { normalizeKeyword } from './keyword-text.js';
 import { SingleFlight } from './single-flight.js';
 import type {
@@ -117,6 +118,12 @@ class CachedProvider implements KeywordDataProvider {
    * answer costUsd 0 and cached true: only the caller that triggered the provider call pays.
    */
   private async cached<T>(key: string, ttlMs: number, fetch: () => Promise<ProviderAnswer<T>>): Promise<ProviderAnswer<T>> {
+    // Outside the single-flight on purpose: a cache-only miss must not fail callers that join it.
+    if (isCacheOnly()) {
+      const hit = await this.read(key);
+      if (!hit) throw new CacheOnlyMiss();
+      return { data: hit.data as T, costUsd: 0, provider: hit.provider, cached: true, fetchedAt: hit.fetchedAt };
+    }
     const { value, shared } = await this.flights.run(key, async (): Promise<ProviderAnswer<T>> => {
       const hit = await this.read(key);
       // Safe: only this class writes under this versioned key, always with a T for this method.
@@ -194,6 +201,7 @@ class CachedProvider implements KeywordDataProvider {
       }
     }
     const misses = keywords.filter((k) => !known.has(k));
+    if (misses.length > 0 && isCacheOnly()) throw new CacheOnlyMiss();
     let costUsd = 0;
     let joined = false;
     const extra: KeywordMetrics[] = [];

@@ -9,10 +9,11 @@
 //   3. run: the provider call (and whatever the tool stores).
 //   4. settle (cost recorded); or, for a repeat of a request charged within 24 hours that the
 //      cache answered, give the unit back and record it "free"; or, if run throws, refund.
-// With no unit left a repeat runs only if the caller's peekCache says the cache holds the answer,
-// so nothing past the limit ever reaches the provider.
+// With no unit left a repeat runs in a cache-only scope (providers/cache-only.ts): the cache may
+// answer it for free, the provider is never called past the limit; a miss is the usual 402.
 import type { QuotaTool } from '../../../shared/messages/billing.js';
 import type { Db } from '../../db/client.js';
+import { CacheOnlyMiss, runCacheOnly } from '../../providers/cache-only.js';
 import { requirePaidAccess, quotaExceeded } from './subscription-access.js';
 import { ensureUsageRow, hasSettledSince, limitOf, recordFreeRepeat, refundUnit, releaseAsFreeRepeat, reserveUnit, settleUnit, type Reservation } from './usage-ledger.js';
 import { currentUsagePeriod } from './usage-period.js';
@@ -27,12 +28,6 @@ export interface QuotaRequest {
   tool: QuotaTool;
   /** Normalised request (keyword, location, language, options): a repeat within 24 h answered from the cache is free. */
   requestKey: string;
-  /**
-   * Whether the provider cache holds the answer right now, read without calling the provider.
-   * Asked only for a repeat when no unit is left: without it such a repeat is refused (402), since
-   * only the cache could answer it without a provider call past the limit.
-   */
-  peekCache?: () => Promise<boolean>;
 }
 
 export interface QuotaRunResult<T> {
@@ -73,8 +68,13 @@ export async function withQuota<T>(
   await ensureUsageRow(db, userId, period);
   const reservation = await reserveUnit(db, key, period, limit, now);
   if (!reservation) {
-    if (repeat && request.peekCache && (await request.peekCache())) return runFreeRepeat(db, request, run, now, log);
-    throw quotaExceeded(tool, limit, subscription.isTrial);
+    if (!repeat) throw quotaExceeded(tool, limit, subscription.isTrial);
+    try {
+      return await runFreeRepeat(db, request, () => runCacheOnly(run), now, log);
+    } catch (error) {
+      if (error instanceof CacheOnlyMiss) throw quotaExceeded(tool, limit, subscription.isTrial);
+      throw error;
+    }
   }
 
   let result: QuotaRunResult<T>;
@@ -112,9 +112,8 @@ async function runFreeRepeat<T>(
   now: Date,
   log: (line: string) => void,
 ): Promise<T> {
+  // `run` is cache-only here: it answers from the cache or throws CacheOnlyMiss.
   const result = await run();
-  // The entry was there a moment ago; only a purge in between could make this miss.
-  if (!result.cached) log(`[quota] ${request.tool} repeat for user ${request.userId} missed the cache after a peek with no unit left; not charged`);
   const { userId, tool, requestKey } = request;
   await recordFreeRepeat(db, { userId, tool, requestKey }, result.costUsd, now).catch((error: unknown) =>
     log(`[quota] recording a free repeat failed: ${String(error)}`),

@@ -3,25 +3,11 @@
 // and the failure toast says why and leads to /pricing.
 import { expect, test } from '@playwright/test';
 import { SUBSCRIPTION_INACTIVE_MESSAGE } from '../../src/shared/messages/billing';
-import { E2E } from '../../playwright.config';
-import { signInAsAdmin, signUpVerified } from './support';
+import { setSubscriptionAsAdmin, signUpVerified } from './support';
 
 test('a research refused for the plan shows why and leads to the pricing page', async ({ page, browser }) => {
   const { email } = await signUpVerified(page);
-
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await signInAsAdmin(admin);
-  const users = await admin.request.get('/api/admin/users');
-  const { users: rows } = (await users.json()) as { users: Array<{ id: string; email: string }> };
-  const target = rows.find((row) => row.email === email);
-  expect(target).toBeTruthy();
-  const update = await admin.request.put(`/api/admin/users/${target!.id}/subscription`, {
-    data: { tier: 'free_trial', status: 'inactive' },
-    headers: { Origin: E2E.appUrl },
-  });
-  expect(update.ok(), await update.text()).toBeTruthy();
-  await adminContext.close();
+  await setSubscriptionAsAdmin(browser, email, { tier: 'free_trial', status: 'inactive' });
 
   await page.goto('/research');
   await page.getByLabel('Seed Keyword').fill('trail running shoes');

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { NO_SUBSCRIPTION_MESSAGE, SUBSCRIPTION_INACTIVE_MESSAGE } from '../../src/shared/messages/billing';
 import { E2E } from '../../playwright.config';
-import { expectNoA11yViolations, signInAsAdmin, signUpVerified } from './support';
+import { expectNoA11yViolations, setSubscriptionAsAdmin, signUpVerified } from './support';
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
 
@@ -89,18 +89,7 @@ test('a history row opens its results', async ({ page }) => {
 
 test('a canceled subscription shows no active subscription, with the way to the plans', async ({ page, browser }) => {
   const { email } = await signUpVerified(page);
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await signInAsAdmin(admin);
-  const { users } = (await (await admin.request.get('/api/admin/users')).json()) as { users: Array<{ id: string; email: string }> };
-  const target = users.find((row) => row.email === email);
-  expect(target).toBeTruthy();
-  const update = await admin.request.put(`/api/admin/users/${target!.id}/subscription`, {
-    data: { tier: 'starter', status: 'canceled' },
-    headers: { Origin: E2E.appUrl },
-  });
-  expect(update.ok(), await update.text()).toBeTruthy();
-  await adminContext.close();
+  await setSubscriptionAsAdmin(browser, email, { tier: 'starter', status: 'canceled' });
 
   await page.goto('/profile');
   await expect(page.getByText(NO_SUBSCRIPTION_MESSAGE, { exact: true })).toBeVisible();

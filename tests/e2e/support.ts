@@ -1,7 +1,7 @@
 // Shared browser-test helpers: the mailbox of the SMTP receiver, account creation through the
 // real sign-up + verification mail, and an axe check.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 
 export interface Mail {
@@ -71,6 +71,28 @@ export async function signInAsAdmin(page: Page) {
     return { email, password: ADMIN_PASSWORD };
   }
   return signUpVerified(page, email, ADMIN_PASSWORD);
+}
+
+/**
+ * An admin (in a browser context of its own) sets the subscription of the account with this
+ * e-mail through the admin API, as the Manage User dialog would.
+ */
+export async function setSubscriptionAsAdmin(browser: Browser, email: string, subscription: { tier: string; status: string }) {
+  const adminContext = await browser.newContext();
+  try {
+    const admin = await adminContext.newPage();
+    await signInAsAdmin(admin);
+    const { users } = (await (await admin.request.get('/api/admin/users')).json()) as { users: Array<{ id: string; email: string }> };
+    const target = users.find((row) => row.email === email);
+    expect(target, `no account ${email}`).toBeTruthy();
+    const update = await admin.request.put(`/api/admin/users/${target!.id}/subscription`, {
+      data: subscription,
+      headers: { Origin: E2E.appUrl },
+    });
+    expect(update.ok(), await update.text()).toBeTruthy();
+  } finally {
+    await adminContext.close();
+  }
 }
 
 /** Signs in through the sign-in screen. */

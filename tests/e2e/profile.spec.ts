@@ -66,7 +66,6 @@ test('a history row opens its results', async ({ page }) => {
     data: { keyword, languageCode: 'en', locationCode: 2826, limit: 50 },
     headers: { Origin: E2E.appUrl },
   });
-  test.skip(research.status() === 404, 'POST /api/research is not built yet');
   expect(research.ok(), await research.text()).toBeTruthy();
   const { research_id: researchId } = (await research.json()) as { research_id: string };
 

@@ -2,12 +2,14 @@
 // local server speaking DataForSEO's documented format.
 import { defineConfig } from '@playwright/test';
 
+// E2E_PORT_OFFSET moves every port, so two checkouts can run their browser suites side by side.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const E2E = {
-  appPort: 3100,
-  appUrl: 'http://localhost:3100',
-  mailSmtpPort: 2625,
-  mailHttpPort: 2626,
-  fakeProviderPort: 3199,
+  appPort: 3100 + offset,
+  appUrl: `http://localhost:${3100 + offset}`,
+  mailSmtpPort: 2625 + offset,
+  mailHttpPort: 2626 + offset,
+  fakeProviderPort: 3199 + offset,
   adminEmail: 'admin@e2e.test',
 };
 

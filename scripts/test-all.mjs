@@ -2,6 +2,7 @@
 // set, browser) and ends with the one line CI reads: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium.mjs';
 
 const tmp = '.tmp/test-results';
 rmSync(tmp, { recursive: true, force: true });
@@ -35,7 +36,8 @@ if (wanted('typecheck')) {
 if (wanted('unit')) vitest('unit', 'unit');
 if (wanted('api')) vitest('api-pglite', 'api', { TEST_DB: 'pglite' });
 if (wanted('api') && process.env.TEST_DATABASE_URL) vitest('api-postgres', 'api', { TEST_DB: 'postgres' });
-if (wanted('e2e')) {
+if (wanted('e2e') && !ensureChromium()) failed += 1;
+else if (wanted('e2e')) {
   const out = `${tmp}/e2e.json`;
   const code = run('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
   if (existsSync(out)) {

@@ -295,3 +295,28 @@ test('the OAuth callback: an error shows "OAuth Error"; a session goes on to /re
   await page.goto('/auth/callback');
   await page.waitForURL('**/research');
 });
+
+test('keyboard-only sign-in: e-mail, one Tab, password, Enter signs in and never requests a reset', async ({ browser }) => {
+  const setup = await browser.newPage();
+  const email = uniqueEmail('keyboard');
+  await signUpVerified(setup, email, PASSWORD);
+  await setup.close();
+
+  const page = await browser.newPage();
+  await page.goto('/auth/sign-in');
+  await page.getByLabel('Email').focus();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/research');
+  await expect(page.getByText('Reset email sent')).toHaveCount(0);
+  // Each tool has its own tab title.
+  await expect(page).toHaveTitle('Keyword Research | KeywordLens');
+  await page.goto('/serp-analysis');
+  await expect(page).toHaveTitle('SERP Analysis | KeywordLens');
+  await page.goto('/related-keywords');
+  await expect(page).toHaveTitle('Related Keywords | KeywordLens');
+  await page.close();
+});

@@ -13,8 +13,10 @@ import { PlanCard } from './components/plan-card';
 import { PricingFooter } from './components/pricing-footer';
 import { WelcomeBanner } from './components/welcome-banner';
 import { usePlanChoice } from './use-plan-choice';
+import { usePageTitle } from '../../components/layout/use-page-title';
 
 export function PricingPage() {
+  usePageTitle('Pricing');
   const [params] = useSearchParams();
   const [billing, setBilling] = useState<BillingPeriod>(DEFAULT_BILLING_PERIOD);
   const { user } = useAuth();

@@ -13,8 +13,10 @@ import { AvatarUpload } from './components/avatar-upload';
 import { ProfileForm } from './components/profile-form';
 import { ResearchHistoryCard } from './components/research-history-card';
 import { SubscriptionCard } from './components/subscription-card';
+import { usePageTitle } from '../../components/layout/use-page-title';
 
 export function ProfilePage() {
+  usePageTitle('Profile');
   const profile = useProfile();
   const { displayName } = useAuth();
   return (

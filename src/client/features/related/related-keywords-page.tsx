@@ -8,8 +8,10 @@ import { RELATED_INPUTS } from './related-inputs';
 import { RelatedResultsCard } from './related-results-card';
 import { RelatedSearchProgress } from './related-search-progress';
 import { useRelatedSearch } from './use-related-search';
+import { usePageTitle } from '../../components/layout/use-page-title';
 
 export function RelatedKeywordsPage() {
+  usePageTitle('Related Keywords');
   const inputs = useToolInputs(RELATED_INPUTS);
   const { state, search, loadMore } = useRelatedSearch(inputs);
   const { query } = state;

@@ -6,8 +6,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { ResearchForm } from './research-form';
 import { DEFAULT_RESEARCH_FLAGS, RESEARCH_INPUTS, type ResearchFlags } from './research-inputs';
 import { useResearchSubmit } from './use-research-submit';
+import { usePageTitle } from '../../components/layout/use-page-title';
 
 export function ResearchPage() {
+  usePageTitle('Keyword Research');
   const inputs = useToolInputs(RESEARCH_INPUTS);
   const [flags, setFlags] = useState<ResearchFlags>(DEFAULT_RESEARCH_FLAGS);
   const { submit, isRunning } = useResearchSubmit(inputs);

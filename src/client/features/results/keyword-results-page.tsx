@@ -13,8 +13,10 @@ import { ResultsSummary } from './results-summary';
 import { ResultsTableSection } from './results-table-section';
 import { SeedKeywordCard } from './seed-keyword-card';
 import { useKeywordResults } from './use-keyword-results';
+import { usePageTitle } from '../../components/layout/use-page-title';
 
 export function KeywordResultsPage() {
+  usePageTitle('Keyword Results');
   const { research, rows, isLoading } = useKeywordResults();
   const seed = rows[0]?.isSeedKeyword ? rows[0] : null;
   const locationCode = research?.location_code ?? null;

@@ -7,8 +7,10 @@ import { SerpForm } from './serp-form';
 import { SERP_INPUTS } from './serp-inputs';
 import { SerpResults } from './serp-results';
 import { useSerpAnalysis } from './use-serp-analysis';
+import { usePageTitle } from '../../components/layout/use-page-title';
 
 export function SerpAnalysisPage() {
+  usePageTitle('SERP Analysis');
   const inputs = useToolInputs(SERP_INPUTS);
   const { analysis, submit, isRunning, resultsRef } = useSerpAnalysis(inputs);
 

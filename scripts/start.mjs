@@ -10,7 +10,8 @@ if (build.status !== 0) {
   process.exit(build.status ?? 1);
 }
 console.log(`KeywordLens: client built in ${((Date.now() - started) / 1000).toFixed(1)} s; starting the server and its database…`);
-const server = spawn('npx', ['tsx', 'src/server/main.ts'], { stdio: 'inherit', env: process.env });
+// Node itself with tsx's loader, not npx: a signal sent to this script then reaches the server.
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { stdio: 'inherit', env: process.env });
 const forward = (signal) => () => server.kill(signal);
 process.on('SIGINT', forward('SIGINT'));
 process.on('SIGTERM', forward('SIGTERM'));

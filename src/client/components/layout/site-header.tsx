@@ -1,7 +1,7 @@
 // The shared header in its three variants: loading, signed out and signed in (spec "Shared header").
-import { lazy, Suspense } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
-import { Search } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Menu, Search, X } from 'lucide-react';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { useAuth } from '../../features/auth/auth-provider';
@@ -21,9 +21,33 @@ const NAV = [
   { to: PATHS.pricing, label: 'Pricing' },
 ] as const;
 
+function NavLinks({ className }: { className: string }) {
+  return (
+    <nav aria-label="Main" className={className}>
+      {NAV.map((item) => (
+        <NavLink
+          key={item.to}
+          to={item.to}
+          className={({ isActive }) => cn('rounded-md px-3 py-2 text-sm font-medium hover:bg-muted', isActive && 'bg-muted text-blue-800')}
+        >
+          {item.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
 export function SiteHeader() {
   const { loading, user, signOut } = useAuth();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // Below the md breakpoint the tools collapse behind one Menu button, so the signed-in header
+  // stays one row on a phone; the open menu closes whenever the page changes.
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [pathname]);
+  const onSignOut = async () => {
+    if (await signOut()) navigate(PATHS.signIn);
+  };
   return (
     <header className="border-b border-border bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3">
@@ -33,39 +57,42 @@ export function SiteHeader() {
           </span>
           <span>
             <span className="block text-lg font-bold leading-tight">KeywordLens</span>
-            <span className="block text-xs text-muted-foreground">Keyword research &amp; SEO analysis</span>
+            <span className="hidden text-xs text-muted-foreground sm:block">Keyword research &amp; SEO analysis</span>
           </span>
         </Link>
         {loading ? (
           <Spinner />
         ) : user ? (
-          <div className="flex flex-wrap items-center gap-2">
-            <nav aria-label="Main" className="flex flex-wrap items-center gap-1">
-              {NAV.map((item) => (
-                <NavLink
-                  key={item.to}
-                  to={item.to}
-                  className={({ isActive }) =>
-                    cn('rounded-md px-3 py-2 text-sm font-medium hover:bg-muted', isActive && 'bg-muted text-blue-800')
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              ))}
-            </nav>
-            <Suspense fallback={USER_MENU_PLACEHOLDER}>
-              <UserMenu />
-            </Suspense>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={async () => {
-                if (await signOut()) navigate(PATHS.signIn);
-              }}
-            >
-              Sign Out
-            </Button>
-          </div>
+          <>
+            <div className="flex items-center gap-2">
+              <NavLinks className="hidden flex-wrap items-center gap-1 md:flex" />
+              <Suspense fallback={USER_MENU_PLACEHOLDER}>
+                <UserMenu />
+              </Suspense>
+              <Button variant="outline" size="sm" className="hidden md:inline-flex" onClick={onSignOut}>
+                Sign Out
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                className="md:hidden"
+                aria-expanded={isMenuOpen}
+                aria-controls="site-menu"
+                onClick={() => setMenuOpen((open) => !open)}
+              >
+                {isMenuOpen ? <X className="h-4 w-4" aria-hidden="true" /> : <Menu className="h-4 w-4" aria-hidden="true" />}
+                Menu
+              </Button>
+            </div>
+            {isMenuOpen ? (
+              <div id="site-menu" className="flex w-full flex-col gap-2 border-t border-border pt-3 md:hidden">
+                <NavLinks className="flex flex-col gap-1" />
+                <Button variant="outline" size="sm" className="self-start" onClick={onSignOut}>
+                  Sign Out
+                </Button>
+              </div>
+            ) : null}
+          </>
         ) : (
           <nav aria-label="Main" className="flex items-center gap-2">
             <Link to={PATHS.pricing} className="rounded-md px-3 py-2 text-sm font-medium hover:bg-muted">

@@ -14,6 +14,7 @@ import { useSignInWithPassword } from './api/sign-in-with-password';
 import { FormStatus } from './components/form-status';
 import { GoogleSignInButton } from './components/google-sign-in-button';
 import { OrDivider } from './components/or-divider';
+import { usePublicConfig } from './use-me';
 import { PasswordInput } from './components/password-input';
 import { useNavigateWhenSignedIn } from './use-navigate-when-signed-in';
 
@@ -27,6 +28,8 @@ export function SignInForm() {
   const requestReset = useRequestPasswordReset();
   const goToResearch = useNavigateWhenSignedIn(PATHS.research);
   const busy = signIn.isPending || signIn.isSuccess;
+  // Offered only where the server has Google credentials: a button that can only fail misleads.
+  const isGoogleEnabled = usePublicConfig().data?.googleEnabled === true;
 
   // The spec clears both fields on load, whatever the browser restored into them.
   useEffect(() => {
@@ -68,8 +71,12 @@ export function SignInForm() {
 
   return (
     <div className="flex flex-col gap-5">
-      <GoogleSignInButton disabled={busy} />
-      <OrDivider />
+      {isGoogleEnabled ? (
+        <>
+          <GoogleSignInButton disabled={busy} />
+          <OrDivider />
+        </>
+      ) : null}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <div className="flex flex-col gap-2">
           <Label htmlFor="sign-in-email">Email</Label>

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
+import { installToastFocusGuard } from './components/toasts/toast-focus-guard';
 import { AuthProvider } from './features/auth/auth-provider';
 import { queryClient } from './lib/query-client';
 import { router } from './routes';
@@ -10,6 +11,7 @@ import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
+installToastFocusGuard();
 
 // Spec section 9: at most 3 visible toasts, 4 s by default, light theme; sonner's hotkey is Alt+T.
 createRoot(root).render(

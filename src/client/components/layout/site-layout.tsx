@@ -2,6 +2,7 @@
 // asks for it with handle: { footer: true }), outside <main> so it is the page's contentinfo.
 import { Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
+import { useDismissToastsOnNavigation } from '../toasts/use-dismiss-toasts-on-navigation';
 import { Spinner } from '../ui/spinner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -12,6 +13,7 @@ function useWantsFooter(): boolean {
 
 export function SiteLayout() {
   const withFooter = useWantsFooter();
+  useDismissToastsOnNavigation();
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />

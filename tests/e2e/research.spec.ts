@@ -99,6 +99,14 @@ test('research -> results -> filter -> sort -> exports', async ({ page }) => {
   expect(await table.locator('tbody tr:not([aria-hidden])').count()).toBeLessThan(all.total);
   await expectNoA11yViolationsAfterToasts(page);
 
+  // The trend gives its month-by-month values on focus (and on hover), exact to the search.
+  const trend = table.getByRole('row').nth(2).getByRole('img', { name: /^Search volume trend/ });
+  await trend.locator('xpath=..').focus();
+  const tooltip = table.getByRole('tooltip').filter({ hasText: 'Monthly searches' }).first();
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toContainText(/[A-Z][a-z]{2} \d{4}/);
+  await expectNoA11yViolationsAfterToasts(page);
+
   // CSV of every row: BOM, the spec's header, CRLF lines, dashes for missing values.
   const csv = await download(page, 'Export CSV');
   expect(csv.file.suggestedFilename()).toBe('keyword-research.csv');

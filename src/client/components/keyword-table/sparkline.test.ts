@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sparklineLabel, sparklinePath } from './sparkline';
+import { sparklineLabel, sparklinePath, sparklineValues } from './sparkline';
 
 const months = (volumes: Array<number | null>) => volumes.map((searchVolume, i) => ({ year: 2026, month: i + 1, searchVolume }));
 
@@ -17,5 +17,12 @@ describe('sparkline', () => {
   it('describes the trend in words', () => {
     expect(sparklineLabel(months([1200, 900, 3400]))).toBe('Search volume trend, Jan 2026 to Mar 2026: 1.2K to 3.4K');
     expect(sparklineLabel([])).toBe('No trend data');
+  });
+
+  it('lists every month with its searches for the tooltip, a dash where there is no figure', () => {
+    expect(sparklineValues(months([1200, null]))).toEqual([
+      { month: 'Jan 2026', searches: '1,200' },
+      { month: 'Feb 2026', searches: '—' },
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 // A 12-month search-volume trend drawn as a tiny inline SVG line, with a text label for screen
 // readers ("Search volume trend, Dec 2025 to Nov 2026: 1.2K to 3.4K"). Months without data
 // break the line.
-import { EM_DASH, formatNumber } from '@shared/format/number';
+import { EM_DASH, formatFixed, formatNumber } from '@shared/format/number';
 
 export interface SparklinePoint {
   year: number;
@@ -41,12 +41,36 @@ export function sparklinePath(points: readonly SparklinePoint[], width: number, 
   return path.trim();
 }
 
+/** The months and their searches, oldest first, as the tooltip lists them. */
+export function sparklineValues(points: readonly SparklinePoint[]): { month: string; searches: string }[] {
+  // Exact figures here: the compact "1.2K" of the cells is what the tooltip is there to expand.
+  return points.map((p) => ({
+    month: monthName(p),
+    searches: p.searchVolume === null || !Number.isFinite(p.searchVolume) ? EM_DASH : formatFixed(p.searchVolume, 0),
+  }));
+}
+
 export function Sparkline({ points, width = 88, height = 24 }: { points: readonly SparklinePoint[]; width?: number; height?: number }) {
   const path = sparklinePath(points, width, height);
   if (path === '') return <span className="text-muted-foreground">{EM_DASH}</span>;
+  // Focusable, so a keyboard user gets the same month-by-month values a pointer gets on hover.
   return (
-    <svg role="img" aria-label={sparklineLabel(points)} width={width} height={height} viewBox={`0 0 ${width} ${height}`} className="overflow-visible">
-      <path d={path} fill="none" stroke="currentColor" strokeWidth={1.5} className="text-blue-600" />
-    </svg>
+    <span tabIndex={0} className="group relative inline-flex rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+      <svg role="img" aria-label={sparklineLabel(points)} width={width} height={height} viewBox={`0 0 ${width} ${height}`} className="overflow-visible">
+        <path d={path} fill="none" stroke="currentColor" strokeWidth={1.5} className="text-blue-600" />
+      </svg>
+      <span
+        role="tooltip"
+        className="pointer-events-none absolute right-0 top-full z-20 mt-1 hidden w-44 rounded-md border border-border bg-white p-2 text-xs shadow-md group-hover:block group-focus:block"
+      >
+        <span className="mb-1 block font-medium">Monthly searches</span>
+        {sparklineValues(points).map((v) => (
+          <span key={v.month} className="flex justify-between gap-2 tabular-nums">
+            <span>{v.month}</span>
+            <span>{v.searches}</span>
+          </span>
+        ))}
+      </span>
+    </span>
   );
 }

@@ -228,8 +228,10 @@ export function auditActionLabel(action: string): string {
 function shownValue(value: unknown): string {
   if (value === null || value === undefined) return 'none';
   if (Array.isArray(value)) return value.length ? value.join(', ') : 'none';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  // Objects, and anything else a JSON snapshot cannot hold, read as their JSON (or nothing).
+  return JSON.stringify(value) ?? 'none';
 }
 
 /** "tier: free_trial → starter" for every field that changed between two audit snapshots. */

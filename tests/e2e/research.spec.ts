@@ -100,8 +100,7 @@ test('research -> results -> filter -> sort -> exports', async ({ page }) => {
   await expectNoA11yViolationsAfterToasts(page);
 
   // The trend gives its month-by-month values on focus (and on hover), exact to the search.
-  const trend = table.getByRole('row').nth(2).getByRole('img', { name: /^Search volume trend/ });
-  await trend.locator('xpath=..').focus();
+  await table.getByRole('row').nth(2).getByRole('button', { name: /^Search volume trend/ }).focus();
   const tooltip = table.getByRole('tooltip').filter({ hasText: 'Monthly searches' }).first();
   await expect(tooltip).toBeVisible();
   await expect(tooltip).toContainText(/[A-Z][a-z]{2} \d{4}/);

@@ -69,7 +69,7 @@ export function toRelatedJson<T>(rows: readonly T[]): string {
 }
 
 // Characters Windows, macOS or Linux refuse in file names, plus control characters.
-const ILLEGAL_FILE_NAME_CHARS = /[<>:"/\\|?*\u0000-\u001f\u007f]/g;
+const ILLEGAL_FILE_NAME_CHARS = /[<>:"/\\|?*\p{Cc}]/gu;
 const MAX_KEYWORD_PART = 80;
 
 function pad2(n: number): string {

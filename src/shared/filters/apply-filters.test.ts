@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sortRows } from '../sorting';
 import { applyKeywordFilters, countActiveFilters, type FilterableKeywordRow } from './apply-filters';
 import { matchesNumericFilter, RESULTS_FILTER_DEFAULTS, type MetricFilters } from './numeric-filter';
 

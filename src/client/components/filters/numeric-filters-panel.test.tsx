@@ -21,7 +21,7 @@ function Harness() {
 describe('NumericFiltersPanel', () => {
   it('keeps typed text while editing and commits it as a number on blur (empty or invalid becomes 0)', () => {
     render(<Harness />);
-    const value = screen.getByLabelText('Volume value') as HTMLInputElement;
+    const value = screen.getByLabelText<HTMLInputElement>('Volume value');
     fireEvent.change(value, { target: { value: '1.5k' } });
     expect(value.value).toBe('1.5k');
     fireEvent.blur(value);
@@ -37,7 +37,7 @@ describe('NumericFiltersPanel', () => {
   it('resets to the defaults with every filter disabled', () => {
     render(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
-    expect((screen.getByLabelText('Volume') as HTMLInputElement).checked).toBe(false);
-    expect((screen.getByLabelText('Volume operator') as HTMLSelectElement).value).toBe('>');
+    expect((screen.getByLabelText<HTMLInputElement>('Volume')).checked).toBe(false);
+    expect((screen.getByLabelText<HTMLSelectElement>('Volume operator')).value).toBe('>');
   });
 });

@@ -1,6 +1,7 @@
 // A 12-month search-volume trend drawn as a tiny inline SVG line, with a text label for screen
 // readers ("Search volume trend, Dec 2025 to Nov 2026: 1.2K to 3.4K"). Months without data
 // break the line.
+import { useId } from 'react';
 import { EM_DASH, formatFixed, formatNumber } from '@shared/format/number';
 
 export interface SparklinePoint {
@@ -51,15 +52,22 @@ export function sparklineValues(points: readonly SparklinePoint[]): { month: str
 }
 
 export function Sparkline({ points, width = 88, height = 24 }: { points: readonly SparklinePoint[]; width?: number; height?: number }) {
+  const tooltipId = useId();
   const path = sparklinePath(points, width, height);
   if (path === '') return <span className="text-muted-foreground">{EM_DASH}</span>;
-  // Focusable, so a keyboard user gets the same month-by-month values a pointer gets on hover.
+  // A button only to be focusable: a keyboard user gets the month-by-month values a pointer gets on hover.
   return (
-    <span tabIndex={0} className="group relative inline-flex rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-      <svg role="img" aria-label={sparklineLabel(points)} width={width} height={height} viewBox={`0 0 ${width} ${height}`} className="overflow-visible">
+    <button
+      type="button"
+      aria-label={sparklineLabel(points)}
+      aria-describedby={tooltipId}
+      className="group relative inline-flex rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <svg aria-hidden="true" width={width} height={height} viewBox={`0 0 ${width} ${height}`} className="overflow-visible">
         <path d={path} fill="none" stroke="currentColor" strokeWidth={1.5} className="text-blue-600" />
       </svg>
       <span
+        id={tooltipId}
         role="tooltip"
         className="pointer-events-none absolute right-0 top-full z-20 mt-1 hidden w-44 rounded-md border border-border bg-white p-2 text-xs shadow-md group-hover:block group-focus:block"
       >
@@ -71,6 +79,6 @@ export function Sparkline({ points, width = 88, height = 24 }: { points: readonl
           </span>
         ))}
       </span>
-    </span>
+    </button>
   );
 }

@@ -1,5 +1,5 @@
 // The shared header in its three variants: loading, signed out and signed in (spec "Shared header").
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Menu, Search, X } from 'lucide-react';
 import { Button } from '../ui/button';
@@ -42,11 +42,12 @@ export function SiteHeader() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // Below the md breakpoint the tools collapse behind one Menu button, so the signed-in header
-  // stays one row on a phone; the open menu closes whenever the page changes.
-  const [isMenuOpen, setMenuOpen] = useState(false);
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // stays one row on a phone. The menu is open on the page it was opened on, so it is closed
+  // again whenever the page changes.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const isMenuOpen = menuOpenOn === pathname;
   const onSignOut = async () => {
-    if (await signOut()) navigate(PATHS.signIn);
+    if (await signOut()) await navigate(PATHS.signIn);
   };
   return (
     <header className="border-b border-border bg-white">
@@ -78,7 +79,7 @@ export function SiteHeader() {
                 className="md:hidden"
                 aria-expanded={isMenuOpen}
                 aria-controls="site-menu"
-                onClick={() => setMenuOpen((open) => !open)}
+                onClick={() => setMenuOpenOn(isMenuOpen ? null : pathname)}
               >
                 {isMenuOpen ? <X className="h-4 w-4" aria-hidden="true" /> : <Menu className="h-4 w-4" aria-hidden="true" />}
                 Menu

@@ -34,7 +34,7 @@ export function UserMenu() {
         <DropdownMenuSeparator />
         <DropdownMenuItem
           onSelect={async () => {
-            if (await signOut()) navigate(PATHS.signIn);
+            if (await signOut()) await navigate(PATHS.signIn);
           }}
         >
           <LogOut className="h-4 w-4" aria-hidden="true" /> Sign out

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Download, Gauge, Target, Zap } from 'lucide-react';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { PATHS } from '../../lib/paths';
-import { useAuth } from '../auth/auth-provider';
+import { useAuth } from '../auth';
 
 const FEATURES = [
   {

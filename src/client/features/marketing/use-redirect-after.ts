@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 export function useRedirectAfter(to: string, delayMs: number) {
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = window.setTimeout(() => navigate(to, { replace: true }), delayMs);
+    const timer = window.setTimeout(() => void navigate(to, { replace: true }), delayMs);
     return () => window.clearTimeout(timer);
   }, [navigate, to, delayMs]);
 }

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { DEFAULT_BILLING_PERIOD, type BillingPeriod } from '@shared/pricing';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
-import { useAuth } from '../auth/auth-provider';
+import { useAuth } from '../auth';
 import { usePlans } from './api/get-plans';
 import { useSubscription } from './api/get-subscription';
 import { BillingToggle } from './components/billing-toggle';

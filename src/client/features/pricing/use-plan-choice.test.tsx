@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuthState } from '../auth/auth-provider';
+import type { AuthState } from '../auth';
 import { STORAGE_KEYS } from '../../lib/storage';
 import type { PricingPlan } from './api/get-plans';
 import { usePlanChoice } from './use-plan-choice';

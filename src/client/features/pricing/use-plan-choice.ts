@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { PLAN_SELECTED_DESCRIPTION, PLAN_SELECTED_TITLE } from '@shared/messages/billing';
 import type { BillingPeriod } from '@shared/pricing';
 import { isPublicTier } from '@shared/pricing';
-import { useAuth } from '../auth/auth-provider';
+import { useAuth } from '../auth';
 import { PATHS } from '../../lib/paths';
 import { useChoosePlan } from './api/choose-plan';
 import type { PricingPlan } from './api/get-plans';
@@ -26,7 +26,7 @@ export function usePlanChoice(billing: BillingPeriod) {
   const choose = async (plan: PricingPlan) => {
     if (!isPublicTier(plan.tier)) return;
     if (!user) {
-      navigate(signUpPathFor(plan, billing));
+      await navigate(signUpPathFor(plan, billing));
       return;
     }
     try {
@@ -36,7 +36,7 @@ export function usePlanChoice(billing: BillingPeriod) {
       console.warn('Recording the plan choice failed', error);
     }
     if (plan.tier !== 'free_trial') toast.info(PLAN_SELECTED_TITLE, { description: PLAN_SELECTED_DESCRIPTION });
-    navigate(PATHS.research);
+    await navigate(PATHS.research);
   };
 
   return { choose, busy: mutation.isPending };

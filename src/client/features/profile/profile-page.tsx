@@ -7,7 +7,7 @@ import { Alert } from '../../components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { PATHS } from '../../lib/paths';
-import { useAuth } from '../auth/auth-provider';
+import { useAuth } from '../auth';
 import { useProfile } from './api/get-profile';
 import { AvatarUpload } from './components/avatar-upload';
 import { ProfileForm } from './components/profile-form';

@@ -11,13 +11,13 @@ const record = (keyword: string): RelatedKeywordRecord => ({
 
 /** A walk of `total` keywords served 100 at a time, like POST /api/related. */
 function server(total: number, change: (request: RelatedPageRequest, answer: RelatedResponse) => RelatedResponse = (_r, a) => a) {
-  const fetchPage = vi.fn<FetchRelatedPage>(async (request) => {
+  const fetchPage = vi.fn<FetchRelatedPage>((request) => {
     const count = Math.max(0, Math.min(request.limit, total - request.offset));
     const results = Array.from({ length: count }, (_, i) => record(`kw ${request.offset + i}`));
     const answer: RelatedResponse = {
       success: true, results, total_results: total, has_more: request.offset + count < total, research_id: 'r-1', estimated_cost: 0.02, is_demo_data: false,
     };
-    return change(request, answer);
+    return Promise.resolve(change(request, answer));
   });
   return fetchPage;
 }

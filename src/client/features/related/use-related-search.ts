@@ -14,7 +14,7 @@ import { loadMoreMessage, RELATED_EMPTY_KEYWORD, RELATED_TOASTS, relatedComplete
 import { isSessionExpired, showSessionExpired, showToolError } from '../../components/tool-errors';
 import { checkKeyword, type ToolInputs } from '../../components/tool-inputs';
 import { STORAGE_KEYS, writeString } from '../../lib/storage';
-import { useAuth } from '../auth/auth-provider';
+import { useAuth } from '../auth';
 import { findRelatedKeywords } from './api/find-related-keywords';
 import { relatedErrorMessage } from './related-failure';
 import { runRelatedBatch, type BatchProgress } from './related-page-batch';

@@ -36,7 +36,7 @@ describe('ResearchForm', () => {
 
   it('offers the spec limits and shows the estimate for the chosen one', () => {
     const { inputs, onSubmit } = renderForm({ keyword: 'seo tools', limit: 250 });
-    const limit = screen.getByLabelText('Result Limit') as HTMLSelectElement;
+    const limit = screen.getByLabelText<HTMLSelectElement>('Result Limit');
     expect([...limit.options].map((o) => o.value)).toEqual(['50', '100', '250', '500', '1000']);
     expect(screen.getByText('$0.04')).toBeTruthy();
     expect(screen.getByText('Actual cost may vary.')).toBeTruthy();

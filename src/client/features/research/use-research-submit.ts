@@ -8,7 +8,7 @@ import type { ResearchLimit } from '@shared/constants/limits';
 import { RESEARCH_TOASTS, researchCompleteMessage } from '@shared/messages/research';
 import { isSessionExpired, showAuthRequired, showSessionExpired, showToolError } from '../../components/tool-errors';
 import { checkKeyword, type ToolInputs } from '../../components/tool-inputs';
-import { useAuth } from '../auth/auth-provider';
+import { useAuth } from '../auth';
 import { ApiRequestError } from '../../lib/api';
 import { PATHS } from '../../lib/paths';
 import { clearToolResults, STORAGE_KEYS, writeString } from '../../lib/storage';

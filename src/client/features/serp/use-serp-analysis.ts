@@ -9,7 +9,7 @@ import { SCROLL_TO_RESULTS_DELAY_MS } from '@shared/constants/limits';
 import { SERP_EMPTY_KEYWORD, SERP_NO_RESULTS, SERP_TOASTS, serpCompleteMessage } from '@shared/messages/serp';
 import { isSessionExpired, showAuthRequired, showSessionExpired, showToolError } from '../../components/tool-errors';
 import { checkKeyword, type ToolInputs } from '../../components/tool-inputs';
-import { useAuth } from '../auth/auth-provider';
+import { useAuth } from '../auth';
 import { useLatestSerpAnalysis } from './api/get-latest-serp-analysis';
 import { useRunSerpAnalysis } from './api/run-serp-analysis';
 import { readSavedSerpAnalysis, saveSerpAnalysis } from './saved-serp-analysis';

@@ -2,9 +2,9 @@
 // own account too (roles decide the Admin Panel link and the admin guard; the subscription and
 // usage feed /pricing and /profile), which those screens would otherwise show from the cache.
 import { useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../../auth/auth-provider';
-import { ME_QUERY_KEY } from '../../auth/use-me';
-import { SUBSCRIPTION_QUERY_KEY } from '../../pricing/api/get-subscription';
+import { useAuth } from '../../auth';
+import { ME_QUERY_KEY } from '../../auth';
+import { SUBSCRIPTION_QUERY_KEY } from '../../pricing';
 import { ADMIN_KEYS } from './admin-query-keys';
 
 export function useRefreshAfterChange(userId: string) {

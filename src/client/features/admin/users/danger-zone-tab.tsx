@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { ApiRequestError } from '../../../lib/api';
-import { useAuth } from '../../auth/auth-provider';
+import { useAuth } from '../../auth';
 import { useDeleteUser } from '../api/delete-user';
 import { toastFailure } from './failure-toast';
 

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileRecord, UpdateProfileRequest } from '@shared/api/profile';
 import { apiFetch } from '../../../lib/api';
-import { ME_QUERY_KEY } from '../../auth/use-me';
+import { ME_QUERY_KEY } from '../../auth';
 import { PROFILE_QUERY_KEY } from './get-profile';
 
 export function updateProfile(input: UpdateProfileRequest): Promise<ProfileRecord> {

@@ -23,7 +23,7 @@ export function ResearchHistoryCard() {
   const open = (row: ResearchHistoryRow) => {
     writeString(STORAGE_KEYS.currentResearchId, row.id);
     writeString(STORAGE_KEYS.keywordAnalyzed, row.seed_keyword);
-    navigate(PATHS.keywordResults);
+    void navigate(PATHS.keywordResults);
   };
   return (
     <Card>

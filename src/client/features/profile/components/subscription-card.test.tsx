@@ -57,7 +57,7 @@ function summary(used: { keywords?: number; serp?: number; related?: number }, t
 }
 
 function renderWith(body: SubscriptionResponse) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status: 200 })));
+  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status: 200 }))));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -117,7 +117,7 @@ describe('SubscriptionCard', () => {
   });
 
   it('shows no active subscription for a tier without a plan', async () => {
-    renderWith({ ...summary({}, null), plan: null } as SubscriptionResponse);
+    renderWith({ ...summary({}, null), plan: null });
     expect(await screen.findByText('No active subscription found')).toBeTruthy();
   });
 

@@ -22,7 +22,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { PATHS } from '../../../lib/paths';
-import { useSubscription } from '../../pricing/api/get-subscription';
+import { useSubscription } from '../../pricing';
 import { UsageMeter } from './usage-meter';
 
 const linkClass = 'font-medium underline underline-offset-4';

@@ -79,7 +79,7 @@ test('a history row opens its results', async ({ page }) => {
   }
   await expectNoA11yViolations(page);
   await row.getByRole('cell').nth(2).click();
-  await page.waitForURL('**/keyword-results');
+  await page.waitForURL('**/keyword-results?id=*');
   expect(await page.evaluate(() => [localStorage.getItem('currentResearchId'), localStorage.getItem('keywordAnalyzed')])).toEqual([
     researchId,
     keyword,

@@ -3,7 +3,7 @@
 // card, virtualised table) -> filter -> sort -> each export, reading the downloaded files.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { expectNoA11yViolations, signUpVerified } from './support';
+import { expectNoA11yViolations, signIn, signUpVerified } from './support';
 
 const UTF8_BOM = '\uFEFF';
 const HEADERS = ['Keyword', 'Search Volume', 'CPC', 'Intent', 'Difficulty'];
@@ -63,7 +63,7 @@ test('research -> results -> filter -> sort -> exports', async ({ page }) => {
 
   await page.getByLabel('Location').selectOption('2826');
   await submit.click();
-  await page.waitForURL('**/keyword-results');
+  await page.waitForURL('**/keyword-results?id=*');
   await expect(page.getByText('Analysis Complete')).toBeVisible();
   // The fake has no metrics for this seed: the notice and the seed card say so.
   const seedNote = 'No metrics were returned by the data provider for this term.';
@@ -187,7 +187,7 @@ test('keyword results: empty state, load failure and the form rules', async ({ p
 
   await page.goto('/keyword-results?id=00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('Failed to load keyword results.')).toBeVisible();
-  await expect(page.getByText('No keyword results available. Please run a keyword research first.')).toBeVisible();
+  await expect(page.getByText('This research was not found, or it is not yours.')).toBeVisible();
   await expectNoA11yViolationsAfterToasts(page);
 
   // A one-character keyword is refused by the form with the spec's toast; nothing is sent.
@@ -197,4 +197,27 @@ test('keyword results: empty state, load failure and the form rules', async ({ p
   await expect(page.getByText('Invalid Keyword')).toBeVisible();
   await expect(page.getByText('Please enter a keyword with at least 2 characters.')).toBeVisible();
   await expect(page).toHaveURL(/\/research/);
+});
+
+test('a research lives at its URL: its owner opens it in a fresh browser, anyone else is told plainly', async ({ page: someoneElse, browser }) => {
+  const owner = await browser.newPage();
+  const { email, password } = await signUpVerified(owner);
+  await owner.getByLabel('Seed Keyword').fill('trail running shoes');
+  await owner.getByRole('button', { name: 'Analyze Keywords' }).click();
+  await owner.waitForURL('**/keyword-results?id=*');
+  const researchUrl = owner.url();
+  expect(new URL(researchUrl).searchParams.get('id')).toMatch(/^[0-9a-f-]{36}$/);
+  await owner.close();
+
+  const sameOwnerElsewhere = await browser.newPage();
+  await signIn(sameOwnerElsewhere, email, password);
+  await sameOwnerElsewhere.goto(researchUrl);
+  await expect(sameOwnerElsewhere.getByText(/Results for “trail running shoes”/)).toBeVisible();
+  await sameOwnerElsewhere.close();
+
+  await signUpVerified(someoneElse);
+  await someoneElse.goto(researchUrl);
+  await expect(someoneElse.getByText('This research was not found, or it is not yours.')).toBeVisible();
+  await expect(someoneElse.getByText(/Results for/)).toHaveCount(0);
+  await expectNoA11yViolationsAfterToasts(someoneElse);
 });

@@ -22,3 +22,8 @@ export const PATHS = {
   paymentSuccess: '/payment-success',
   paymentCancelled: '/payment-cancelled',
 } as const;
+
+/** The results screen of one research: addressed by its id, so a reload, a second tab or a shared link opens exactly it. */
+export function keywordResultsPath(researchId: string): string {
+  return `${PATHS.keywordResults}?${new URLSearchParams({ id: researchId }).toString()}`;
+}

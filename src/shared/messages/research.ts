@@ -27,6 +27,8 @@ export const RESEARCH_TOASTS = {
 } as const;
 
 export const RESULTS_EMPTY_STATE = 'No keyword results available. Please run a keyword research first.';
+/** A results link to a research that does not exist or belongs to someone else: said plainly, never as an empty result. */
+export const RESULTS_NOT_FOUND = 'This research was not found, or it is not yours.';
 
 /** "Found 101 keywords (Cost: $0.02)." plus the seed note when there is one. */
 export function researchCompleteMessage(totalResults: number, costUsd: number, seedNote: string | null): string {

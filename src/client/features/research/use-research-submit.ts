@@ -10,7 +10,7 @@ import { isSessionExpired, showAuthRequired, showSessionExpired, showToolError }
 import { checkKeyword, type ToolInputs } from '../../components/tool-inputs';
 import { useAuth } from '../auth';
 import { ApiRequestError } from '../../lib/api';
-import { PATHS } from '../../lib/paths';
+import { keywordResultsPath, PATHS } from '../../lib/paths';
 import { clearToolResults, STORAGE_KEYS, writeString } from '../../lib/storage';
 import { useRunResearch } from './api/run-research';
 
@@ -56,7 +56,7 @@ export function useResearchSubmit(inputs: ToolInputs) {
       toast.success(RESEARCH_TOASTS.completeTitle, {
         description: researchCompleteMessage(answer.total_results, answer.estimated_cost, answer.seed_keyword_note),
       });
-      void navigate(PATHS.keywordResults);
+      void navigate(keywordResultsPath(answer.research_id));
     } catch (error) {
       if (isSessionExpired(error)) return showSessionExpired(navigate);
       showToolError(RESEARCH_TOASTS.failedTitle, failureMessage(error), error, navigate);

@@ -4,7 +4,7 @@
 import { Link } from 'react-router';
 import { findLanguageName } from '@shared/constants/languages';
 import { findLocationName } from '@shared/constants/locations';
-import { RESULTS_EMPTY_STATE } from '@shared/messages/research';
+import { RESULTS_EMPTY_STATE, RESULTS_NOT_FOUND } from '@shared/messages/research';
 import { DemoDataNotice } from '../../components/demo-data-notice';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -17,7 +17,7 @@ import { usePageTitle } from '../../components/layout/use-page-title';
 
 export function KeywordResultsPage() {
   usePageTitle('Keyword Results');
-  const { research, rows, isLoading } = useKeywordResults();
+  const { research, rows, isLoading, isNotFound } = useKeywordResults();
   const seed = rows[0]?.isSeedKeyword ? rows[0] : null;
   const locationCode = research?.location_code ?? null;
 
@@ -47,7 +47,7 @@ export function KeywordResultsPage() {
       ) : rows.length === 0 ? (
         <Card>
           <CardContent className="py-12 text-center text-muted-foreground">
-            <p>{RESULTS_EMPTY_STATE}</p>
+            <p>{isNotFound ? RESULTS_NOT_FOUND : RESULTS_EMPTY_STATE}</p>
           </CardContent>
         </Card>
       ) : (

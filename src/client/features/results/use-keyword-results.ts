@@ -3,6 +3,7 @@
 import { useEffect, useMemo } from 'react';
 import { toast } from 'sonner';
 import { RESEARCH_TOASTS } from '@shared/messages/research';
+import { ApiRequestError } from '../../lib/api';
 import { readString, STORAGE_KEYS } from '../../lib/storage';
 import { useResearch } from './api/get-research';
 import { buildResultRows } from './keyword-result-rows';
@@ -27,5 +28,7 @@ export function useKeywordResults() {
     seedKeyword,
     isLoading: researchId !== null && query.isPending,
     isError: query.isError,
+    // The server answers 404 alike for a research that does not exist and for someone else's.
+    isNotFound: query.error instanceof ApiRequestError && query.error.status === 404,
   };
 }

@@ -7,7 +7,7 @@ import { findLocationName } from '@shared/constants/locations';
 import { formatDate } from '@shared/format/date';
 import { formatApiCost, formatFixed } from '@shared/format/number';
 import { shownName } from '@shared/user-display';
-import { PATHS } from '../../../lib/paths';
+import { keywordResultsPath, PATHS } from '../../../lib/paths';
 import { AdminTable, type AdminColumn } from '../components/admin-table';
 
 /**
@@ -15,7 +15,7 @@ import { AdminTable, type AdminColumn } from '../components/admin-table';
  * another user's research leaves the admin's own last search (stored in localStorage) alone.
  */
 function resultsHref(row: AdminResearchRow): string {
-  return `${PATHS.keywordResults}?${new URLSearchParams({ id: row.id }).toString()}`;
+  return keywordResultsPath(row.id);
 }
 
 export function ResearchTable({ rows }: { rows: AdminResearchRow[] }) {

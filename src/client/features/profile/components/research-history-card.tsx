@@ -11,7 +11,7 @@ import { NO_RESEARCH_HISTORY, START_FIRST_RESEARCH } from '@shared/messages/prof
 import { Alert } from '../../../components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { PATHS } from '../../../lib/paths';
+import { keywordResultsPath, PATHS } from '../../../lib/paths';
 import { STORAGE_KEYS, writeString } from '../../../lib/storage';
 import { useResearchHistory } from '../api/get-research-history';
 
@@ -23,7 +23,7 @@ export function ResearchHistoryCard() {
   const open = (row: ResearchHistoryRow) => {
     writeString(STORAGE_KEYS.currentResearchId, row.id);
     writeString(STORAGE_KEYS.keywordAnalyzed, row.seed_keyword);
-    void navigate(PATHS.keywordResults);
+    void navigate(keywordResultsPath(row.id));
   };
   return (
     <Card>

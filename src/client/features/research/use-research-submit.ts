@@ -10,7 +10,7 @@ import { isSessionExpired, showAuthRequired, showSessionExpired, showToolError }
 import { checkKeyword, type ToolInputs } from '../../components/tool-inputs';
 import { useAuth } from '../auth';
 import { ApiRequestError } from '../../lib/api';
-import { keywordResultsPath, PATHS } from '../../lib/paths';
+import { keywordResultsPath } from '../../lib/paths';
 import { clearToolResults, STORAGE_KEYS, writeString } from '../../lib/storage';
 import { useRunResearch } from './api/run-research';
 

@@ -7,7 +7,7 @@ import { findLocationName } from '@shared/constants/locations';
 import { formatDate } from '@shared/format/date';
 import { formatApiCost, formatFixed } from '@shared/format/number';
 import { shownName } from '@shared/user-display';
-import { keywordResultsPath, PATHS } from '../../../lib/paths';
+import { keywordResultsPath } from '../../../lib/paths';
 import { AdminTable, type AdminColumn } from '../components/admin-table';
 
 /**

@@ -221,3 +221,32 @@ test('a research lives at its URL: its owner opens it in a fresh browser, anyone
   await expect(someoneElse.getByText(/Results for/)).toHaveCount(0);
   await expectNoA11yViolationsAfterToasts(someoneElse);
 });
+
+test('from a keyword row to its SERP analysis and to its related keywords, one click each, in the research market', async ({ page }) => {
+  await signUpVerified(page);
+  await page.getByLabel('Seed Keyword').fill('trail running shoes');
+  await page.getByLabel('Location').selectOption('2826');
+  await page.getByRole('button', { name: 'Analyze Keywords' }).click();
+  await page.waitForURL('**/keyword-results?id=*');
+  const resultsUrl = page.url();
+  const table = page.getByRole('table', { name: 'Keyword results' });
+  await expect(table.getByRole('columnheader', { name: 'Analyze' })).toBeVisible();
+
+  await table.getByRole('link', { name: 'SERP analysis for trail running shoes' }).click();
+  await page.waitForURL('**/serp-analysis?*');
+  await expect(page).toHaveURL(/keyword=trail\+running\+shoes/);
+  await expect(page).toHaveURL(/location=2826/);
+  await expect(page.getByRole('heading', { name: /Top 10 organic results for .trail running shoes./ })).toBeVisible();
+  await expect(page.getByLabel('Location')).toHaveValue('2826');
+  // The run was asked for by the click, not by the URL: a reload shows the form, it does not run again.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Analyzing SERP...' })).toHaveCount(0);
+
+  await page.goto(resultsUrl);
+  await table.getByRole('link', { name: 'Related keywords for trail running shoes' }).click();
+  await page.waitForURL('**/related-keywords?*');
+  await expect(page.getByRole('table', { name: 'Related keywords for trail running shoes' })).toBeVisible();
+  await expect(page.getByLabel('Location')).toHaveValue('2826');
+  await page.mouse.move(0, 0); // a toast under the pointer waits for it to leave
+  await expectNoA11yViolationsAfterToasts(page);
+});

@@ -4,6 +4,8 @@
 // Each factory is generic over any row type that has the fields it reads.
 import type { KeywordSortKey } from '@shared/sorting';
 import { DifficultyBadge, IntentBadge, KeywordCell, MoneyCell, NumberCell } from './metric-cells';
+import type { ToolLinkMarket } from '../tool-inputs/tool-link';
+import { KeywordToolLinks } from './keyword-tool-links';
 import { MetricSource } from './metric-source';
 import { Sparkline, type SparklinePoint } from './sparkline';
 import type { KeywordColumn } from './types';
@@ -51,4 +53,9 @@ export function sourceColumn<Row extends { metricsSource: string; metricsUpdated
     width: '16%',
     cell: (row) => <MetricSource source={row.metricsSource} updatedAt={row.metricsUpdatedAt} fetchedAt={row.metricsFetchedAt} />,
   };
+}
+
+/** One click from the row to its SERP analysis or related keywords, in the table's market. */
+export function toolLinksColumn<Row extends { keyword: string }>(market: ToolLinkMarket, header = 'Analyze'): KeywordColumn<Row, KeywordSortKey> {
+  return { id: 'tools', header, width: '11%', cell: (row) => <KeywordToolLinks keyword={row.keyword} market={market} /> };
 }

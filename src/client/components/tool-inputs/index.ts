@@ -16,3 +16,4 @@ export {
   type ToolInputOptions,
   type ToolInputValues,
 } from './tool-input-values';
+export { AUTO_RUN_STATE, toolHref, useAutoRunFromToolLink, type ToolLinkMarket } from './tool-link';

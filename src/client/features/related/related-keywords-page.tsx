@@ -1,7 +1,7 @@
 // The Related Keywords screen (/related-keywords): composes the form, the search flow, the
 // progress while a page loads, the results card and the demo notice.
 import { DemoDataNotice } from '../../components/demo-data-notice';
-import { useToolInputs } from '../../components/tool-inputs';
+import { useAutoRunFromToolLink, useToolInputs } from '../../components/tool-inputs';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { RelatedForm } from './related-form';
 import { RELATED_INPUTS } from './related-inputs';
@@ -14,6 +14,7 @@ export function RelatedKeywordsPage() {
   usePageTitle('Related Keywords');
   const inputs = useToolInputs(RELATED_INPUTS);
   const { state, search, loadMore } = useRelatedSearch(inputs);
+  useAutoRunFromToolLink(() => void search());
   const { query } = state;
 
   return (

@@ -54,7 +54,7 @@ export function KeywordResultsPage() {
         <>
           <ResultsSummary rows={rows} locationCode={locationCode} />
           {seed ? <SeedKeywordCard seed={seed} locationCode={locationCode} note={research?.seed_keyword_note ?? null} /> : null}
-          <ResultsTableSection rows={rows} locationCode={locationCode} />
+          <ResultsTableSection rows={rows} locationCode={locationCode} languageCode={research?.language_code ?? null} />
         </>
       )}
     </div>

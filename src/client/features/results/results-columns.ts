@@ -1,5 +1,6 @@
 // The results table's columns: Keyword (with SEED), Volume, Difficulty, CPC in the research's
-// currency, Intent, then the 12-month trend and the metric source and date.
+// currency, Intent, then the 12-month trend, the metric source and date, and the links to the
+// keyword's SERP analysis and related keywords in the research's market.
 import type { KeywordResultRow } from '@shared/api/research';
 import type { KeywordSortKey } from '@shared/sorting';
 import {
@@ -8,14 +9,16 @@ import {
   intentColumn,
   keywordColumn,
   sourceColumn,
+  toolLinksColumn,
   trendColumn,
   volumeColumn,
   type KeywordColumn,
 } from '../../components/keyword-table';
+import type { ToolLinkMarket } from '../../components/tool-inputs';
 import { isSeedRow } from './keyword-result-rows';
 
-export function resultsColumns(locationCode: number | null): KeywordColumn<KeywordResultRow, KeywordSortKey>[] {
-  return [
+export function resultsColumns(locationCode: number | null, market: ToolLinkMarket | null = null): KeywordColumn<KeywordResultRow, KeywordSortKey>[] {
+  const columns: KeywordColumn<KeywordResultRow, KeywordSortKey>[] = [
     keywordColumn<KeywordResultRow>(isSeedRow),
     volumeColumn<KeywordResultRow>(),
     difficultyColumn<KeywordResultRow>(),
@@ -24,4 +27,5 @@ export function resultsColumns(locationCode: number | null): KeywordColumn<Keywo
     trendColumn<KeywordResultRow>(),
     sourceColumn<KeywordResultRow>(),
   ];
+  return market ? [...columns, toolLinksColumn<KeywordResultRow>(market)] : columns;
 }

@@ -15,13 +15,16 @@ import { resultsColumns } from './results-columns';
 
 const rowKey = (row: KeywordResultRow) => `${row.isSeedKeyword ? 'seed:' : ''}${row.keyword}`;
 
-export function ResultsTableSection({ rows, locationCode }: { rows: readonly KeywordResultRow[]; locationCode: number | null }) {
+export function ResultsTableSection({ rows, locationCode, languageCode }: { rows: readonly KeywordResultRow[]; locationCode: number | null; languageCode: string | null }) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortState<KeywordSortKey>>(DEFAULT_SORT);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const { filters, update, reset, activeCount } = useMetricFilters(RESULTS_FILTER_DEFAULTS);
   const { rows: shown } = useFilteredRows(rows, { filters, search, sort, isPinned: isSeedRow });
-  const columns = useMemo(() => resultsColumns(locationCode), [locationCode]);
+  const columns = useMemo(
+    () => resultsColumns(locationCode, locationCode !== null && languageCode !== null ? { locationCode, languageCode } : null),
+    [locationCode, languageCode],
+  );
 
   return (
     <Card>

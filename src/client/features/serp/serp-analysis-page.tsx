@@ -1,7 +1,7 @@
 // The SERP Analysis screen (/serp-analysis): composes the form, the analysis flow, the results
 // and the demo notice.
 import { DemoDataNotice } from '../../components/demo-data-notice';
-import { useToolInputs } from '../../components/tool-inputs';
+import { useAutoRunFromToolLink, useToolInputs } from '../../components/tool-inputs';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { SerpForm } from './serp-form';
 import { SERP_INPUTS } from './serp-inputs';
@@ -13,6 +13,7 @@ export function SerpAnalysisPage() {
   usePageTitle('SERP Analysis');
   const inputs = useToolInputs(SERP_INPUTS);
   const { analysis, submit, isRunning, resultsRef } = useSerpAnalysis(inputs);
+  useAutoRunFromToolLink(() => void submit());
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10">

@@ -95,8 +95,14 @@ test('research -> results -> filter -> sort -> exports', async ({ page }) => {
   const all = shownCount(await page.getByText(/Showing [\d,]+ of [\d,]+ keywords/).textContent());
   expect(all.shown).toBe(all.total);
   expect(all.total).toBeGreaterThan(50);
-  // Virtualised: far fewer rows in the DOM than results.
+  // Virtualised: far fewer rows in the DOM than results, also scrolled half-way down the page;
+  // the table scrolls with the page (no inner box) and its header sticks to the window's top.
   expect(await table.locator('tbody tr:not([aria-hidden])').count()).toBeLessThan(all.total);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+  await expect.poll(async () => (await table.locator('thead').boundingBox())?.y ?? -1).toBeLessThan(2);
+  expect(await table.locator('tbody tr:not([aria-hidden])').count()).toBeLessThan(all.total);
+  await expect(table.locator(`tbody tr[aria-rowindex="${Math.round(all.total / 2)}"]`)).toHaveCount(1);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expectNoA11yViolationsAfterToasts(page);
 
   // The trend gives its month-by-month values on focus (and on hover), exact to the search.

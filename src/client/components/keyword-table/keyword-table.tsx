@@ -1,17 +1,19 @@
 // The keyword table kit: TanStack Table for the column model, TanStack Virtual so only the rows
-// in view (plus a small overscan) are in the DOM, however long the list. Sorting is done outside
+// in view (plus a small overscan) are in the DOM, however long the list. The table scrolls with
+// the page (no inner scroll box) and its header sticks to the top of the window. Sorting is done outside
 // with src/shared/sorting.ts (see use-filtered-rows): the header buttons only report the next
 // sort via onSortChange(nextSort(current, key)). Rows have a fixed height, so keep cells on one line.
 //
 //   <KeywordTable caption="Keyword results" rows={rows} columns={columns} getRowKey={(r) => r.keyword}
 //     sort={sort} onSortChange={setSort} isSeedRow={(r) => r.isSeedKeyword} />
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { nextSort, type SortState } from '@shared/sorting';
 import { cn } from '../../lib/cn';
 import { alignClass, PlainHeader, SortHeader } from './sort-header';
 import type { KeywordColumn } from './types';
+import { useDocumentTop } from './use-document-top';
 
 export interface KeywordTableProps<Row, K extends string> {
   /** Accessible name of the table and its scroll region. */
@@ -23,8 +25,6 @@ export interface KeywordTableProps<Row, K extends string> {
   onSortChange?: (next: SortState<K>) => void;
   /** Rows drawn highlighted (the SEED row); the caller keeps them first. */
   isSeedRow?: (row: Row) => boolean;
-  /** Height of the scroll area in pixels (default 600). */
-  maxHeight?: number;
   /** Fixed row height in pixels (default 48). */
   rowHeight?: number;
   emptyMessage?: ReactNode;
@@ -41,12 +41,12 @@ export function KeywordTable<Row, K extends string>({
   sort,
   onSortChange,
   isSeedRow,
-  maxHeight = 600,
   rowHeight = 48,
   emptyMessage = 'No keywords match.',
   className,
 }: KeywordTableProps<Row, K>) {
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const bodyTop = useDocumentTop(bodyRef);
   const columnDefs = useMemo<ColumnDef<Row>[]>(
     () => columns.map((column) => ({ id: column.id, header: column.header, cell: (info) => column.cell(info.row.original) })),
     [columns],
@@ -63,27 +63,28 @@ export function KeywordTable<Row, K extends string>({
   });
   const tableRows = table.getRowModel().rows;
 
-  const virtualizer = useVirtualizer({
+  const virtualizer = useWindowVirtualizer({
     count: tableRows.length,
-    getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: OVERSCAN,
+    // Row positions count from the top of the document; the rows start where the body does.
+    scrollMargin: bodyTop,
     // Before layout (first paint, tests without layout) draw one screenful, not nothing.
-    initialRect: { width: 1024, height: maxHeight },
+    initialRect: { width: 1024, height: 800 },
   });
   const virtualRows = virtualizer.getVirtualItems();
-  const paddingTop = virtualRows[0]?.start ?? 0;
-  const paddingBottom = virtualizer.getTotalSize() - (virtualRows[virtualRows.length - 1]?.end ?? 0);
+  const paddingTop = (virtualRows[0]?.start ?? bodyTop) - bodyTop;
+  const paddingBottom = virtualizer.getTotalSize() - ((virtualRows[virtualRows.length - 1]?.end ?? bodyTop) - bodyTop);
 
   return (
+    // Sideways scrolling only where the columns do not fit (narrow windows); from md up nothing
+    // clips, so the header can stick to the window. Focusable because it can scroll (axe:
+    // scrollable-region-focusable).
     <div
-      ref={scrollRef}
       role="region"
       aria-label={caption}
-      // The region scrolls, so it must be reachable by keyboard (axe: scrollable-region-focusable).
       tabIndex={0}
-      style={{ maxHeight }}
-      className={cn('relative overflow-auto rounded-md border border-border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring', className)}
+      className={cn('rounded-md border border-border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring max-md:overflow-x-auto', className)}
     >
       <table className="w-full min-w-[720px] table-fixed border-collapse text-sm" aria-rowcount={rows.length + 1}>
         <caption className="sr-only">{caption}</caption>
@@ -92,7 +93,7 @@ export function KeywordTable<Row, K extends string>({
             <col key={column.id} style={column.width ? { width: column.width } : undefined} />
           ))}
         </colgroup>
-        <thead>
+        <thead className="sticky top-0 z-10 bg-white shadow-[0_1px_0_var(--color-border)]">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} aria-rowindex={1} className="border-b border-border">
               {group.headers.map((header) => {
@@ -113,7 +114,7 @@ export function KeywordTable<Row, K extends string>({
             </tr>
           ))}
         </thead>
-        <tbody>
+        <tbody ref={bodyRef}>
           {tableRows.length === 0 ? (
             <tr>
               <td colSpan={columns.length} className="px-3 py-10 text-center text-muted-foreground">

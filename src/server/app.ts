@@ -12,6 +12,7 @@ import { registerFeatureRoutes } from './features/index.js';
 import { ApiError } from './http/errors.js';
 import { csrfProtection, securityHeaders } from './http/security.js';
 import { resolveSession } from './http/session.js';
+import { runWithProviderCallContext } from './providers/call-context.js';
 import type { AppEnv } from './http/types.js';
 
 export function buildApp(deps: AppDeps, options: { clientDir?: string } = {}) {
@@ -35,6 +36,8 @@ export function buildApp(deps: AppDeps, options: { clientDir?: string } = {}) {
   app.route('/api/auth', authRoutes({ ...deps, db: database.db }));
 
   app.use('/api/*', resolveSession(auth, database.db));
+  // The provider call ledger stamps each paid call with the user it was made for.
+  app.use('/api/*', (c, next) => runWithProviderCallContext({ userId: c.get('user')?.id ?? null }, next));
   registerFeatureRoutes(app, deps);
   app.all('/api/*', (c) => c.json({ success: false, error: 'Not found.' }, 404));
 

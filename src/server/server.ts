@@ -9,6 +9,7 @@ import { createRateLimiter } from './auth/rate-limit.js';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { createDbCacheStore } from './db/provider-cache-store.js';
+import { createProviderCallLedger } from './db/provider-call-ledger.js';
 import type { AppDeps } from './deps.js';
 import { createMailer } from './mail/mailer.js';
 import { seedPlans } from './features/billing/plans-seed.js';
@@ -31,8 +32,13 @@ export async function createAppDeps(config: AppConfig, options: CreateServerOpti
   await seedPlans(database.db);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log });
   const auth = createAuth({ config, db: database.db, mailer, log });
-  const rawProvider = createKeywordDataProvider({ provider: config.keywordProvider, dataforseo: config.dataforseo });
-  const provider = createCachedProvider(rawProvider, createDbCacheStore(database.db));
+  // One recorder for the provider's bill: metrics can wrap it (provider-calls.ts).
+  const onCall = createProviderCallLedger(database.db);
+  const rawProvider = createKeywordDataProvider({ provider: config.keywordProvider, dataforseo: config.dataforseo, onCall, log });
+  const provider = createCachedProvider(rawProvider, createDbCacheStore(database.db), {
+    onCall,
+    onStoreError: (error) => log(`[provider] cache or ledger write failed: ${error instanceof Error ? error.message : String(error)}`),
+  });
   return { config, database, auth, mailer, limiter: createRateLimiter(database.db), provider, log };
 }
 

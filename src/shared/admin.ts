@@ -243,3 +243,31 @@ export function describeAuditChange(before: unknown, after: unknown): string[] {
     .filter((key) => shownValue(b[key]) !== shownValue(a[key]))
     .map((key) => `${key}: ${shownValue(b[key])} → ${shownValue(a[key])}`);
 }
+
+/** Days the admin's provider spend view covers, today (UTC) included. */
+export const PROVIDER_SPEND_DAYS = 30;
+
+/**
+ * Money spent at the keyword data provider, from the provider call ledger. Amounts are exact
+ * decimal strings in US dollars (the provider's own figures added up, never rounded).
+ */
+export interface ProviderSpendLine {
+  costUsd: string;
+  /** Requests sent to the provider (retries included). */
+  calls: number;
+  /** Requests that failed, billed or not. */
+  failedCalls: number;
+  /** Answers our cache gave instead of the provider (cost 0). */
+  cacheHits: number;
+}
+
+export interface ProviderSpend {
+  /** First UTC day covered, "YYYY-MM-DD". */
+  since: string;
+  totalUsd: string;
+  total: ProviderSpendLine;
+  /** Every day of the window, oldest first, days without calls included. */
+  byDay: Array<ProviderSpendLine & { day: string }>;
+  /** Endpoints with any call in the window, the most expensive first. */
+  byEndpoint: Array<ProviderSpendLine & { provider: string; endpoint: string }>;
+}

@@ -13,6 +13,7 @@ export const PERMISSIONS = [
   'admin:manage-roles',
   'admin:delete-users',
   'admin:view-research',
+  'admin:view-spend',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -22,6 +22,7 @@ import {
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
 } from './messages/validation';
+import { labsSeedIssue } from './keyword-rule';
 
 /** Seed keyword: trimmed, 2 to 200 characters. */
 export const keywordSchema = z
@@ -29,6 +30,12 @@ export const keywordSchema = z
   .trim()
   .min(KEYWORD_MIN_LENGTH, KEYWORD_TOO_SHORT)
   .max(KEYWORD_MAX_LENGTH, KEYWORD_TOO_LONG);
+
+/** A seed for the Labs tools: the keyword rule plus the provider's 80 characters and 10 words. */
+export const labsSeedSchema = keywordSchema.superRefine((keyword, ctx) => {
+  const issue = labsSeedIssue(keyword);
+  if (issue !== null) ctx.addIssue({ code: 'custom', message: issue });
+});
 
 // Letters and digits of any script. Marks (\p{M}) belong to letters in scripts such as
 // Devanagari or Thai, and to accents typed as combining characters, so they are allowed too.

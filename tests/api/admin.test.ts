@@ -89,6 +89,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   { name: 'research', method: 'GET', path: () => '/api/admin/research', adminStatus: 200 },
   { name: 'subscriptions', method: 'GET', path: () => '/api/admin/subscriptions?tier=starter&status=active', adminStatus: 200 },
+  { name: 'provider spend', method: 'GET', path: () => '/api/admin/provider-spend', adminStatus: 200 },
 ];
 
 describe('permission matrix', () => {

@@ -53,15 +53,18 @@ describe('research with KEYWORD_PROVIDER=dataforseo', () => {
     expect(res.status).toBe(200);
     first = res.body;
     expect(fake.calls[ENDPOINTS.suggestions]).toBe(1);
-    expect(fake.totalCalls()).toBe(1);
+    // The seed is among the 100 suggestions, so 99 ideas: keyword_ideas tops up to exactly the limit.
+    expect(fake.calls[ENDPOINTS.ideas]).toBe(1);
+    expect(fake.totalCalls()).toBe(2);
+    const billed = fake.totalBilled();
+    expect(billed).toBeGreaterThan(expectedCost);
     expect(first.is_demo_data).toBe(false);
-    expect(first.estimated_cost).toBeCloseTo(expectedCost, 6);
-    expect(first.estimated_cost).toBeGreaterThan(0);
+    expect(first.estimated_cost).toBeCloseTo(billed, 9);
     const [stored] = await app.deps.database.db.select().from(keywordResearch).where(eq(keywordResearch.id, first.research_id));
-    expect(stored?.apiCost).toBeCloseTo(expectedCost, 6);
+    expect(stored?.apiCost).toBeCloseTo(billed, 6);
     expect(stored?.provider).toBe('dataforseo');
     expect(first.results[0]).toMatchObject({ is_seed_keyword: true, metrics_source: 'dataforseo_labs' });
-    expect(first.results.length).toBeLessThanOrEqual(request.limit + 1);
+    expect(first.results).toHaveLength(request.limit + 1); // the seed and exactly `limit` ideas
   });
 
   it('answers a repeat from the cache: no provider call, no cost', async () => {

@@ -228,9 +228,21 @@ describe('SERP analysis with DataForSEO (fake server)', () => {
 
     const byType = Object.fromEntries(body.features.map((f) => [f.type, f]));
     expect(Object.keys(byType)).toEqual(['paid', 'featured_snippet', 'ai_overview', 'people_also_ask', 'local_pack', 'related_searches', 'knowledge_graph']);
-    expect(byType['people_also_ask']).toMatchObject({ label: 'People also ask', count: 3, details: ['What is trail running shoes?', 'How to use trail running shoes?', 'Why use trail running shoes?'] });
+    expect(byType['people_also_ask']).toMatchObject({
+      label: 'People also ask',
+      count: 4,
+      details: ['What is trail running shoes?', 'How to use trail running shoes?', 'Why use trail running shoes?', 'Are trail running shoes worth it?'],
+    });
     expect(byType['local_pack']).toMatchObject({ label: 'Local pack', count: 3 });
     expect(byType['ai_overview']).toMatchObject({ label: 'AI overview', count: 1 });
+    // Plain text with numbered footnotes to the cited URLs; no Markdown, no image embeds.
+    expect(byType['ai_overview']?.details[0]).toMatch(/^trail running shoes are shoes built for the task \[1\]\./);
+    expect(byType['ai_overview']?.details[0]).not.toMatch(/Base64|\]\(|\*\*/);
+    expect(byType['ai_overview']?.citations?.map((c) => c.url)).toEqual([
+      'https://www.example.org/trail-running-shoes#:~:text=built',
+      'https://news.example/trail-running-shoes',
+    ]);
+    expect(byType['ai_overview']?.citedDomains).toEqual(['www.example.org', 'news.example']);
     expect(byType['featured_snippet']?.details[0]).toContain('www.example.com');
     expect(byType['related_searches']?.count).toBe(8);
 

@@ -46,6 +46,11 @@ test('an admin changes a tier, adds and removes a role, and deletes a user', asy
   await expect(page).toHaveTitle('Admin Dashboard | KeywordLens');
   await expect(page.getByText('Total Users')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recent admin activity' })).toBeVisible();
+  // The provider's bill: the total and the spend by endpoint, from the provider call ledger.
+  await expect(page.getByRole('heading', { name: 'Keyword data provider spend' })).toBeVisible();
+  const spend = (await (await page.request.get('/api/admin/provider-spend')).json()) as { spend: { totalUsd: string } };
+  await expect(page.getByTestId('provider-spend-total')).toHaveText(`$${spend.spend.totalUsd}`);
+  await expect(page.getByRole('region', { name: 'Provider spend by endpoint' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
   // The sidebar is no complementary landmark inside <main> (axe's landmark-complementary-is-top-level).
   await expect(page.getByRole('main').getByRole('complementary')).toHaveCount(0);

@@ -203,6 +203,16 @@ test('keyword results: empty state, load failure and the form rules', async ({ p
   await expect(page.getByText('Invalid Keyword')).toBeVisible();
   await expect(page.getByText('Please enter a keyword with at least 2 characters.')).toBeVisible();
   await expect(page).toHaveURL(/\/research/);
+
+  // The provider's own seed limits (10 words, 80 characters) are checked in the form too: nothing is sent.
+  let researchPosts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/research')) researchPosts += 1;
+  });
+  await page.goto(`/research?keyword=${encodeURIComponent('one two three four five six seven eight nine ten eleven')}&limit=50`);
+  await page.getByRole('button', { name: 'Analyze Keywords' }).click();
+  await expect(page.getByText(/Keyword research accepts at most 10 words/)).toBeVisible();
+  expect(researchPosts).toBe(0);
 });
 
 test('a research lives at its URL: its owner opens it in a fresh browser, anyone else is told plainly', async ({ page: someoneElse, browser }) => {

@@ -83,6 +83,11 @@ test('SERP analysis: form, results, features, restore and query string', async (
     await expect(features.getByText(name, { exact: true })).toBeVisible();
   }
   await expect(features.getByText(/What is trail running shoes\?/)).toBeVisible();
+  // The AI overview reads as plain text; its citation markers are footnote links to the cited URLs.
+  await expect(features.getByText(/Base64|\]\(/)).toHaveCount(0);
+  const footnote = features.getByRole('link', { name: 'Source 1: www.example.org (opens in a new tab)' }).first();
+  await expect(footnote).toHaveAttribute('href', 'https://www.example.org/trail-running-shoes#:~:text=built');
+  await expect(features.getByRole('link', { name: '2. news.example' })).toHaveAttribute('href', 'https://news.example/trail-running-shoes');
 
   // Written back to the query string and the browser.
   await expect(page).toHaveURL(/keyword=trail\+running\+shoes/);

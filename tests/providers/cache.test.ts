@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCachedProvider, type ProviderCacheStore } from '../../src/server/providers/cache.js';
 import { DemoProvider } from '../../src/server/providers/demo/demo-provider.js';
 import { MemoryCacheStore } from '../../src/server/providers/memory-cache-store.js';
+import type { ProviderCallRecord, ProviderCallRecorder } from '../../src/server/providers/provider-calls.js';
 import {
   ProviderError,
   type KeywordDataProvider,
@@ -61,7 +62,7 @@ class CountingProvider implements KeywordDataProvider {
   }
 }
 
-function setup(options: { ttls?: { serpMs?: number } } = {}) {
+function setup(options: { ttls?: { serpMs?: number }; onCall?: ProviderCallRecorder } = {}) {
   const clock = { now: new Date('2026-09-01T00:00:00.000Z') };
   const inner = new CountingProvider(clock);
   const store = new MemoryCacheStore();
@@ -131,6 +132,23 @@ describe('createCachedProvider', () => {
     expect(answers.filter((a) => a.costUsd > 0)).toHaveLength(1);
     expect(answers.filter((a) => a.cached === true)).toHaveLength(19);
     expect(new Set(answers.map((a) => JSON.stringify(a.data))).size).toBe(1);
+  });
+
+  it('records every answer it gives instead of the provider as a free cache hit (a line of the bill)', async () => {
+    const records: ProviderCallRecord[] = [];
+    const { cached } = setup({ onCall: (call) => void records.push(call) });
+    await cached.getSerp({ keyword: 'running shoes', depth: 10, ...where });
+    expect(records).toEqual([]); // the provider's own calls are recorded by the provider layer
+    await cached.getSerp({ keyword: 'running shoes', depth: 10, ...where });
+    await cached.findKeywordIdeas({ keyword: 'seo', limit: 100, ...where });
+    await cached.findKeywordIdeas({ keyword: 'seo', limit: 100, ...where });
+    await cached.getKeywordMetrics({ keywords: ['seo'], ...where });
+    await cached.getKeywordMetrics({ keywords: ['seo'], ...where });
+    expect(records.map((r) => [r.endpoint, r.cacheHit, r.costUsd, r.provider])).toEqual([
+      ['cache/serp', true, 0, 'dataforseo'],
+      ['cache/ideas', true, 0, 'dataforseo'],
+      ['cache/metrics', true, 0, 'dataforseo'],
+    ]);
   });
 
   it('never caches a failure, and concurrent callers share the failure', async () => {

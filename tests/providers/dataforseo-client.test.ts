@@ -45,21 +45,25 @@ describe('DataForSEO client: success', () => {
 });
 
 describe('DataForSEO client: error mapping', () => {
-  it('maps a task error 40501 inside HTTP 200 to invalid_input with their message', async () => {
+  it("maps 40501 naming the user's own field (the keyword) to invalid_input with a field-specific message", async () => {
     fake.failNext('task_error_40501');
     const error = await providerError(fakeClient(fake).postTask(ENDPOINTS.related, { keyword: 'seo' }));
     expect(error.kind).toBe('invalid_input');
     expect(error.httpStatus).toBe(400);
     expect(error.providerStatusCode).toBe(40501);
-    expect(error.message).toBe("The keyword data provider rejected the request: Invalid Field: 'keyword'.");
+    expect(error.message).toBe("The keyword was not accepted by the keyword data provider (Invalid Field: 'keyword'.). Please change it and try again.");
     expect(error.retryable).toBe(false);
     expect(fake.calls[ENDPOINTS.related]).toBe(1);
   });
 
-  it('maps a real validation failure from the API (depth 9) the same way', async () => {
-    const error = await providerError(fakeClient(fake).postTask(ENDPOINTS.related, { keyword: 'seo', depth: 9 }));
-    expect(error.kind).toBe('invalid_input');
-    expect(error.message).toContain("Invalid Field: 'depth'.");
+  it('maps 40501 naming a field our server sets (depth) to a configuration fault, logged for the operator, never the user\'s mistake', async () => {
+    const lines: string[] = [];
+    const error = await providerError(fakeClient(fake, { log: (l) => lines.push(l) }).postTask(ENDPOINTS.related, { keyword: 'seo', depth: 9 }));
+    expect(error.kind).toBe('configuration');
+    expect(error.httpStatus).toBe(502);
+    expect(error.message).toContain('our fault, not your input');
+    expect(error.providerMessage).toBe("Invalid Field: 'depth'.");
+    expect(lines.join('\n')).toContain("Invalid Field: 'depth'.");
   });
 
   it('maps HTTP 401 with 40100 to auth (502) without retrying', async () => {
@@ -88,9 +92,9 @@ describe('DataForSEO client: error mapping', () => {
     expect(fake.calls[ENDPOINTS.suggestions]).toBe(1);
   });
 
-  it('maps HTTP 404 to not_found', async () => {
+  it('maps HTTP 404 (40400, a path we built) to a configuration fault', async () => {
     const error = await providerError(fakeClient(fake).postTask('dataforseo_labs/google/no_such_endpoint/live', {}));
-    expect(error.kind).toBe('not_found');
+    expect(error.kind).toBe('configuration');
     expect(error.httpStatus).toBe(502);
   });
 

@@ -37,14 +37,15 @@ describe('DataForSeoProvider against the fake API', () => {
     const answer = await fakeProvider(fake).findKeywordIdeas({ keyword: '  SEO   Tools ', limit: 50, ...where });
     expect(bodyOf(ENDPOINTS.suggestions)).toEqual({ keyword: 'seo tools', location_code: 2840, language_code: 'en', include_seed_keyword: true, limit: 50 });
     expect(answer.provider).toBe('dataforseo');
-    expect(answer.costUsd).toBeCloseTo(0.015, 6); // 0.01 + 50 x 0.0001
+    // 50 suggestions hold the seed, so 49 ideas: the top-up asks keyword_ideas for the 1 missing + the seed.
+    expect(bodyOf(ENDPOINTS.ideas)).toMatchObject({ keywords: ['seo tools'], limit: 2 });
+    expect(answer.costUsd).toBeCloseTo(0.01 + 50 * 0.0001 + 0.01 + 2 * 0.0001, 9);
     expect(answer.data.seed?.keyword).toBe('seo tools');
     expect(answer.data.seed?.source).toBe('dataforseo_labs');
-    expect(answer.data.ideas.length).toBeGreaterThanOrEqual(49);
+    expect(answer.data.ideas).toHaveLength(50); // exactly the limit
     expect(answer.data.ideas.some((k) => k.keyword === 'seo tools')).toBe(false); // the seed is not an idea
-    expect(answer.data.totalCount).toBe(600);
-    expect(fake.calls[ENDPOINTS.ideas]).toBeUndefined(); // enough suggestions: no top-up
     expect(fake.calls[ENDPOINTS.overview]).toBeUndefined(); // seed data came with the suggestions
+    expect(answer.data.totalCount).toBeGreaterThanOrEqual(600);
     const first = answer.data.ideas.find((k) => k.searchVolume !== null);
     expect(first?.monthlySearches).toHaveLength(12);
     const months = first?.monthlySearches ?? [];
@@ -65,13 +66,14 @@ describe('DataForSeoProvider against the fake API', () => {
 
   it('research: tops up from keyword_ideas when suggestions are exhausted, without duplicates', async () => {
     const answer = await fakeProvider(fake).findKeywordIdeas({ keyword: 'best crm software', limit: 100, ...where });
-    // 60 suggestions (seed included) -> 59 ideas; keyword_ideas asked only for the 41 missing.
-    expect(bodyOf(ENDPOINTS.ideas)).toMatchObject({ keywords: ['best crm software'], limit: 41 });
+    // 60 suggestions (seed included) -> 59 ideas; keyword_ideas asked for the 41 missing + the seed,
+    // then (its first rows repeat suggestions) a second page for what is still missing.
+    expect(bodyOf(ENDPOINTS.ideas)).toMatchObject({ keywords: ['best crm software'], limit: 42 });
     const keywords = answer.data.ideas.map((k) => k.keyword);
     expect(new Set(keywords).size).toBe(keywords.length);
-    expect(keywords.length).toBeLessThanOrEqual(100);
-    expect(keywords.length).toBeGreaterThan(59);
-    expect(answer.costUsd).toBeCloseTo(0.01 + 60 * 0.0001 + 0.01 + 41 * 0.0001, 6);
+    expect(keywords).toHaveLength(100); // exactly the limit: the provider has enough ideas
+    const billed = fake.responses.reduce((sum, r) => sum + r.cost, 0);
+    expect(answer.costUsd).toBeCloseTo(billed, 9);
   });
 
   it('research: keeps the bought suggestions when the top-up or the seed lookup fails', async () => {

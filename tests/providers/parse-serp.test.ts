@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSerpResult } from '../../src/server/providers/dataforseo/parse-serp.js';
-import type { SerpFeature } from '../../src/server/providers/types.js';
+import type { SerpFeature, SerpFeatureOf } from '../../src/server/providers/types.js';
 
 const FETCHED = '2026-09-01T12:00:00.000Z';
 
@@ -49,7 +49,7 @@ const RESULT = [
       ...[12, 11, 10, 9, 8, 7, 6, 5, 4].map((g, i) => organic(g, 14 + i)),
       organic(13, 23, { breadcrumb: '   ' }),
       { type: 'related_searches', rank_group: 1, rank_absolute: 24, position: 'left', items: ['iphone 17', 'iphone price', 42] },
-      { type: 'knowledge_graph', rank_group: 1, rank_absolute: 1, position: 'right', title: 'iPhone', sub_title: 'Smartphone', description: 'Line of smartphones.', card_id: '/m/x', url: null },
+      { type: 'knowledge_graph', rank_group: 1, rank_absolute: 1, position: 'right', title: 'iPhone', subtitle: 'Smartphone', description: 'Line of smartphones.', card_id: '/m/x', url: null },
       { type: 'organic', rank_group: 'oops', position: 'right' }, // no url: skipped
       { position: 'left' }, // no type: skipped
       'not an object',
@@ -57,8 +57,8 @@ const RESULT = [
   },
 ];
 
-function feature<T extends SerpFeature['type']>(features: SerpFeature[], type: T): Extract<SerpFeature, { type: T }> {
-  const found = features.find((f): f is Extract<SerpFeature, { type: T }> => f.type === type);
+function feature<T extends SerpFeature['type']>(features: SerpFeature[], type: T): SerpFeatureOf<T> {
+  const found = features.find((f): f is SerpFeatureOf<T> => f.type === type);
   if (!found) throw new Error(`missing ${type}`);
   return found;
 }
@@ -83,33 +83,37 @@ describe('parseSerpResult', () => {
 
   it('summarises every non-organic element type in page order', () => {
     expect(serp.features.map((f) => f.type)).toEqual([
-      'paid', 'featured_snippet', 'people_also_ask', 'ai_overview', 'local_pack', 'video', 'images', 'top_stories', 'answer_box', 'other', 'related_searches', 'knowledge_graph',
+      'paid', 'featured_snippet', 'people_also_ask', 'ai_overview', 'local_pack', 'video', 'images', 'top_stories', 'answer_box', 'shopping', 'related_searches', 'knowledge_graph',
     ]);
     expect(feature(serp.features, 'paid')).toMatchObject({ title: 'Buy iPhone', domain: 'www.shop.example', rankAbsolute: 1 });
     expect(feature(serp.features, 'featured_snippet')).toEqual({
-      type: 'featured_snippet', rankAbsolute: 2, title: 'Rome metro lines', description: 'Most important metro stations...', url: 'https://www.rome.net/metro', domain: 'www.rome.net',
+      type: 'featured_snippet', rankAbsolute: 2, title: 'Rome metro lines', description: 'Most important metro stations...', url: 'https://www.rome.net/metro', domain: 'www.rome.net', timestamp: null,
     });
     expect(feature(serp.features, 'people_also_ask').questions).toEqual([
       { question: 'What are the symptoms of HIDS disease?', answer: 'Hyper IgD syndrome (HIDS) is part of this spectrum...', title: 'Mevalonate Kinase Deficiency', url: 'https://rarediseases.org/hids/', domain: 'rarediseases.org' },
       { question: 'Is iPhone 17 out?', answer: null, title: null, url: null, domain: null },
     ]);
     expect(feature(serp.features, 'ai_overview')).toEqual({
-      type: 'ai_overview', rankAbsolute: 5, text: 'The iPhone is a smartphone.', references: [{ title: 'iPhone', url: 'https://wiki.example/iphone', domain: 'wiki.example' }],
+      type: 'ai_overview', rankAbsolute: 5, text: 'The iPhone is a smartphone.', citations: [], citedDomains: ['wiki.example'],
+      references: [{ title: 'iPhone', url: 'https://wiki.example/iphone', domain: 'wiki.example' }],
     });
     expect(feature(serp.features, 'local_pack')).toMatchObject({ title: 'The Signal Pub', rating: 4.1, ratingVotes: null, isPaid: false, phone: null });
-    expect(feature(serp.features, 'video').items).toEqual([{ title: 'iPhone review', url: 'https://video.example/1', source: 'YouTube' }]);
-    expect(feature(serp.features, 'images')).toMatchObject({ title: 'Images for iphone', items: [{ alt: 'iPhone photo', url: 'https://img.example/1' }] });
-    expect(feature(serp.features, 'top_stories').items[0]).toMatchObject({ title: 'New iPhone', source: 'News', domain: 'news.example' });
+    expect(feature(serp.features, 'video').items).toEqual([
+      { title: 'iPhone review', url: 'https://video.example/1', domain: 'video.example', snippet: null, source: 'YouTube', timestamp: null, rating: null, price: null },
+    ]);
+    expect(feature(serp.features, 'images')).toMatchObject({ title: 'Images for iphone', items: [{ title: 'iPhone photo', url: 'https://img.example/1' }] });
+    // The provider's "yyyy-mm-dd hh:mm:ss +00:00" becomes ISO 8601.
+    expect(feature(serp.features, 'top_stories').items[0]).toMatchObject({ title: 'New iPhone', source: 'News', domain: 'news.example', timestamp: '2026-08-19T08:00:00.000Z' });
     expect(feature(serp.features, 'answer_box').text).toEqual(['42', 'is the answer']);
-    expect(feature(serp.features, 'other')).toEqual({ type: 'other', itemType: 'shopping', rankAbsolute: 13, title: 'Shop iPhone' });
+    expect(feature(serp.features, 'shopping')).toEqual({ type: 'shopping', rankAbsolute: 13, title: 'Shop iPhone', url: null, items: [] });
     expect(feature(serp.features, 'related_searches').queries).toEqual(['iphone 17', 'iphone price']);
     expect(feature(serp.features, 'knowledge_graph')).toMatchObject({ title: 'iPhone', subtitle: 'Smartphone' });
   });
 
-  it('keeps the page facts and Google spelling', () => {
+  it('keeps the page facts, Google spelling and the crawl time (result.datetime) as fetchedAt', () => {
     expect(serp).toMatchObject({
       keyword: 'iphone', checkUrl: 'https://www.google.com/search?q=iphone&num=100&hl=en&gl=US&gws_rd=cr', seResultsCount: 85600000,
-      spell: { keyword: 'iphone', type: 'did_you_mean' }, fetchedAt: FETCHED,
+      spell: { keyword: 'iphone', type: 'did_you_mean' }, fetchedAt: '2026-08-20T10:12:03.000Z',
     });
     expect(serp.itemTypes).toContain('ai_overview');
   });
@@ -120,6 +124,12 @@ describe('parseSerpResult', () => {
         keyword: 'nothing', checkUrl: null, seResultsCount: null, itemTypes: [], organic: [], features: [], rawItems: [], spell: null, fetchedAt: FETCHED,
       });
     }
+  });
+
+  it('reads every result object of the task, not only the first', () => {
+    const split = parseSerpResult([{ datetime: '2026-08-20 10:12:03 +00:00', items: [organic(1, 1)] }, { items: [organic(2, 2)] }], 'x', FETCHED);
+    expect(split.organic.map((o) => o.position)).toEqual([1, 2]);
+    expect(split.fetchedAt).toBe('2026-08-20T10:12:03.000Z');
   });
 
   it('keeps every item of the page as the provider returned it, so the snapshot can be reopened in full', () => {

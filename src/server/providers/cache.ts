@@ -3,6 +3,7 @@
 
 import { CacheOnlyMiss, isCacheOnly } from './cache-only.js';
 import { normalizeKeyword } from './keyword-text.js';
+import { reportProviderCall, type ProviderCallRecorder } from './provider-calls.js';
 import { SingleFlight } from './single-flight.js';
 import type {
   KeywordDataProvider,
@@ -49,6 +50,8 @@ export interface CachedProviderOptions {
   relatedBlockSize?: number;
   /** A store that fails must not fail the user's request; report it here instead. */
   onStoreError?: (error: unknown) => void;
+  /** Told about every answer given from the cache (or by joining an in-flight call): a free line of the bill. */
+  onCall?: ProviderCallRecorder;
 }
 
 // Bump when the stored shape changes: old rows then simply miss.
@@ -75,6 +78,7 @@ class CachedProvider implements KeywordDataProvider {
   private readonly ttls: CacheTtls;
   private readonly blockSize: number;
   private readonly onStoreError: (error: unknown) => void;
+  private readonly onCall: ProviderCallRecorder | undefined;
 
   constructor(
     private readonly inner: KeywordDataProvider,
@@ -87,6 +91,17 @@ class CachedProvider implements KeywordDataProvider {
     this.ttls = { ...DEFAULT_CACHE_TTLS, ...options.ttls };
     this.blockSize = Math.max(1, Math.round(options.relatedBlockSize ?? DEFAULT_RELATED_BLOCK_SIZE));
     this.onStoreError = options.onStoreError ?? (() => {});
+    this.onCall = options.onCall;
+  }
+
+  /** A cache hit costs nothing but is still a line of the bill (endpoint "cache/<method>"). */
+  private async recordHit(method: string): Promise<void> {
+    const now = this.now();
+    await reportProviderCall(
+      this.onCall,
+      { provider: this.inner.name, endpoint: `cache/${method}`, taskId: null, statusCode: null, outcome: 'success', message: null, costUsd: 0, durationMs: 0, cacheHit: true, startedAt: now },
+      this.onStoreError,
+    );
   }
 
   /** provider + method + normalised request parts; JSON keeps parts containing separators unambiguous. */
@@ -117,7 +132,13 @@ class CachedProvider implements KeywordDataProvider {
    * Cache-or-fetch for one key. A hit, and a caller that joined another caller's in-flight fetch,
    * answer costUsd 0 and cached true: only the caller that triggered the provider call pays.
    */
-  private async cached<T>(key: string, ttlMs: number, fetch: () => Promise<ProviderAnswer<T>>): Promise<ProviderAnswer<T>> {
+  private async cached<T>(method: string, key: string, ttlMs: number, fetch: () => Promise<ProviderAnswer<T>>): Promise<ProviderAnswer<T>> {
+    const answer = await this.cachedAnswer(key, ttlMs, fetch);
+    if (answer.cached) await this.recordHit(method);
+    return answer;
+  }
+
+  private async cachedAnswer<T>(key: string, ttlMs: number, fetch: () => Promise<ProviderAnswer<T>>): Promise<ProviderAnswer<T>> {
     // Outside the single-flight on purpose: a cache-only miss must not fail callers that join it.
     if (isCacheOnly()) {
       const hit = await this.read(key);
@@ -138,12 +159,12 @@ class CachedProvider implements KeywordDataProvider {
 
   findKeywordIdeas(q: ResearchQuery): Promise<ProviderAnswer<KeywordIdeas>> {
     const key = this.key('ideas', [normalizeKeyword(q.keyword), q.locationCode, q.languageCode, q.limit]);
-    return this.cached(key, this.ttls.ideasMs, () => this.inner.findKeywordIdeas(q));
+    return this.cached('ideas', key, this.ttls.ideasMs, () => this.inner.findKeywordIdeas(q));
   }
 
   getSerp(q: SerpQuery): Promise<ProviderAnswer<SerpSnapshot>> {
     const key = this.key('serp', [normalizeKeyword(q.keyword), q.locationCode, q.languageCode, q.depth]);
-    return this.cached(key, this.ttls.serpMs, () => this.inner.getSerp(q));
+    return this.cached('serp', key, this.ttls.serpMs, () => this.inner.getSerp(q));
   }
 
   /**
@@ -164,7 +185,7 @@ class CachedProvider implements KeywordDataProvider {
     const blocks: Array<ProviderAnswer<RelatedPage>> = [];
     for (let block = firstBlock; block <= lastBlock; block += 1) {
       const key = this.key('related', [keyword, q.locationCode, q.languageCode, q.depth, size, block]);
-      const answer = await this.cached(key, this.ttls.relatedMs, () =>
+      const answer = await this.cached('related', key, this.ttls.relatedMs, () =>
         this.inner.findRelatedKeywords({ ...q, offset: block * size, limit: size }),
       );
       blocks.push(answer);
@@ -224,6 +245,7 @@ class CachedProvider implements KeywordDataProvider {
       for (const [k, row] of value.byKeyword) if (!misses.includes(k)) extra.push(row);
     }
     const rows = keywords.map((k) => known.get(k)).filter((row): row is KeywordMetrics => row != null);
+    if (misses.length === 0 || joined) await this.recordHit('metrics');
     return {
       data: [...rows, ...extra],
       costUsd,

@@ -2,6 +2,7 @@
 
 import { DataForSeoProvider, type DataForSeoProviderOptions } from './dataforseo/dataforseo-provider.js';
 import { DemoProvider } from './demo/demo-provider.js';
+import type { ProviderCallRecorder } from './provider-calls.js';
 import type { KeywordDataProvider } from './types.js';
 
 export interface KeywordDataProviderConfig {
@@ -9,6 +10,9 @@ export interface KeywordDataProviderConfig {
   dataforseo?: { login: string; password: string; baseUrl?: string; timeoutMs?: number } | undefined;
   /** Test seams for the DataForSEO client (fetch, sleep, retry, breaker options...). */
   dataforseoOverrides?: Partial<DataForSeoProviderOptions>;
+  /** Told about every paid request (provider-calls.ts); the server passes the database ledger. */
+  onCall?: ProviderCallRecorder;
+  log?: (line: string) => void;
 }
 
 export function createKeywordDataProvider(config: KeywordDataProviderConfig): KeywordDataProvider {
@@ -17,7 +21,10 @@ export function createKeywordDataProvider(config: KeywordDataProviderConfig): Ke
   if (!credentials || !credentials.login || !credentials.password) {
     throw new Error('KEYWORD_PROVIDER=dataforseo needs DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD');
   }
-  return new DataForSeoProvider({ ...config.dataforseoOverrides, ...credentials });
+  const hooks: Partial<DataForSeoProviderOptions> = {};
+  if (config.onCall) hooks.onCall = config.onCall;
+  if (config.log) hooks.log = config.log;
+  return new DataForSeoProvider({ ...hooks, ...config.dataforseoOverrides, ...credentials });
 }
 
 export * from './types.js';
@@ -27,3 +34,4 @@ export { DataForSeoProvider } from './dataforseo/dataforseo-provider.js';
 export { DataForSeoClient } from './dataforseo/client.js';
 export { DemoProvider } from './demo/demo-provider.js';
 export { normalizeKeyword } from './keyword-text.js';
+export type { ProviderCallRecord, ProviderCallRecorder } from './provider-calls.js';

@@ -9,7 +9,10 @@ export type ProviderErrorKind =
   | 'unavailable'
   | 'timeout'
   | 'malformed'
-  | 'not_found';
+  | 'not_found'
+  // A request our server built was refused (a field we set, an endpoint path, our address): our
+  // fault, never the user's; logged for the operator.
+  | 'configuration';
 
 const HTTP_STATUS: Record<ProviderErrorKind, number> = {
   auth: 502, // our credentials are wrong: the user did nothing wrong, the gateway did
@@ -20,6 +23,7 @@ const HTTP_STATUS: Record<ProviderErrorKind, number> = {
   timeout: 504,
   malformed: 502,
   not_found: 502, // a wrong endpoint path or base URL is our misconfiguration, not the user's
+  configuration: 502,
 };
 
 const DEFAULT_MESSAGE: Record<ProviderErrorKind, string> = {
@@ -31,6 +35,7 @@ const DEFAULT_MESSAGE: Record<ProviderErrorKind, string> = {
   timeout: 'The keyword data provider did not answer in time. Please try again.',
   malformed: 'The keyword data provider sent an answer we could not read. Please try again later.',
   not_found: 'The keyword data provider does not offer the requested data. An administrator must check the provider address.',
+  configuration: 'The keyword data service could not handle a request our server built. It has been logged for the administrator.',
 };
 
 // Whether the *user* may usefully try again later (not whether the client retried automatically).
@@ -43,6 +48,7 @@ const DEFAULT_RETRYABLE: Record<ProviderErrorKind, boolean> = {
   timeout: true,
   malformed: true,
   not_found: false,
+  configuration: false,
 };
 
 export interface ProviderErrorOptions {
@@ -72,6 +78,15 @@ export class ProviderError extends Error {
     if (options.providerStatusCode !== undefined) this.providerStatusCode = options.providerStatusCode;
     if (options.providerMessage !== undefined) this.providerMessage = options.providerMessage;
     this.costUsd = options.costUsd ?? 0;
+  }
+
+  /** The same failure carrying `costUsd` in total: what every attempt of the call was billed. */
+  withCost(costUsd: number): ProviderError {
+    if (costUsd === this.costUsd) return this;
+    const options: ProviderErrorOptions = { message: this.message, retryable: this.retryable, costUsd, cause: this.cause };
+    if (this.providerStatusCode !== undefined) options.providerStatusCode = this.providerStatusCode;
+    if (this.providerMessage !== undefined) options.providerMessage = this.providerMessage;
+    return new ProviderError(this.kind, options);
   }
 }
 

@@ -51,11 +51,58 @@ export interface SerpLink {
   domain: string | null;
 }
 
+/** A source cited in text the user reads: `[n]` in the text points to it. */
+export interface SerpCitation {
+  number: number;
+  url: string;
+  domain: string | null;
+}
+
+/**
+ * One thing shown inside a SERP element (a story, a video, a product, a post...), with the fields
+ * users see. `timestamp` is ISO 8601; `snippet` is plain text.
+ */
+export interface SerpEntry extends SerpLink {
+  snippet: string | null;
+  source: string | null;
+  timestamp: string | null;
+  rating: number | null;
+  price: string | null;
+}
+
+/** Element types that list entries (every one keeps its own name as `type`). */
+export const SERP_LIST_TYPES = [
+  'video', 'images', 'top_stories', 'shopping', 'twitter', 'carousel', 'multi_carousel', 'jobs', 'events',
+  'questions_and_answers', 'discussions_and_forums', 'perspectives', 'recipes', 'top_sights', 'scholarly_articles',
+  'popular_products', 'find_results_on', 'hotels_pack', 'commercial_units', 'local_services', 'product_considerations',
+  'short_videos', 'refine_products', 'compare_sites', 'mention_carousel', 'podcasts', 'visual_stories', 'found_on_web',
+  'explore_brands', 'courses', 'app', 'google_flights', 'math_solver',
+] as const;
+export type SerpListType = (typeof SERP_LIST_TYPES)[number];
+
+/** Element types that are one card (a map, a review summary, a stock or currency box...). */
+export const SERP_CARD_TYPES = ['map', 'google_reviews', 'third_party_reviews', 'stocks_box', 'currency_box', 'dictionary', 'google_hotels', 'google_posts'] as const;
+export type SerpCardType = (typeof SERP_CARD_TYPES)[number];
+
 /** A compact summary of one non-organic SERP element; `rankAbsolute` is its place among all elements. */
 export type SerpFeature =
-  | { type: 'featured_snippet'; rankAbsolute: number | null; title: string | null; description: string | null; url: string | null; domain: string | null }
-  | { type: 'people_also_ask'; rankAbsolute: number | null; questions: Array<{ question: string; answer: string | null } & SerpLink> }
-  | { type: 'ai_overview'; rankAbsolute: number | null; text: string | null; references: SerpLink[] }
+  | { type: 'featured_snippet'; rankAbsolute: number | null; title: string | null; description: string | null; url: string | null; domain: string | null; timestamp?: string | null }
+  | {
+      type: 'people_also_ask';
+      rankAbsolute: number | null;
+      /** `answer` is plain text; an AI-written answer (aiOverview) cites its sources as `[n]`. */
+      questions: Array<{ question: string; answer: string | null; citations?: SerpCitation[]; aiOverview?: boolean } & SerpLink>;
+    }
+  | {
+      type: 'ai_overview';
+      rankAbsolute: number | null;
+      /** Plain text: markup and image embeds removed, citation markers turned into `[n]`. */
+      text: string | null;
+      citations?: SerpCitation[];
+      /** Every domain the overview cites (citations and references), in order of first mention. */
+      citedDomains?: string[];
+      references: SerpLink[];
+    }
   | {
       type: 'local_pack';
       rankAbsolute: number | null;
@@ -68,17 +115,25 @@ export type SerpFeature =
       ratingVotes: number | null;
       isPaid: boolean;
     }
-  | { type: 'related_searches'; rankAbsolute: number | null; queries: string[] }
+  | { type: 'related_searches' | 'people_also_search'; rankAbsolute: number | null; queries: string[] }
   | { type: 'paid'; rankAbsolute: number | null; title: string | null; description: string | null; url: string | null; domain: string | null }
-  | { type: 'video'; rankAbsolute: number | null; items: Array<{ title: string | null; url: string | null; source: string | null }> }
-  | { type: 'images'; rankAbsolute: number | null; title: string | null; items: Array<{ alt: string | null; url: string | null }> }
-  | { type: 'top_stories'; rankAbsolute: number | null; items: Array<SerpLink & { source: string | null; timestamp: string | null }> }
   | { type: 'knowledge_graph'; rankAbsolute: number | null; title: string | null; subtitle: string | null; description: string | null; url: string | null }
   | { type: 'answer_box'; rankAbsolute: number | null; text: string[]; url: string | null; domain: string | null }
-  // Every other element type; `itemType` keeps the provider's name (e.g. 'shopping', 'map').
-  | { type: 'other'; itemType: string; rankAbsolute: number | null; title?: string };
+  | { type: SerpListType; rankAbsolute: number | null; title: string | null; url: string | null; items: SerpEntry[] }
+  | ({ type: SerpCardType; rankAbsolute: number | null } & SerpEntry)
+  // A type the documentation did not list when this was written: kept with the provider's name.
+  | { type: 'unknown'; itemType: string; rankAbsolute: number | null; title?: string };
 
 export type SerpFeatureType = SerpFeature['type'];
+
+/** The member of SerpFeature for one type name (members like the list kinds cover several names). */
+export type SerpFeatureOf<T extends SerpFeatureType> = SerpFeature extends infer F
+  ? F extends { type: infer K }
+    ? T extends K
+      ? F & { type: T }
+      : never
+    : never
+  : never;
 
 export interface SerpSnapshot {
   keyword: string;
@@ -94,6 +149,7 @@ export interface SerpSnapshot {
    */
   rawItems?: unknown[];
   spell: { keyword: string; type: string } | null;
+  /** When the provider crawled the page (DataForSEO `result.datetime`) as ISO, else when we received it. */
   fetchedAt: string;
 }
 

@@ -16,7 +16,7 @@ const MAX_DEPTH = RELATED_DEPTHS[RELATED_DEPTHS.length - 1] ?? MIN_DEPTH;
  * then the number of rows received so far; `research_id` ties later pages to the first.
  */
 export const relatedRequestSchema = z.object({
-  keyword: toolKeywordSchema(RELATED_EMPTY_KEYWORD),
+  keyword: toolKeywordSchema(RELATED_EMPTY_KEYWORD, { labs: true }),
   languageCode: languageCodeSchema,
   locationCode: locationCodeSchema,
   limit: fixedNumberSchema(RELATED_PAGE_SIZE, RELATED_INVALID_LIMIT),

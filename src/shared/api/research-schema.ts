@@ -7,12 +7,12 @@ import { isLocationCode, type LocationCode } from '../constants/locations';
 import type { ResearchLimit } from '../constants/limits';
 import { INVALID_RESEARCH_LIMIT, UNKNOWN_LANGUAGE, UNKNOWN_LOCATION } from '../messages/research';
 import { KEYWORD_TOO_SHORT } from '../messages/validation';
-import { keywordSchema } from '../validation';
+import { labsSeedSchema } from '../validation';
 import { isResearchLimit, type ResearchRequest } from './research';
 
-/** POST /api/research body: keyword 2..200 after trimming, a known language and location, an offered limit. */
+/** POST /api/research body: keyword 2..200 after trimming (and the Labs seed limits), a known language and location, an offered limit. */
 export const researchRequestSchema: z.ZodType<ResearchRequest> = z.object({
-  keyword: z.string({ error: KEYWORD_TOO_SHORT }).pipe(keywordSchema),
+  keyword: z.string({ error: KEYWORD_TOO_SHORT }).pipe(labsSeedSchema),
   languageCode: z
     .string({ error: UNKNOWN_LANGUAGE })
     .refine(isLanguageCode, UNKNOWN_LANGUAGE)

@@ -33,8 +33,12 @@ export interface SerpFeatureSummary {
   label: string;
   /** How many elements of this type (e.g. 3 local businesses, 4 questions). */
   count: number;
-  /** Short texts: the questions, business names, related searches, the snippet's source... */
+  /** Short texts in plain text: the questions, business names, related searches, the snippet's source... */
   details: string[];
+  /** Sources cited in `details` as `[n]` (AI overview): the footnotes' targets. */
+  citations?: Array<{ number: number; url: string; domain: string | null }>;
+  /** Every domain an AI overview cites, in order of first mention. */
+  citedDomains?: string[];
 }
 
 /** A stored SERP analysis as the API answers it. */
@@ -87,6 +91,34 @@ const FEATURE_LABELS: Record<string, string> = {
   jobs: 'Jobs',
   events: 'Events',
   recipes: 'Recipes',
+  carousel: 'Carousel',
+  multi_carousel: 'Multi carousel',
+  questions_and_answers: 'Questions and answers',
+  perspectives: 'Perspectives',
+  top_sights: 'Top sights',
+  scholarly_articles: 'Scholarly articles',
+  find_results_on: 'Find results on',
+  commercial_units: 'Commercial units',
+  local_services: 'Local services',
+  product_considerations: 'Product considerations',
+  refine_products: 'Refine products',
+  compare_sites: 'Compare sites',
+  mention_carousel: 'Mentions carousel',
+  podcasts: 'Podcasts',
+  visual_stories: 'Visual stories',
+  found_on_web: 'Found on the web',
+  explore_brands: 'Explore brands',
+  courses: 'Courses',
+  app: 'Apps',
+  google_flights: 'Google Flights',
+  math_solver: 'Math solver',
+  google_reviews: 'Google reviews',
+  third_party_reviews: 'Third-party reviews',
+  stocks_box: 'Stocks box',
+  currency_box: 'Currency converter',
+  dictionary: 'Dictionary',
+  google_hotels: 'Google Hotels',
+  google_posts: 'Google posts',
 };
 
 /** The feature's name in words; unknown types read "some_type" -> "Some type". */

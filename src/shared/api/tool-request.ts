@@ -5,11 +5,18 @@ import { z } from 'zod';
 import { isLanguageCode, type LanguageCode } from '../constants/languages';
 import { isLocationCode, type LocationCode } from '../constants/locations';
 import { UNKNOWN_LANGUAGE, UNKNOWN_LOCATION } from '../messages/research';
-import { keywordSchema } from '../validation';
+import { keywordSchema, labsSeedSchema } from '../validation';
 
-/** Blank (or missing) gives `emptyMessage`; otherwise the shared 2..200 rule on the trimmed text. */
-export function toolKeywordSchema(emptyMessage: string) {
-  return z.string({ error: emptyMessage }).trim().min(1, emptyMessage).pipe(keywordSchema);
+/**
+ * Blank (or missing) gives `emptyMessage`; otherwise the shared 2..200 rule on the trimmed text,
+ * and for tools backed by DataForSEO Labs (`labs`) the provider's seed limits too.
+ */
+export function toolKeywordSchema(emptyMessage: string, options: { labs?: boolean } = {}) {
+  return z
+    .string({ error: emptyMessage })
+    .trim()
+    .min(1, emptyMessage)
+    .pipe(options.labs ? labsSeedSchema : keywordSchema);
 }
 
 export const languageCodeSchema = z

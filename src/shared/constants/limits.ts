@@ -1,6 +1,9 @@
 // Every numeric limit of the product, in one place for client and server.
 export const KEYWORD_MIN_LENGTH = 2;
 export const KEYWORD_MAX_LENGTH = 200;
+/** DataForSEO Labs' own limits on a keyword (keyword_overview docs): checked before any paid call. */
+export const LABS_KEYWORD_MAX_LENGTH = 80;
+export const LABS_KEYWORD_MAX_WORDS = 10;
 export const RESEARCH_LIMIT_OPTIONS = [50, 100, 250, 500, 1000] as const;
 export type ResearchLimit = (typeof RESEARCH_LIMIT_OPTIONS)[number];
 export const DEFAULT_RESEARCH_LIMIT: ResearchLimit = 100;

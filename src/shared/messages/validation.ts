@@ -5,6 +5,8 @@ import {
   DISPLAY_NAME_MIN,
   KEYWORD_MAX_LENGTH,
   KEYWORD_MIN_LENGTH,
+  LABS_KEYWORD_MAX_LENGTH,
+  LABS_KEYWORD_MAX_WORDS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '../constants/limits';
@@ -12,6 +14,8 @@ import {
 export const INVALID_KEYWORD_TITLE = 'Invalid Keyword';
 export const KEYWORD_TOO_SHORT = `Please enter a keyword with at least ${KEYWORD_MIN_LENGTH} characters.`;
 export const KEYWORD_TOO_LONG = `Please enter a keyword with at most ${KEYWORD_MAX_LENGTH} characters.`;
+export const LABS_KEYWORD_TOO_LONG = `Keyword research accepts at most ${LABS_KEYWORD_MAX_LENGTH} characters (the keyword data provider's limit). Please shorten the keyword.`;
+export const LABS_KEYWORD_TOO_MANY_WORDS = `Keyword research accepts at most ${LABS_KEYWORD_MAX_WORDS} words (the keyword data provider's limit). Please use fewer words.`;
 
 export const DISPLAY_NAME_TOO_SHORT = `Display name must be at least ${DISPLAY_NAME_MIN} characters`;
 export const DISPLAY_NAME_TOO_LONG = `Display name must be less than ${DISPLAY_NAME_MAX} characters`;

@@ -19,6 +19,8 @@ export interface FakeBehaviour {
   seedKeywordData: 'include' | 'omit';
   /** Delay before every answer, to simulate a slow API. */
   latencyMs: number;
+  /** 'every' answers the SERP with one element of every documented type. */
+  serpElements?: 'common' | 'every';
 }
 
 function readString(task: Record<string, unknown>, field: string, required: boolean): string {
@@ -99,7 +101,7 @@ export function answerTask(endpoint: string, task: Record<string, unknown>, beha
       const keyword = readString(task, 'keyword', true);
       const depth = readInt(task, 'depth', 10, 1, 200);
       const pages = Math.ceil(depth / 10);
-      return envelope(endpoint, task, [serpResult(keyword, location, language, depth)], SERP_FIRST_PAGE + SERP_EXTRA_PAGE * (pages - 1));
+      return envelope(endpoint, task, [serpResult(keyword, location, language, depth, behaviour.serpElements ?? 'common')], SERP_FIRST_PAGE + SERP_EXTRA_PAGE * (pages - 1));
     }
     default:
       throw new TaskError(40402, 'Invalid Path.');

@@ -58,7 +58,36 @@ export function envelope(endpoint: string, task: Record<string, unknown>, result
   };
 }
 
+/** What one answer billed, as the fake wrote it: the stand-in's side of the provider's bill. */
+export interface BilledAnswer {
+  status: number;
+  statusCode: number | null;
+  taskId: string | null;
+  cost: number;
+}
+
+const billed = new WeakMap<ServerResponse, BilledAnswer>();
+
+/** The bill line of a response written with `send` (none for a hang or a hand-written body). */
+export function billedAnswer(res: ServerResponse): BilledAnswer | undefined {
+  return billed.get(res);
+}
+
+function billOf(status: number, body: Json | string): BilledAnswer {
+  const top = isObject(body) ? body : {};
+  const tasks = Array.isArray(top['tasks']) ? top['tasks'] : [];
+  const task = isObject(tasks[0]) ? tasks[0] : null;
+  const code = task?.['status_code'] ?? top['status_code'];
+  return {
+    status,
+    statusCode: typeof code === 'number' ? code : null,
+    taskId: typeof task?.['id'] === 'string' ? task['id'] : null,
+    cost: typeof top['cost'] === 'number' ? top['cost'] : 0,
+  };
+}
+
 export function send(res: ServerResponse, status: number, body: Json | string): void {
+  billed.set(res, billOf(status, body));
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   res.writeHead(status, { 'content-type': typeof body === 'string' ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8' });
   res.end(text);

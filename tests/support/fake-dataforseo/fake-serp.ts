@@ -1,9 +1,11 @@
 // A Google organic SERP in DataForSEO's live/advanced shape (reference §4) for any keyword:
 // organic items carry position "left" and rank_group, arrive out of order, some lack a breadcrumb,
-// and the page holds paid, featured_snippet, people_also_ask, ai_overview, local_pack,
-// knowledge_graph (right column) and related_searches elements.
+// and the page holds paid, featured_snippet, people_also_ask (one answer written by AI), ai_overview
+// (Markdown with citation markers and a removed image), local_pack, knowledge_graph (right column)
+// and related_searches elements; or, on request, one element of every documented type.
 
 import type { Json } from './fake-data.js';
+import { aiOverview, everySerpElement, peopleAlsoAskAiQuestion } from './serp-elements.js';
 
 type JsonObject = { [key: string]: Json };
 
@@ -13,7 +15,11 @@ function slugOf(keyword: string): string {
   return keyword.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase() || 'keyword';
 }
 
-export function serpResult(keyword: string, locationCode: number, languageCode: string, depth: number): JsonObject {
+/**
+ * `elements`: 'common' (the default page above) or 'every' (one element of every documented type,
+ * serp-elements.ts, after the first three organic results).
+ */
+export function serpResult(keyword: string, locationCode: number, languageCode: string, depth: number, elements: 'common' | 'every' = 'common'): JsonObject {
   const slug = slugOf(keyword);
   const organicCount = Math.max(1, Math.min(depth, 100));
   const organic: JsonObject[] = [];
@@ -52,23 +58,18 @@ export function serpResult(keyword: string, locationCode: number, languageCode: 
   const features: JsonObject[] = [
     { type: 'paid', rank_group: 1, position: 'left', title: `Buy ${keyword} today`, domain: 'ads.example', url: `https://ads.example/${slug}`, description: 'Sponsored result.', breadcrumb: 'ads.example', highlighted: null, links: null, extra: null },
     { type: 'featured_snippet', rank_group: 1, position: 'left', domain: 'www.example.com', title: `What is ${keyword}?`, featured_title: `${keyword} explained`, description: `${keyword} is a topic this snippet explains.`, url: firstUrl, breadcrumb: null, images: null, table: null, timestamp: null },
-    {
-      type: 'ai_overview', rank_group: 1, position: 'left', asynchronous_ai_overview: false,
-      markdown: `**${keyword}** summarised by an AI overview.`,
-      items: [{ type: 'ai_overview_element', title: null, text: `${keyword} summarised by an AI overview.`, markdown: null, links: null, images: null, references: null }],
-      references: [{ type: 'ai_overview_reference', source: 'Example', domain: 'www.example.org', url: `https://www.example.org/${slug}`, title: `${keyword} reference`, text: 'Reference text.' }],
-    },
+    { ...aiOverview(keyword, slug), rank_group: 1 },
     {
       type: 'people_also_ask', rank_group: 1, position: 'left',
       items: ['What is', 'How to use', 'Why use'].map((q, i): Json => ({
         type: 'people_also_ask_element', title: `${q} ${keyword}?`, seed_question: null, xpath: `/div[${i}]`,
         expanded_element: [{ type: 'people_also_ask_expanded_element', featured_title: null, url: `https://www.example.net/${slug}-${i}`, domain: 'www.example.net', title: `${q} ${keyword}`, description: `Answer ${i + 1} about ${keyword}.`, images: null, timestamp: null, table: null }],
-      })),
+      })).concat([peopleAlsoAskAiQuestion(keyword, slug)]),
     },
     ...[1, 2, 3].map((n): JsonObject => ({
       type: 'local_pack', rank_group: n, position: 'left', title: `${keyword} shop ${n}`, description: `${n}.2 mi · ${n} Example Street`, domain: null, phone: `+1 555 010${n}`, url: null, is_paid: false, rating: { rating_type: 'Max5', value: 3.5 + n / 4, votes_count: 10 * n, rating_max: 5 }, cid: `12345${n}`,
     })),
-    { type: 'knowledge_graph', rank_group: 1, position: 'right', title: keyword, sub_title: 'Topic', description: `${keyword} is a topic.`, card_id: '/g/example', url: null, items: [] },
+    { type: 'knowledge_graph', rank_group: 1, position: 'right', title: keyword, subtitle: 'Topic', description: `${keyword} is a topic.`, card_id: '/g/example', url: null, image_url: null, logo_url: null, cid: null, items: [] },
     { type: 'related_searches', rank_group: 1, position: 'left', items: ['app', 'free', 'online', 'near me', 'price', 'reviews', 'vs', 'examples'].map((w): Json => `${keyword} ${w}`) },
   ];
 
@@ -76,11 +77,16 @@ export function serpResult(keyword: string, locationCode: number, languageCode: 
   // Organic items are emitted in a scrambled order to prove consumers sort by rank_group.
   const [paid, snippet, ai, paa, lp1, lp2, lp3, kg, related] = features;
   const scrambled = [...organic].sort((a, b) => (Number(a['rank_group']) * 7) % 10 - (Number(b['rank_group']) * 7) % 10);
-  const left: JsonObject[] = [paid, snippet, ai, ...scrambled.slice(0, 3), paa, lp1, lp2, lp3, ...scrambled.slice(3), related].filter((x): x is JsonObject => x !== undefined);
+  const every = elements === 'every' ? everySerpElement(keyword, slug) : [];
+  const right = every.length > 0 ? every.filter((e) => e['position'] === 'right') : kg ? [kg] : [];
+  const middle = every.length > 0 ? every.filter((e) => e['position'] !== 'right') : [paid, snippet, ai, ...scrambled.slice(0, 3), paa, lp1, lp2, lp3];
+  const left: JsonObject[] = (every.length > 0 ? [...scrambled.slice(0, 3), ...middle, ...scrambled.slice(3)] : [...middle, ...scrambled.slice(3), related]).filter(
+    (x): x is JsonObject => x !== undefined,
+  );
   left.forEach((item, i) => {
     item['rank_absolute'] = i + 1;
   });
-  const items = kg ? [...left, { ...kg, rank_absolute: 1 }] : left;
+  const items: JsonObject[] = [...left, ...right.map((item, i): JsonObject => ({ ...item, rank_absolute: i + 1 }))];
   const itemTypes = [...new Set(items.map((i) => String(i['type'])))];
 
   const spell: Json = /reserch|keywrod/.test(keyword)

@@ -4,7 +4,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { answerTask, ENDPOINTS, type FakeBehaviour } from './endpoints.js';
-import { envelope, isObject, send, statusBody, TaskError, type JsonObject } from './envelope.js';
+import { billedAnswer, envelope, isObject, send, statusBody, TaskError, type BilledAnswer, type JsonObject } from './envelope.js';
 import { writeFailure, type FailureMode } from './failures.js';
 
 export { ENDPOINTS, type FakeBehaviour, type FailureMode };
@@ -30,6 +30,10 @@ export interface FakeDataForSeo {
   /** Requests received per endpoint (failures and unauthorised ones included). */
   calls: Record<string, number>;
   requests: RecordedRequest[];
+  /** Every answer sent, with the cost it stated: the bill our ledger must match. */
+  responses: Array<BilledAnswer & { endpoint: string }>;
+  /** Sum of the `cost` of every answer sent. */
+  totalBilled(): number;
   /** The next `times` requests (to `endpoint` only, when given) fail with `mode`. */
   failNext(mode: FailureMode, times?: number, endpoint?: string): void;
   configure(behaviour: Partial<FakeBehaviour>): void;
@@ -53,6 +57,7 @@ export async function startFakeDataForSeo(options: FakeDataForSeoOptions = {}): 
   const expectedAuth = `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`;
   const calls: Record<string, number> = {};
   const requests: RecordedRequest[] = [];
+  const responses: Array<BilledAnswer & { endpoint: string }> = [];
   const failures: Array<{ mode: FailureMode; endpoint: string | undefined }> = [];
   const defaults: FakeBehaviour = { seedKeywordData: 'include', latencyMs: 0 };
   let behaviour: FakeBehaviour = { ...defaults };
@@ -77,6 +82,10 @@ export async function startFakeDataForSeo(options: FakeDataForSeoOptions = {}): 
       send(res, 200, { status: 'ok' });
       return;
     }
+    res.on('finish', () => {
+      const bill = billedAnswer(res);
+      if (bill) responses.push({ ...bill, endpoint });
+    });
     const authorized = req.headers.authorization === expectedAuth;
     calls[endpoint] = (calls[endpoint] ?? 0) + 1;
     requests.push({ method: req.method ?? 'GET', endpoint, body, authorized });
@@ -129,6 +138,10 @@ export async function startFakeDataForSeo(options: FakeDataForSeoOptions = {}): 
     password,
     calls,
     requests,
+    responses,
+    totalBilled() {
+      return responses.reduce((sum, r) => sum + r.cost, 0);
+    },
     failNext(mode, times = 1, endpoint) {
       for (let i = 0; i < times; i += 1) failures.push({ mode, endpoint });
     },
@@ -141,6 +154,7 @@ export async function startFakeDataForSeo(options: FakeDataForSeoOptions = {}): 
     reset() {
       for (const key of Object.keys(calls)) delete calls[key];
       requests.length = 0;
+      responses.length = 0;
       failures.length = 0;
       behaviour = { ...defaults };
     },

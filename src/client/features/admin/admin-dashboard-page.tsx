@@ -1,10 +1,12 @@
 // Admin dashboard: the three counters of the spec, and the latest admin changes.
 import { FileSearch, ListOrdered, Users } from 'lucide-react';
-import { ADMIN_AUDIT_ROWS } from '@shared/admin';
+import { ADMIN_AUDIT_ROWS, PROVIDER_SPEND_DAYS } from '@shared/admin';
 import { formatFixed } from '@shared/format/number';
 import { AdminActivityTable } from './activity/admin-activity-table';
 import { useAdminActivity } from './api/get-admin-activity';
 import { useAdminStats } from './api/get-admin-stats';
+import { useProviderSpend } from './api/get-provider-spend';
+import { ProviderSpendSection } from './spend/provider-spend-section';
 import { AdminPageHeader } from './components/admin-page-header';
 import { QueryState } from './components/query-state';
 import { StatCard } from './components/stat-card';
@@ -12,6 +14,7 @@ import { StatCard } from './components/stat-card';
 export function AdminDashboardPage() {
   const stats = useAdminStats();
   const activity = useAdminActivity();
+  const spend = useProviderSpend();
   return (
     <section className="space-y-8">
       <div>
@@ -26,6 +29,19 @@ export function AdminDashboardPage() {
           )}
         </QueryState>
       </div>
+      <section aria-labelledby="provider-spend-heading" className="space-y-3">
+        <div>
+          <h2 id="provider-spend-heading" className="text-lg font-semibold">
+            Keyword data provider spend
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            What the provider billed in the last {PROVIDER_SPEND_DAYS} days, failed calls included, by endpoint and by day.
+          </p>
+        </div>
+        <QueryState isPending={spend.isPending} error={spend.error} what="the provider spend">
+          {spend.data && <ProviderSpendSection spend={spend.data} />}
+        </QueryState>
+      </section>
       <section aria-labelledby="admin-activity-heading" className="space-y-3">
         <div>
           <h2 id="admin-activity-heading" className="text-lg font-semibold">

@@ -88,7 +88,7 @@ export function useRelatedSearch(inputs: ToolInputs) {
       toast.error(RELATED_TOASTS.emptyTitle, { description: RELATED_EMPTY_KEYWORD });
       return;
     }
-    if (!checkKeyword(keyword)) return;
+    if (!checkKeyword(keyword, { labs: true })) return;
     const values = inputs.commit();
     const query = { keyword: values.keyword, languageCode: values.languageCode, locationCode: values.locationCode, depth: values.depth, batchSize: values.limit };
     const run = ++generation.current;

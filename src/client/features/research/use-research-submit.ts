@@ -33,7 +33,7 @@ export function useResearchSubmit(inputs: ToolInputs) {
   const submit = useCallback(async () => {
     if (isRunning) return;
     const keyword = inputs.values.keyword.trim();
-    if (!checkKeyword(keyword)) return;
+    if (!checkKeyword(keyword, { labs: true })) return;
     if (!user) {
       showAuthRequired(navigate);
       return;

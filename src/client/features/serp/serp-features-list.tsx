@@ -2,6 +2,7 @@
 // overview, local pack...): what competes for the searcher's attention, one compact line each.
 import type { SerpFeatureSummary } from '@shared/api/serp';
 import { Badge } from '../../components/ui/badge';
+import { CitedSources, CitedText } from './cited-text';
 
 const SHOWN_DETAILS = 3;
 
@@ -24,8 +25,15 @@ export function SerpFeaturesList({ features }: { features: readonly SerpFeatureS
                 </Badge>
               </span>
               {feature.details.length > 0 ? (
-                <span className="line-clamp-2 text-xs text-muted-foreground">{feature.details.slice(0, SHOWN_DETAILS).join(' · ')}</span>
+                <span className="line-clamp-2 text-xs text-muted-foreground">
+                  {feature.citations && feature.citations.length > 0 ? (
+                    <CitedText text={feature.details.slice(0, SHOWN_DETAILS).join(' · ')} citations={feature.citations} />
+                  ) : (
+                    feature.details.slice(0, SHOWN_DETAILS).join(' · ')
+                  )}
+                </span>
               ) : null}
+              {feature.citations || feature.citedDomains ? <CitedSources citations={feature.citations ?? []} domains={feature.citedDomains ?? []} /> : null}
             </li>
           ))}
         </ul>

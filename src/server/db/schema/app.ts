@@ -212,6 +212,30 @@ export const providerCache = pgTable(
   (t) => [index('provider_cache_expires_idx').on(t.expiresAt)],
 );
 
+// The keyword data provider's bill, one row per request sent (each retry is its own request) or
+// per answer our cache gave instead (cache_hit, cost 0). Written by the provider layer, success or
+// failure, with the cost the provider's answer stated, unrounded (decision 013). Kept when the user
+// is deleted: the money was spent.
+export const providerCalls = pgTable(
+  'provider_calls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    endpoint: text('endpoint').notNull(),
+    taskId: text('task_id'),
+    statusCode: integer('status_code'),
+    outcome: text('outcome').notNull(),
+    message: text('message'),
+    // Up to 12 decimals: the provider's own figures (e.g. 0.00015) are stored as sent.
+    costUsd: numeric('cost_usd', { precision: 20, scale: 12, mode: 'string' }).notNull().default('0'),
+    durationMs: integer('duration_ms').notNull(),
+    cacheHit: boolean('cache_hit').notNull().default(false),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('provider_calls_created_idx').on(t.createdAt)],
+);
+
 export const adminAudit = pgTable(
   'admin_audit',
   {

@@ -17,6 +17,7 @@ import { avatarStoreFor } from '../profile/avatar-store.js';
 import { listAdminResearch, listAdminSubscriptions } from './activity-reads.js';
 import { listRecentAudit } from './audit.js';
 import { deleteUserCompletely } from './delete-user.js';
+import { getProviderSpend } from './provider-spend.js';
 import { addUserRole, removeUserRole } from './role-admin.js';
 import { updateUserSubscription } from './subscription-admin.js';
 import { getAdminStats, getAdminUserDetail, listAdminUsers } from './user-reads.js';
@@ -82,6 +83,11 @@ export function adminRoutes(deps: AppDeps) {
 
   app.get('/research', requirePermission('admin:view-research'), async (c) =>
     c.json({ success: true, research: await listAdminResearch(db) }),
+  );
+
+  // The keyword data provider's bill, from the provider call ledger (decision 013).
+  app.get('/provider-spend', requirePermission('admin:view-spend'), async (c) =>
+    c.json({ success: true, spend: await getProviderSpend(db) }),
   );
 
   app.get('/subscriptions', requirePermission('admin:manage-subscriptions'), async (c) => {

@@ -33,11 +33,29 @@ describe('summarizeSerpFeatures', () => {
     expect(summary[4]?.details).toEqual([]);
   });
 
-  it('shows an AI overview as plain text', () => {
+  it('shows an AI overview stored as Markdown (before the parser converted it) as plain text with footnotes', () => {
     const [summary] = summarizeSerpFeatures([
-      { type: 'ai_overview', rankAbsolute: 1, text: '## Coffee\n**Grinders** matter. See [the guide](https://x.example) and `burrs`.\n- Blade\n- Burr', references: [] },
+      {
+        type: 'ai_overview', rankAbsolute: 1,
+        text: '## Coffee\n**Grinders** matter [[1]](https://a.example/g). See [the guide](https://x.example) and `burrs`.\n![x](<Base64-Image-Removed>)\n- Blade\n- Burr',
+        references: [{ title: 'Ref', url: 'https://b.example/r', domain: 'b.example' }],
+      },
     ]);
-    expect(summary?.details).toEqual(['Coffee Grinders matter. See the guide and burrs. Blade Burr']);
+    expect(summary?.details).toEqual(['Coffee Grinders matter [1]. See the guide and burrs. • Blade • Burr']);
+    expect(summary?.citations).toEqual([{ number: 1, url: 'https://a.example/g', domain: 'a.example' }]);
+    expect(summary?.citedDomains).toEqual(['a.example', 'b.example']);
+  });
+
+  it('counts list elements by their entries and names an unknown type by its own name', () => {
+    const entry = { title: 'Story', url: null, domain: null, snippet: null, source: null, timestamp: null, rating: null, price: null };
+    const summary = summarizeSerpFeatures([
+      { type: 'top_stories', rankAbsolute: 1, title: 'Top stories', url: null, items: [entry, { ...entry, title: 'Other story' }] },
+      { type: 'unknown', itemType: 'brand_new_widget', rankAbsolute: 2, title: 'Widget' },
+    ]);
+    expect(summary.map((s) => [s.type, s.label, s.count, s.details])).toEqual([
+      ['top_stories', 'Top stories', 2, ['Story', 'Other story']],
+      ['brand_new_widget', 'Brand new widget', 1, ['Widget']],
+    ]);
   });
 
   it('answers nothing for a page without features', () => {

@@ -2,9 +2,10 @@
 // status-code mapping, retries only where nothing can have been billed, and a circuit breaker.
 
 import { ProviderError } from '../provider-error.js';
+import { reportProviderCall, type ProviderCallRecorder } from '../provider-calls.js';
 import { CircuitBreaker, type CircuitBreakerOptions } from './circuit-breaker.js';
 import { envelopeCost, envelopeSchema, statusOnlySchema } from './envelope.js';
-import { classifyHttpStatus, classifyStatusCode, SUCCESS_CODES, type Classified, type RetryPolicy } from './status-codes.js';
+import { classifyHttpStatus, classifyStatusCode, isUsableTaskCode, outcomeOf, type Classified, type RetryPolicy } from './status-codes.js';
 
 export const DATAFORSEO_BASE_URL = 'https://api.dataforseo.com';
 
@@ -30,6 +31,10 @@ export interface DataForSeoClientOptions {
   random?: () => number; // jitter source, injectable for tests
   retry?: RetryOptions;
   breaker?: Omit<CircuitBreakerOptions, 'now'>;
+  /** Told about every request sent (one per attempt), with the cost the answer carried. */
+  onCall?: ProviderCallRecorder;
+  /** Where a recorder failure is reported (it never fails the call). */
+  log?: (line: string) => void;
 }
 
 export interface TaskResult {
@@ -37,6 +42,7 @@ export interface TaskResult {
   costUsd: number; // sum of the `cost` of every response received for this call
   statusCode: number; // tasks[0].status_code
   statusMessage: string | null;
+  taskId: string | null;
   attempts: number;
 }
 
@@ -45,7 +51,25 @@ export interface AccountInfo {
   balanceUsd: number | null;
 }
 
-type AttemptOutcome = { ok: true; value: TaskResult } | { ok: false; failure: Classified };
+/** What one request's answer said, whatever its outcome: the line of the bill. */
+interface AttemptFacts {
+  taskId: string | null;
+  statusCode: number | null;
+  message: string | null;
+  costUsd: number;
+}
+
+type AttemptOutcome = ({ ok: true; value: TaskResult } | { ok: false; failure: Classified }) & { facts: AttemptFacts };
+
+const NO_FACTS: AttemptFacts = { taskId: null, statusCode: null, message: null, costUsd: 0 };
+
+function failed(failure: Classified, facts: AttemptFacts = NO_FACTS): AttemptOutcome {
+  return { ok: false, failure, facts };
+}
+
+function plain(kind: 'malformed' | 'timeout' | 'unavailable', retry: RetryPolicy, options: { cause?: unknown; costUsd?: number } = {}): Classified {
+  return { error: new ProviderError(kind, options), retry, outcome: kind };
+}
 
 const defaultSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -90,6 +114,9 @@ export class DataForSeoClient {
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly random: () => number;
   private readonly retry: Required<RetryOptions>;
+  private readonly onCall: ProviderCallRecorder | undefined;
+  private readonly log: (line: string) => void;
+  private readonly clock: () => number;
   readonly breaker: CircuitBreaker;
 
   constructor(options: DataForSeoClientOptions) {
@@ -106,7 +133,10 @@ export class DataForSeoClient {
       rateLimitWaitMs: options.retry?.rateLimitWaitMs ?? 60_000,
       maxTotalWaitMs: options.retry?.maxTotalWaitMs ?? 10_000,
     };
-    this.breaker = new CircuitBreaker({ ...options.breaker, now: options.now ?? Date.now });
+    this.onCall = options.onCall;
+    this.log = options.log ?? (() => undefined);
+    this.clock = options.now ?? Date.now;
+    this.breaker = new CircuitBreaker({ ...options.breaker, now: this.clock });
   }
 
   /** POSTs `[task]` to `/v3/{path}` and returns tasks[0]'s result, or throws ProviderError. */
@@ -132,23 +162,52 @@ export class DataForSeoClient {
     let waitedMs = 0;
     let costUsd = 0;
     for (let attempt = 1; ; attempt += 1) {
+      const startedAt = new Date(this.clock());
+      const started = performance.now();
       const outcome = await this.attempt(method, path, body);
+      await this.record(path, startedAt, Math.round(performance.now() - started), outcome);
+      costUsd += outcome.facts.costUsd;
       if (outcome.ok) {
         this.breaker.recordSuccess();
-        costUsd += outcome.value.costUsd;
         return { ...outcome.value, costUsd, attempts: attempt };
       }
       const { error, retry } = outcome.failure;
-      costUsd += error.costUsd;
-      const delay = this.delayFor(retry, attempt);
+      // A failed answer that billed something is never resubmitted: a retry could bill twice.
+      const delay = outcome.facts.costUsd > 0 ? null : this.delayFor(retry, attempt);
       if (delay === null || attempt >= this.retry.maxAttempts || waitedMs + delay > this.retry.maxTotalWaitMs) {
         if (error.kind === 'unavailable' || error.kind === 'timeout') this.breaker.recordFailure();
         else this.breaker.recordSuccess();
-        throw error;
+        throw error.withCost(costUsd);
       }
       await this.sleep(delay);
       waitedMs += delay;
     }
+  }
+
+  /** One line of the provider's bill per request sent, success or failure. */
+  private async record(endpoint: string, startedAt: Date, durationMs: number, outcome: AttemptOutcome): Promise<void> {
+    const { facts } = outcome;
+    const result = outcome.ok ? (facts.statusCode !== null && outcomeOf(facts.statusCode) === 'empty' ? 'empty' : 'success') : outcome.failure.outcome;
+    if (!outcome.ok && outcome.failure.outcome === 'configuration') {
+      // Our request was refused: the user sees a generic message, the operator sees what to fix.
+      this.log(`[provider] dataforseo ${endpoint} refused a request we built: ${facts.statusCode ?? '?'} ${facts.message ?? outcome.failure.error.message}`);
+    }
+    await reportProviderCall(
+      this.onCall,
+      {
+        provider: 'dataforseo',
+        endpoint: endpoint.replace(/^\/+/, ''),
+        taskId: facts.taskId,
+        statusCode: facts.statusCode,
+        outcome: result,
+        message: facts.message,
+        costUsd: facts.costUsd,
+        durationMs,
+        cacheHit: false,
+        startedAt,
+      },
+      (error) => this.log(`[provider] could not record a dataforseo call: ${error instanceof Error ? error.message : String(error)}`),
+    );
   }
 
   private delayFor(retry: RetryPolicy, attempt: number): number | null {
@@ -173,64 +232,73 @@ export class DataForSeoClient {
       response = await this.fetchImpl(url, init);
     } catch (err) {
       // A timeout may fire after DataForSEO started (and billed) the task: never retried.
-      if (isTimeout(err)) return { ok: false, failure: { error: new ProviderError('timeout', { cause: err }), retry: 'none' } };
+      if (isTimeout(err)) return failed(plain('timeout', 'none', { cause: err }));
       // Connection refused, DNS, unreachable: no task ran, so a retry cannot bill twice. Any other
       // failure before the answer (a reset after sending) is reported, never resubmitted.
-      return { ok: false, failure: { error: new ProviderError('unavailable', { cause: err }), retry: isConnectPhaseFailure(err) ? 'backoff' : 'none' } };
+      return failed(plain('unavailable', isConnectPhaseFailure(err) ? 'backoff' : 'none', { cause: err }));
     }
 
     let text: string;
     try {
       text = await response.text();
     } catch (err) {
-      const kind = isTimeout(err) ? 'timeout' : 'malformed';
-      return { ok: false, failure: { error: new ProviderError(kind, { cause: err }), retry: 'none' } };
+      return failed(plain(isTimeout(err) ? 'timeout' : 'malformed', 'none', { cause: err }), { ...NO_FACTS, statusCode: response.status });
     }
     return this.readBody(response.status, text);
   }
 
   private readBody(status: number, text: string): AttemptOutcome {
-    if (status >= 500) return { ok: false, failure: classifyHttpStatus(status) };
+    const httpFacts: AttemptFacts = { ...NO_FACTS, statusCode: status };
+    if (status >= 500) return failed(classifyHttpStatus(status), httpFacts);
 
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch (err) {
-      if (status >= 300) return { ok: false, failure: classifyHttpStatus(status) };
-      return { ok: false, failure: { error: new ProviderError('malformed', { cause: err }), retry: 'none' } };
+      if (status >= 300) return failed(classifyHttpStatus(status), httpFacts);
+      return failed(plain('malformed', 'none', { cause: err }), httpFacts);
     }
 
     if (status >= 300) {
       // 401/402/404 bodies carry a status_code (40100, 40200, 40210...) that is more precise than HTTP.
       const parsed = statusOnlySchema.safeParse(json);
       if (parsed.success && parsed.data.status_code !== 20000) {
-        return { ok: false, failure: classifyStatusCode(parsed.data.status_code, parsed.data.status_message) };
+        const cost = typeof parsed.data.cost === 'number' && Number.isFinite(parsed.data.cost) ? parsed.data.cost : 0;
+        const facts = { taskId: null, statusCode: parsed.data.status_code, message: parsed.data.status_message ?? null, costUsd: cost };
+        return failed(classifyStatusCode(parsed.data.status_code, parsed.data.status_message, cost), facts);
       }
-      return { ok: false, failure: classifyHttpStatus(status) };
+      return failed(classifyHttpStatus(status), httpFacts);
     }
 
     const envelope = envelopeSchema.safeParse(json);
-    if (!envelope.success) return { ok: false, failure: { error: new ProviderError('malformed'), retry: 'none' } };
+    if (!envelope.success) return failed(plain('malformed', 'none'), httpFacts);
     const costUsd = envelopeCost(envelope.data);
-    if (envelope.data.status_code !== 20000) {
-      return { ok: false, failure: classifyStatusCode(envelope.data.status_code, envelope.data.status_message, costUsd) };
-    }
     const task = envelope.data.tasks?.[0];
-    if (!task) return { ok: false, failure: { error: new ProviderError('malformed', { costUsd }), retry: 'none' } };
+    const facts: AttemptFacts = {
+      taskId: task?.id ?? null,
+      statusCode: task?.status_code ?? envelope.data.status_code,
+      message: task?.status_message ?? envelope.data.status_message ?? null,
+      costUsd,
+    };
+    if (envelope.data.status_code !== 20000) {
+      const code = envelope.data.status_code;
+      return failed(classifyStatusCode(code, envelope.data.status_message, costUsd), { ...facts, statusCode: code, message: envelope.data.status_message ?? null });
+    }
+    if (!task) return failed(plain('malformed', 'none', { costUsd }), facts);
     // tasks_error may be 0 while the task failed, so the task's own code decides (reference §1.2).
-    if (!SUCCESS_CODES.has(task.status_code)) {
-      return { ok: false, failure: classifyStatusCode(task.status_code, task.status_message, costUsd) };
+    if (!isUsableTaskCode(task.status_code)) {
+      return failed(classifyStatusCode(task.status_code, task.status_message, costUsd), facts);
     }
-    if (task.status_code === 20000 && task.result == null) {
-      return { ok: false, failure: { error: new ProviderError('malformed', { costUsd }), retry: 'none' } };
-    }
+    if (task.status_code === 20000 && task.result == null) return failed(plain('malformed', 'none', { costUsd }), facts);
     return {
       ok: true,
+      facts,
       value: {
         result: task.result ?? [],
         costUsd,
         statusCode: task.status_code,
         statusMessage: task.status_message ?? null,
+        taskId: task.id ?? null,
         attempts: 1,
       },
     };

@@ -15,7 +15,7 @@ import type {
   SerpQuery,
   SerpSnapshot,
 } from '../types.js';
-import { DataForSeoClient, type DataForSeoClientOptions } from './client.js';
+import { DataForSeoClient, type DataForSeoClientOptions, type TaskResult } from './client.js';
 import { hasKeywordInfo, parseKeywordDataInfo, parseKeywordItems, readLabsResult } from './parse-labs.js';
 import { parseRelatedResult } from './parse-related.js';
 import { parseSerpResult } from './parse-serp.js';
@@ -29,6 +29,9 @@ const PATHS = {
 } as const;
 
 const LABS_MAX_LIMIT = 1000;
+// keyword_ideas pages asked for at most by one top-up: duplicates of rows we already hold can
+// leave a page short, so we page on while the provider has more, within this bound.
+const TOP_UP_MAX_PAGES = 3;
 const OVERVIEW_MAX_KEYWORDS = 700;
 const SERP_MAX_DEPTH = 200;
 
@@ -55,7 +58,29 @@ function isOptionalFailure(error: unknown): error is ProviderError {
 }
 
 function roundUsd(value: number): number {
-  return Math.round(value * 1e6) / 1e6;
+  // Removes floating-point noise of the sum only; provider prices have far fewer decimals.
+  return Math.round(value * 1e9) / 1e9;
+}
+
+/**
+ * The running cost of one provider operation (several tasks): every answer's cost is added, and a
+ * failure thrown out of the operation carries everything billed so far, not only its own call's.
+ */
+class Bill {
+  usd = 0;
+  constructor(private readonly client: DataForSeoClient) {}
+
+  async post(path: string, task: Record<string, unknown>): Promise<TaskResult> {
+    try {
+      const answer = await this.client.postTask(path, task);
+      this.usd += answer.costUsd;
+      return answer;
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      this.usd += error.costUsd;
+      throw error.withCost(this.usd);
+    }
+  }
 }
 
 export class DataForSeoProvider implements KeywordDataProvider {
@@ -75,14 +100,14 @@ export class DataForSeoProvider implements KeywordDataProvider {
   async findKeywordIdeas(q: ResearchQuery): Promise<ProviderAnswer<KeywordIdeas>> {
     const limit = clampInt(q.limit, 1, LABS_MAX_LIMIT);
     const seedText = normalizeKeyword(q.keyword);
-    const suggestions = await this.client.postTask(PATHS.suggestions, {
+    const bill = new Bill(this.client);
+    const suggestions = await bill.post(PATHS.suggestions, {
       keyword: seedText,
       location_code: q.locationCode,
       language_code: q.languageCode,
       include_seed_keyword: true,
       limit,
     });
-    let cost = suggestions.costUsd;
     const fetchedAt = this.now().toISOString();
     const labs = readLabsResult(suggestions.result);
     const all = parseKeywordItems(labs.items, fetchedAt);
@@ -97,63 +122,78 @@ export class DataForSeoProvider implements KeywordDataProvider {
     if (!seed) {
       // Suggestions carried no metrics for the seed itself: ask for it directly.
       try {
-        const overview = await this.getKeywordMetrics({ keywords: [seedText], languageCode: q.languageCode, locationCode: q.locationCode });
-        cost += overview.costUsd;
-        seed = overview.data[0] ?? null;
+        const overview = await bill.post(PATHS.overview, { keywords: [seedText], location_code: q.locationCode, language_code: q.languageCode });
+        seed = parseKeywordItems(readLabsResult(overview.result).items, fetchedAt)[0] ?? null;
       } catch (error) {
         if (!isOptionalFailure(error)) throw error;
-        cost += error.costUsd;
       }
     }
 
-    if (this.topUp && all.length < limit) {
+    // Ideas exclude the seed, so the seed among the suggestions leaves them one short: count ideas.
+    if (this.topUp && ideas.length < limit) {
       try {
-        const more = await this.client.postTask(PATHS.ideas, {
-          keywords: [seedText],
-          location_code: q.locationCode,
-          language_code: q.languageCode,
-          limit: clampInt(limit - ideas.length, 1, LABS_MAX_LIMIT),
-        });
-        cost += more.costUsd;
-        const extra = readLabsResult(more.result);
-        const seen = new Set([seedText, ...ideas.map((k) => normalizeKeyword(k.keyword))]);
-        for (const idea of parseKeywordItems(extra.items, fetchedAt)) {
-          const key = normalizeKeyword(idea.keyword);
-          if (seen.has(key) || ideas.length >= limit) continue;
-          seen.add(key);
-          ideas.push(idea);
-        }
-        // Both sources' database matches: the honest "how many ideas exist" once we used both.
-        totalCount += extra.total_count ?? 0;
+        totalCount += await this.topUpIdeas(bill, q, seedText, ideas, limit, fetchedAt);
       } catch (error) {
         if (!isOptionalFailure(error)) throw error;
-        cost += error.costUsd;
       }
     }
 
     return {
       data: { seed, ideas: ideas.slice(0, limit), totalCount: Math.max(totalCount, ideas.length) },
-      costUsd: roundUsd(cost),
+      costUsd: roundUsd(bill.usd),
       provider: this.name,
       fetchedAt,
     };
   }
 
+  /**
+   * Adds keyword_ideas rows to `ideas` until it holds `limit` or the provider has no more; rows we
+   * already hold and the seed are skipped (so each page asks for the missing count plus the seed).
+   * Returns the provider's total_count of ideas.
+   */
+  private async topUpIdeas(bill: Bill, q: ResearchQuery, seedText: string, ideas: KeywordMetrics[], limit: number, fetchedAt: string): Promise<number> {
+    const seen = new Set([seedText, ...ideas.map((k) => normalizeKeyword(k.keyword))]);
+    let offset = 0;
+    let total = 0;
+    for (let page = 0; page < TOP_UP_MAX_PAGES && ideas.length < limit; page += 1) {
+      const want = clampInt(limit - ideas.length + 1, 1, LABS_MAX_LIMIT);
+      const more = await bill.post(PATHS.ideas, {
+        keywords: [seedText],
+        location_code: q.locationCode,
+        language_code: q.languageCode,
+        limit: want,
+        ...(offset > 0 ? { offset } : {}),
+      });
+      const extra = readLabsResult(more.result);
+      const rows = parseKeywordItems(extra.items, fetchedAt);
+      if (page === 0) total = extra.total_count ?? 0;
+      for (const idea of rows) {
+        const key = normalizeKeyword(idea.keyword);
+        if (seen.has(key) || ideas.length >= limit) continue;
+        seen.add(key);
+        ideas.push(idea);
+      }
+      offset += (extra.items ?? []).length;
+      const exhausted = (extra.items ?? []).length < want || (extra.total_count !== null && offset >= extra.total_count);
+      if (exhausted) break;
+    }
+    return total;
+  }
+
   async getKeywordMetrics(q: KeywordMetricsQuery): Promise<ProviderAnswer<KeywordMetrics[]>> {
     const keywords = [...new Set(q.keywords.map(normalizeKeyword).filter((k) => k.length > 0))];
     const rows: KeywordMetrics[] = [];
-    let cost = 0;
+    const bill = new Bill(this.client);
     // keyword_overview takes at most 700 keywords per task; live endpoints take one task per POST.
     for (let i = 0; i < keywords.length; i += OVERVIEW_MAX_KEYWORDS) {
-      const answer = await this.client.postTask(PATHS.overview, {
+      const answer = await bill.post(PATHS.overview, {
         keywords: keywords.slice(i, i + OVERVIEW_MAX_KEYWORDS),
         location_code: q.locationCode,
         language_code: q.languageCode,
       });
-      cost += answer.costUsd;
       rows.push(...parseKeywordItems(readLabsResult(answer.result).items, this.now().toISOString()));
     }
-    return { data: rows, costUsd: roundUsd(cost), provider: this.name, fetchedAt: this.now().toISOString() };
+    return { data: rows, costUsd: roundUsd(bill.usd), provider: this.name, fetchedAt: this.now().toISOString() };
   }
 
   async findRelatedKeywords(q: RelatedQuery): Promise<ProviderAnswer<RelatedPage>> {
@@ -184,12 +224,13 @@ export class DataForSeoProvider implements KeywordDataProvider {
       // Billed per page of 10; the product shows 10 results, so callers pass 10.
       depth: clampInt(q.depth, 1, SERP_MAX_DEPTH),
     });
-    const fetchedAt = this.now().toISOString();
+    // The snapshot's date is the provider's crawl time (result.datetime) when it gave one.
+    const snapshot = parseSerpResult(answer.result, keyword, this.now().toISOString());
     return {
-      data: parseSerpResult(answer.result, keyword, fetchedAt),
+      data: snapshot,
       costUsd: roundUsd(answer.costUsd),
       provider: this.name,
-      fetchedAt,
+      fetchedAt: snapshot.fetchedAt,
     };
   }
 }

@@ -29,6 +29,7 @@ export type EnvelopeTask = z.infer<typeof taskSchema>;
 export const statusOnlySchema = z.object({
   status_code: z.number(),
   status_message: z.string().nullish(),
+  cost: z.number().nullish().catch(null),
 });
 
 /** The response's own cost is the truth; fall back to the task's cost, then 0. */

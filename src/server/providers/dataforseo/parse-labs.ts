@@ -101,10 +101,24 @@ export function parseKeywordDataInfo(raw: unknown, fetchedAt: string, fallbackKe
   };
 }
 
-/** The first result object of a Labs task, or an empty one when the task had no result. */
+/**
+ * Every result object of a Labs task read as one: items in order, counts added up, the seed taken
+ * from the first object that has it. Live tasks usually hold one object, but the envelope allows
+ * several and none may be dropped.
+ */
 export function readLabsResult(result: unknown[]): LabsResult {
-  const parsed = labsResultSchema.safeParse(result[0] ?? {});
-  return parsed.success ? parsed.data : { seed_keyword: null, total_count: null, items_count: null, items: null };
+  const merged: LabsResult = { seed_keyword: null, total_count: null, items_count: null, items: null };
+  for (const raw of result) {
+    const parsed = labsResultSchema.safeParse(raw ?? {});
+    if (!parsed.success) continue;
+    const part = parsed.data;
+    merged.seed_keyword ??= part.seed_keyword;
+    if (merged.seed_keyword_data == null && part.seed_keyword_data != null) merged.seed_keyword_data = part.seed_keyword_data;
+    if (part.total_count !== null) merged.total_count = (merged.total_count ?? 0) + part.total_count;
+    if (part.items_count !== null) merged.items_count = (merged.items_count ?? 0) + part.items_count;
+    if (part.items !== null) merged.items = [...(merged.items ?? []), ...part.items];
+  }
+  return merged;
 }
 
 export function parseKeywordItems(items: unknown[] | null | undefined, fetchedAt: string): KeywordMetrics[] {

@@ -8,5 +8,6 @@ export const ADMIN_KEYS = {
   users: () => [...ADMIN_KEYS.all, 'users'] as const,
   user: (id: string) => [...ADMIN_KEYS.all, 'user', id] as const,
   research: () => [...ADMIN_KEYS.all, 'research'] as const,
+  providerSpend: () => [...ADMIN_KEYS.all, 'provider-spend'] as const,
   subscriptions: (filter: SubscriptionFilter) => [...ADMIN_KEYS.all, 'subscriptions', filter] as const,
 };

@@ -9,6 +9,8 @@ import { createRateLimiter } from './auth/rate-limit.js';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { createDbCacheStore } from './db/provider-cache-store.js';
+import { RequestFlights } from './db/request-flights.js';
+import { leaseMsFor } from './features/billing/quota-lease.js';
 import type { AppDeps } from './deps.js';
 import { createMailer } from './mail/mailer.js';
 import { seedPlans } from './features/billing/plans-seed.js';
@@ -32,8 +34,12 @@ export async function createAppDeps(config: AppConfig, options: CreateServerOpti
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log });
   const auth = createAuth({ config, db: database.db, mailer, log });
   const rawProvider = createKeywordDataProvider({ provider: config.keywordProvider, dataforseo: config.dataforseo });
-  const provider = createCachedProvider(rawProvider, createDbCacheStore(database.db));
-  return { config, database, auth, mailer, limiter: createRateLimiter(database.db), provider, log };
+  const flights = new RequestFlights(database.db);
+  const provider = createCachedProvider(rawProvider, createDbCacheStore(database.db), {
+    flights,
+    flightTtlMs: leaseMsFor(config.requestDeadlineMs),
+  });
+  return { config, database, auth, mailer, limiter: createRateLimiter(database.db), provider, flights, log };
 }
 
 export function startHttp(deps: AppDeps, port: number): Promise<{ server: ServerType; port: number }> {

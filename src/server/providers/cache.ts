@@ -1,7 +1,9 @@
 // Caches provider answers by normalised request so the same question costs nothing twice,
-// and concurrent identical questions share one provider call (single-flight).
+// and concurrent identical questions share one provider call: inside this process through
+// single-flight, across app servers through `flights` (request_flights rows, decision 011).
 
 import { CacheOnlyMiss, isCacheOnly } from './cache-only.js';
+import { throwIfPastDeadline } from './deadline.js';
 import { normalizeKeyword } from './keyword-text.js';
 import { SingleFlight } from './single-flight.js';
 import type {
@@ -40,6 +42,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // Labs metrics refresh monthly, so a week is fresh enough; rankings move daily.
 export const DEFAULT_CACHE_TTLS: CacheTtls = { ideasMs: 7 * DAY_MS, metricsMs: 7 * DAY_MS, relatedMs: 7 * DAY_MS, serpMs: DAY_MS };
 
+/** Runs work for one key at a time across the deployment (db/request-flights.ts implements it). */
+export interface FlightCoordinator {
+  run<T>(key: string, options: { ttlMs: number; signal?: AbortSignal | undefined }, work: () => Promise<T>): Promise<T>;
+}
+
 /** Related keywords are fetched and cached in aligned blocks of this many rows (the UI's page size). */
 export const DEFAULT_RELATED_BLOCK_SIZE = 100;
 
@@ -49,6 +56,10 @@ export interface CachedProviderOptions {
   relatedBlockSize?: number;
   /** A store that fails must not fail the user's request; report it here instead. */
   onStoreError?: (error: unknown) => void;
+  /** Makes one provider call per question across every app server; without it, per process only. */
+  flights?: FlightCoordinator | undefined;
+  /** How long a crashed caller's claim on a question blocks the others (default 30 s). */
+  flightTtlMs?: number;
 }
 
 // Bump when the stored shape changes: old rows then simply miss.
@@ -75,6 +86,8 @@ class CachedProvider implements KeywordDataProvider {
   private readonly ttls: CacheTtls;
   private readonly blockSize: number;
   private readonly onStoreError: (error: unknown) => void;
+  private readonly flightsAcross: FlightCoordinator | undefined;
+  private readonly flightTtlMs: number;
 
   constructor(
     private readonly inner: KeywordDataProvider,
@@ -87,6 +100,8 @@ class CachedProvider implements KeywordDataProvider {
     this.ttls = { ...DEFAULT_CACHE_TTLS, ...options.ttls };
     this.blockSize = Math.max(1, Math.round(options.relatedBlockSize ?? DEFAULT_RELATED_BLOCK_SIZE));
     this.onStoreError = options.onStoreError ?? (() => {});
+    this.flightsAcross = options.flights;
+    this.flightTtlMs = options.flightTtlMs ?? 30_000;
   }
 
   /** provider + method + normalised request parts; JSON keeps parts containing separators unambiguous. */
@@ -117,7 +132,12 @@ class CachedProvider implements KeywordDataProvider {
    * Cache-or-fetch for one key. A hit, and a caller that joined another caller's in-flight fetch,
    * answer costUsd 0 and cached true: only the caller that triggered the provider call pays.
    */
-  private async cached<T>(key: string, ttlMs: number, fetch: () => Promise<ProviderAnswer<T>>): Promise<ProviderAnswer<T>> {
+  private async cached<T>(
+    key: string,
+    ttlMs: number,
+    signal: AbortSignal | undefined,
+    fetch: () => Promise<ProviderAnswer<T>>,
+  ): Promise<ProviderAnswer<T>> {
     // Outside the single-flight on purpose: a cache-only miss must not fail callers that join it.
     if (isCacheOnly()) {
       const hit = await this.read(key);
@@ -125,25 +145,39 @@ class CachedProvider implements KeywordDataProvider {
       return { data: hit.data as T, costUsd: 0, provider: hit.provider, cached: true, fetchedAt: hit.fetchedAt };
     }
     const { value, shared } = await this.flights.run(key, async (): Promise<ProviderAnswer<T>> => {
-      const hit = await this.read(key);
-      // Safe: only this class writes under this versioned key, always with a T for this method.
-      if (hit) return { data: hit.data as T, costUsd: 0, provider: hit.provider, cached: true, fetchedAt: hit.fetchedAt };
-      const fresh = await fetch();
-      const fetchedAt = fresh.fetchedAt ?? this.now().toISOString();
-      await this.write(key, { data: fresh.data, costUsd: fresh.costUsd, provider: fresh.provider, fetchedAt }, ttlMs);
-      return { ...fresh, cached: false, fetchedAt };
+      const hit = await this.readAnswer<T>(key);
+      if (hit) return hit;
+      if (!this.flightsAcross) return this.fetchAndStore(key, ttlMs, fetch);
+      // Another server may be asking the same question: wait for it, then read what it stored.
+      return this.flightsAcross.run(`provider:${key}`, { ttlMs: this.flightTtlMs, signal }, async () => {
+        throwIfPastDeadline(signal);
+        return (await this.readAnswer<T>(key)) ?? this.fetchAndStore(key, ttlMs, fetch);
+      });
     });
     return shared ? { ...value, costUsd: 0, cached: true } : value;
   }
 
+  private async readAnswer<T>(key: string): Promise<ProviderAnswer<T> | null> {
+    const hit = await this.read(key);
+    // Safe: only this class writes under this versioned key, always with a T for this method.
+    return hit ? { data: hit.data as T, costUsd: 0, provider: hit.provider, cached: true, fetchedAt: hit.fetchedAt } : null;
+  }
+
+  private async fetchAndStore<T>(key: string, ttlMs: number, fetch: () => Promise<ProviderAnswer<T>>): Promise<ProviderAnswer<T>> {
+    const fresh = await fetch();
+    const fetchedAt = fresh.fetchedAt ?? this.now().toISOString();
+    await this.write(key, { data: fresh.data, costUsd: fresh.costUsd, provider: fresh.provider, fetchedAt }, ttlMs);
+    return { ...fresh, cached: false, fetchedAt };
+  }
+
   findKeywordIdeas(q: ResearchQuery): Promise<ProviderAnswer<KeywordIdeas>> {
     const key = this.key('ideas', [normalizeKeyword(q.keyword), q.locationCode, q.languageCode, q.limit]);
-    return this.cached(key, this.ttls.ideasMs, () => this.inner.findKeywordIdeas(q));
+    return this.cached(key, this.ttls.ideasMs, q.signal, () => this.inner.findKeywordIdeas(q));
   }
 
   getSerp(q: SerpQuery): Promise<ProviderAnswer<SerpSnapshot>> {
     const key = this.key('serp', [normalizeKeyword(q.keyword), q.locationCode, q.languageCode, q.depth]);
-    return this.cached(key, this.ttls.serpMs, () => this.inner.getSerp(q));
+    return this.cached(key, this.ttls.serpMs, q.signal, () => this.inner.getSerp(q));
   }
 
   /**
@@ -164,7 +198,7 @@ class CachedProvider implements KeywordDataProvider {
     const blocks: Array<ProviderAnswer<RelatedPage>> = [];
     for (let block = firstBlock; block <= lastBlock; block += 1) {
       const key = this.key('related', [keyword, q.locationCode, q.languageCode, q.depth, size, block]);
-      const answer = await this.cached(key, this.ttls.relatedMs, () =>
+      const answer = await this.cached(key, this.ttls.relatedMs, q.signal, () =>
         this.inner.findRelatedKeywords({ ...q, offset: block * size, limit: size }),
       );
       blocks.push(answer);

@@ -109,9 +109,12 @@ export class DataForSeoClient {
     this.breaker = new CircuitBreaker({ ...options.breaker, now: options.now ?? Date.now });
   }
 
-  /** POSTs `[task]` to `/v3/{path}` and returns tasks[0]'s result, or throws ProviderError. */
-  postTask(path: string, task: Record<string, unknown>): Promise<TaskResult> {
-    return this.call('POST', path, JSON.stringify([task]));
+  /**
+   * POSTs `[task]` to `/v3/{path}` and returns tasks[0]'s result, or throws ProviderError.
+   * `signal` is the user request's deadline: it aborts the fetch and stops retries (a timeout).
+   */
+  postTask(path: string, task: Record<string, unknown>, signal?: AbortSignal): Promise<TaskResult> {
+    return this.call('POST', path, JSON.stringify([task]), signal);
   }
 
   /** Free account probe (GET /v3/appendix/user_data): good for a "test credentials" check. */
@@ -127,12 +130,12 @@ export class DataForSeoClient {
     };
   }
 
-  private async call(method: 'GET' | 'POST', path: string, body: string | undefined): Promise<TaskResult> {
+  private async call(method: 'GET' | 'POST', path: string, body: string | undefined, signal?: AbortSignal): Promise<TaskResult> {
     this.breaker.beforeCall();
     let waitedMs = 0;
     let costUsd = 0;
     for (let attempt = 1; ; attempt += 1) {
-      const outcome = await this.attempt(method, path, body);
+      const outcome = await this.attempt(method, path, body, signal);
       if (outcome.ok) {
         this.breaker.recordSuccess();
         costUsd += outcome.value.costUsd;
@@ -141,7 +144,7 @@ export class DataForSeoClient {
       const { error, retry } = outcome.failure;
       costUsd += error.costUsd;
       const delay = this.delayFor(retry, attempt);
-      if (delay === null || attempt >= this.retry.maxAttempts || waitedMs + delay > this.retry.maxTotalWaitMs) {
+      if (delay === null || attempt >= this.retry.maxAttempts || waitedMs + delay > this.retry.maxTotalWaitMs || signal?.aborted) {
         if (error.kind === 'unavailable' || error.kind === 'timeout') this.breaker.recordFailure();
         else this.breaker.recordSuccess();
         throw error;
@@ -159,9 +162,10 @@ export class DataForSeoClient {
     return Math.round(step * (0.5 + this.random() * 0.5));
   }
 
-  private async attempt(method: 'GET' | 'POST', path: string, body: string | undefined): Promise<AttemptOutcome> {
+  private async attempt(method: 'GET' | 'POST', path: string, body: string | undefined, deadline?: AbortSignal): Promise<AttemptOutcome> {
     const url = `${this.baseUrl}/v3/${path.replace(/^\/+/, '')}`;
-    const signal = AbortSignal.timeout(this.timeoutMs);
+    const perAttempt = AbortSignal.timeout(this.timeoutMs);
+    const signal = deadline ? AbortSignal.any([perAttempt, deadline]) : perAttempt;
     let response: Response;
     try {
       const init: RequestInit = {

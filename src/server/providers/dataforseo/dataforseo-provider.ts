@@ -81,7 +81,7 @@ export class DataForSeoProvider implements KeywordDataProvider {
       language_code: q.languageCode,
       include_seed_keyword: true,
       limit,
-    });
+    }, q.signal);
     let cost = suggestions.costUsd;
     const fetchedAt = this.now().toISOString();
     const labs = readLabsResult(suggestions.result);
@@ -97,7 +97,7 @@ export class DataForSeoProvider implements KeywordDataProvider {
     if (!seed) {
       // Suggestions carried no metrics for the seed itself: ask for it directly.
       try {
-        const overview = await this.getKeywordMetrics({ keywords: [seedText], languageCode: q.languageCode, locationCode: q.locationCode });
+        const overview = await this.getKeywordMetrics({ keywords: [seedText], languageCode: q.languageCode, locationCode: q.locationCode, signal: q.signal });
         cost += overview.costUsd;
         seed = overview.data[0] ?? null;
       } catch (error) {
@@ -113,7 +113,7 @@ export class DataForSeoProvider implements KeywordDataProvider {
           location_code: q.locationCode,
           language_code: q.languageCode,
           limit: clampInt(limit - ideas.length, 1, LABS_MAX_LIMIT),
-        });
+        }, q.signal);
         cost += more.costUsd;
         const extra = readLabsResult(more.result);
         const seen = new Set([seedText, ...ideas.map((k) => normalizeKeyword(k.keyword))]);
@@ -149,7 +149,7 @@ export class DataForSeoProvider implements KeywordDataProvider {
         keywords: keywords.slice(i, i + OVERVIEW_MAX_KEYWORDS),
         location_code: q.locationCode,
         language_code: q.languageCode,
-      });
+      }, q.signal);
       cost += answer.costUsd;
       rows.push(...parseKeywordItems(readLabsResult(answer.result).items, this.now().toISOString()));
     }
@@ -165,7 +165,7 @@ export class DataForSeoProvider implements KeywordDataProvider {
       depth: clampInt(q.depth, 0, 4),
       limit: clampInt(q.limit, 1, LABS_MAX_LIMIT),
       offset: Math.max(0, Math.round(q.offset)),
-    });
+    }, q.signal);
     const fetchedAt = this.now().toISOString();
     return {
       data: parseRelatedResult(answer.result, keyword, fetchedAt),
@@ -183,7 +183,7 @@ export class DataForSeoProvider implements KeywordDataProvider {
       language_code: q.languageCode,
       // Billed per page of 10; the product shows 10 results, so callers pass 10.
       depth: clampInt(q.depth, 1, SERP_MAX_DEPTH),
-    });
+    }, q.signal);
     const fetchedAt = this.now().toISOString();
     return {
       data: parseSerpResult(answer.result, keyword, fetchedAt),

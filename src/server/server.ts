@@ -10,7 +10,6 @@ import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { createDbCacheStore } from './db/provider-cache-store.js';
 import { RequestFlights } from './db/request-flights.js';
-import { leaseMsFor } from './features/billing/quota-lease.js';
 import type { AppDeps } from './deps.js';
 import { createMailer } from './mail/mailer.js';
 import { seedPlans } from './features/billing/plans-seed.js';
@@ -35,10 +34,7 @@ export async function createAppDeps(config: AppConfig, options: CreateServerOpti
   const auth = createAuth({ config, db: database.db, mailer, log });
   const rawProvider = createKeywordDataProvider({ provider: config.keywordProvider, dataforseo: config.dataforseo });
   const flights = new RequestFlights(database.db);
-  const provider = createCachedProvider(rawProvider, createDbCacheStore(database.db), {
-    flights,
-    flightTtlMs: leaseMsFor(config.requestDeadlineMs),
-  });
+  const provider = createCachedProvider(rawProvider, createDbCacheStore(database.db), { flights });
   return { config, database, auth, mailer, limiter: createRateLimiter(database.db), provider, flights, log };
 }
 

@@ -1,11 +1,13 @@
 // Quota leases (decision 011) on the real database (PGlite, and PostgreSQL with TEST_DB=postgres):
 // the sweep gives back expired units only, once; a result is stored in the transaction that
-// settles its unit, so a request that outlived its lease or failed to store keeps nothing.
+// settles its unit, so a request that outlived its lease or failed to store keeps nothing; a
+// question a crashed server was working on (its request_flights row) is taken over once it expires.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../../src/server/db/client.js';
 import { sweepExpiredLeases } from '../../src/server/db/housekeeping.js';
-import { keywordResearch, usageEvents, userSubscriptions, userUsage } from '../../src/server/db/schema/index.js';
+import { RequestFlights } from '../../src/server/db/request-flights.js';
+import { keywordResearch, requestFlights, usageEvents, userSubscriptions, userUsage } from '../../src/server/db/schema/index.js';
 import { withQuota } from '../../src/server/features/billing/quota.js';
 import { releaseExpiredLeases } from '../../src/server/features/billing/quota-lease.js';
 import { ensureUsageRow, reserveUnit } from '../../src/server/features/billing/usage-ledger.js';
@@ -126,5 +128,20 @@ describe('settling with the stored result', () => {
     expect(await db().select().from(keywordResearch).where(eq(keywordResearch.userId, userId))).toEqual([]);
     expect(await keywordsUsed(userId)).toBe(0);
     expect((await eventsOf(userId)).map((e) => e.status)).toEqual(['refunded']);
+  });
+});
+
+describe('request flights left by a crashed server', () => {
+  it('are taken over once expired, while a live one makes a waiter give up at its deadline', async () => {
+    const flights = new RequestFlights(db());
+    await db().insert(requestFlights).values({ key: 'dead holder', holder: 'crashed', expiresAt: new Date(Date.now() + 300) });
+    await expect(flights.run('dead holder', {}, async () => 'taken over')).resolves.toBe('taken over');
+
+    await db().insert(requestFlights).values({ key: 'live holder', holder: 'alive', expiresAt: new Date(Date.now() + MINUTE) });
+    const waiting = flights.run('live holder', { signal: AbortSignal.timeout(300) }, async () => 'never');
+    const error = await waiting.then(() => null, (e: unknown) => e);
+    expect(isProviderError(error) && error.kind).toBe('timeout');
+    expect((await db().select().from(requestFlights)).map((r) => r.holder)).toEqual(['alive']);
+    await db().delete(requestFlights);
   });
 });

@@ -44,7 +44,7 @@ export const DEFAULT_CACHE_TTLS: CacheTtls = { ideasMs: 7 * DAY_MS, metricsMs: 7
 
 /** Runs work for one key at a time across the deployment (db/request-flights.ts implements it). */
 export interface FlightCoordinator {
-  run<T>(key: string, options: { ttlMs: number; signal?: AbortSignal | undefined }, work: () => Promise<T>): Promise<T>;
+  run<T>(key: string, options: { signal?: AbortSignal | undefined }, work: () => Promise<T>): Promise<T>;
 }
 
 /** Related keywords are fetched and cached in aligned blocks of this many rows (the UI's page size). */
@@ -58,8 +58,6 @@ export interface CachedProviderOptions {
   onStoreError?: (error: unknown) => void;
   /** Makes one provider call per question across every app server; without it, per process only. */
   flights?: FlightCoordinator | undefined;
-  /** How long a crashed caller's claim on a question blocks the others (default 30 s). */
-  flightTtlMs?: number;
 }
 
 // Bump when the stored shape changes: old rows then simply miss.
@@ -87,7 +85,6 @@ class CachedProvider implements KeywordDataProvider {
   private readonly blockSize: number;
   private readonly onStoreError: (error: unknown) => void;
   private readonly flightsAcross: FlightCoordinator | undefined;
-  private readonly flightTtlMs: number;
 
   constructor(
     private readonly inner: KeywordDataProvider,
@@ -101,7 +98,6 @@ class CachedProvider implements KeywordDataProvider {
     this.blockSize = Math.max(1, Math.round(options.relatedBlockSize ?? DEFAULT_RELATED_BLOCK_SIZE));
     this.onStoreError = options.onStoreError ?? (() => {});
     this.flightsAcross = options.flights;
-    this.flightTtlMs = options.flightTtlMs ?? 30_000;
   }
 
   /** provider + method + normalised request parts; JSON keeps parts containing separators unambiguous. */
@@ -149,7 +145,7 @@ class CachedProvider implements KeywordDataProvider {
       if (hit) return hit;
       if (!this.flightsAcross) return this.fetchAndStore(key, ttlMs, fetch);
       // Another server may be asking the same question: wait for it, then read what it stored.
-      return this.flightsAcross.run(`provider:${key}`, { ttlMs: this.flightTtlMs, signal }, async () => {
+      return this.flightsAcross.run(`provider:${key}`, { signal }, async () => {
         throwIfPastDeadline(signal);
         return (await this.readAnswer<T>(key)) ?? this.fetchAndStore(key, ttlMs, fetch);
       });

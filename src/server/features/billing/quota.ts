@@ -99,7 +99,7 @@ export async function withQuota<T>(
   const key: QuotaKey = { userId, tool, requestKey };
   const flightKey = `quota:${JSON.stringify([userId, tool, requestKey])}`;
 
-  return flights.run(flightKey, { ttlMs: leaseMs, signal: options.signal }, async () => {
+  return flights.run(flightKey, { signal: options.signal }, async () => {
     const log = options.log ?? ((line: string) => console.warn(line));
     const period = currentUsagePeriod(subscription, now);
     const repeat = await hasSettledSince(db, key, new Date(now.getTime() - FREE_REPEAT_WINDOW_MS));

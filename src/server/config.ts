@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_LEASE_SWEEP_INTERVAL_MS } from './features/billing/quota-lease.js';
+import { DEFAULT_REQUEST_DEADLINE_MS } from './providers/deadline.js';
 
 const optionalString = z
   .string()
@@ -41,6 +43,10 @@ const envSchema = z.object({
   // never when NODE_ENV=production is set.
   AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   SERVE_CLIENT: z.enum(['on', 'off']).default('on'),
+  // Decision 011: the overall deadline of a research, SERP or related request, and how often
+  // each server gives back quota units whose lease ran out (a crashed server's reservations).
+  REQUEST_DEADLINE_MS: z.coerce.number().int().min(100).max(120_000).default(DEFAULT_REQUEST_DEADLINE_MS),
+  LEASE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_LEASE_SWEEP_INTERVAL_MS),
 });
 
 export interface AppConfig {
@@ -59,6 +65,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   authRateLimit: boolean;
   serveClient: boolean;
+  requestDeadlineMs: number;
+  leaseSweepIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -128,6 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     authRateLimit: e.AUTH_RATE_LIMIT === 'on',
     serveClient: e.SERVE_CLIENT === 'on',
+    requestDeadlineMs: e.REQUEST_DEADLINE_MS,
+    leaseSweepIntervalMs: e.LEASE_SWEEP_INTERVAL_MS,
   };
 }
 

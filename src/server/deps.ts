@@ -1,10 +1,11 @@
 // Everything a route or service may need, built once in main.ts (or by a test) and passed down.
 import type { AppConfig } from './config.js';
-import type { Database } from './db/client.js';
+import type { Database, Db } from './db/client.js';
 import type { Auth } from './auth/auth.js';
 import type { Mailer } from './mail/mailer.js';
 import type { RateLimiter } from './auth/rate-limit.js';
 import type { KeywordDataProvider } from './providers/types.js';
+import type { RequestFlights } from './db/request-flights.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -14,5 +15,15 @@ export interface AppDeps {
   limiter: RateLimiter;
   /** The keyword data provider, already wrapped with the database cache. */
   provider: KeywordDataProvider;
+  /** One worker per question across every app server (quota queue and provider calls). */
+  flights: RequestFlights;
   log: (line: string) => void;
+}
+
+/**
+ * What a paid tool service (research, SERP, related) needs, read per request so a test may swap
+ * the provider of a running app.
+ */
+export function toolDeps(deps: AppDeps): { db: Db; provider: KeywordDataProvider; deadlineMs: number; flights: RequestFlights } {
+  return { db: deps.database.db, provider: deps.provider, deadlineMs: deps.config.requestDeadlineMs, flights: deps.flights };
 }

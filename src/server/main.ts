@@ -16,7 +16,7 @@ async function main() {
   }
   const deps = await createAppDeps(config);
   const { port } = await startHttp(deps, config.port);
-  const stopHousekeeping = startHousekeeping(deps.database.db, deps.log);
+  const stopHousekeeping = startHousekeeping(deps.database.db, deps.log, { leaseSweepIntervalMs: config.leaseSweepIntervalMs });
   console.log(
     `KeywordLens listening on ${config.appUrl} (port ${port}; database: ${deps.database.kind}; ` +
       `mail: ${deps.mailer.mode}; keyword data: ${deps.provider.name}${deps.provider.isDemo ? ' (demo data)' : ''})`,

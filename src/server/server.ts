@@ -10,6 +10,7 @@ import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { createDbCacheStore } from './db/provider-cache-store.js';
 import { createProviderCallLedger } from './db/provider-call-ledger.js';
+import { RequestFlights } from './db/request-flights.js';
 import type { AppDeps } from './deps.js';
 import { createMailer } from './mail/mailer.js';
 import { seedPlans } from './features/billing/plans-seed.js';
@@ -35,11 +36,13 @@ export async function createAppDeps(config: AppConfig, options: CreateServerOpti
   // One recorder for the provider's bill: metrics can wrap it (provider-calls.ts).
   const onCall = createProviderCallLedger(database.db);
   const rawProvider = createKeywordDataProvider({ provider: config.keywordProvider, dataforseo: config.dataforseo, onCall, log });
+  const flights = new RequestFlights(database.db);
   const provider = createCachedProvider(rawProvider, createDbCacheStore(database.db), {
+    flights,
     onCall,
     onStoreError: (error) => log(`[provider] cache or ledger write failed: ${error instanceof Error ? error.message : String(error)}`),
   });
-  return { config, database, auth, mailer, limiter: createRateLimiter(database.db), provider, log };
+  return { config, database, auth, mailer, limiter: createRateLimiter(database.db), provider, flights, log };
 }
 
 export function startHttp(deps: AppDeps, port: number): Promise<{ server: ServerType; port: number }> {

@@ -75,23 +75,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: St
     mail,
     logs,
     client: () => createClient(url),
-    async createUser(email = uniqueEmail(), password = 'correct-horse-42') {
-      const c = createClient(url);
-      const signUp = await c.post('/api/auth/sign-up/email', { email, password, confirmPassword: password, acceptTerms: true });
-      if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${JSON.stringify(signUp.body)}`);
-      const message = await mail.waitFor(email, (m) => /confirm/i.test(m.subject));
-      // The mail can arrive before better-auth's sign-up transaction is visible to another
-      // connection; a person clicks seconds later, a test in milliseconds, so retry briefly.
-      let verify = await c.follow(linkIn(message));
-      for (let attempt = 0; verify.status === 401 && attempt < 10; attempt++) {
-        await new Promise((r) => setTimeout(r, 100));
-        verify = await c.follow(linkIn(message));
-      }
-      if (verify.status >= 400) throw new Error(`verification failed: ${verify.status}`);
-      const me = await c.get<{ user: { id: string } | null }>('/api/account/me');
-      if (!me.body.user) throw new Error('verification did not sign in');
-      return Object.assign(c, { email, userId: me.body.user.id });
-    },
+    createUser: (email, password) => createVerifiedUser(url, mail, email, password),
     async signIn(email, password) {
       const c = createClient(url);
       const res = await c.post('/api/auth/sign-in/email', { email, password });
@@ -107,7 +91,31 @@ export async function startTestApp(env: Record<string, string> = {}, options: St
   return app;
 }
 
-function createClient(baseUrl: string): TestClient {
+/** Signs up on the server at `baseUrl`, follows the verification mail and returns a signed-in client. */
+export async function createVerifiedUser(
+  baseUrl: string,
+  mail: MailCatcher,
+  email = uniqueEmail(),
+  password = 'correct-horse-42',
+): Promise<TestClient & { email: string; userId: string }> {
+  const c = createClient(baseUrl);
+  const signUp = await c.post('/api/auth/sign-up/email', { email, password, confirmPassword: password, acceptTerms: true });
+  if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${JSON.stringify(signUp.body)}`);
+  const message = await mail.waitFor(email, (m) => /confirm/i.test(m.subject));
+  // The mail can arrive before better-auth's sign-up transaction is visible to another
+  // connection; a person clicks seconds later, a test in milliseconds, so retry briefly.
+  let verify = await c.follow(linkIn(message));
+  for (let attempt = 0; verify.status === 401 && attempt < 10; attempt++) {
+    await new Promise((r) => setTimeout(r, 100));
+    verify = await c.follow(linkIn(message));
+  }
+  if (verify.status >= 400) throw new Error(`verification failed: ${verify.status}`);
+  const me = await c.get<{ user: { id: string } | null }>('/api/account/me');
+  if (!me.body.user) throw new Error('verification did not sign in');
+  return Object.assign(c, { email, userId: me.body.user.id });
+}
+
+export function createClient(baseUrl: string): TestClient {
   const cookies = new Map<string, string>();
   const store = (headers: Headers) => {
     for (const line of headers.getSetCookie()) {
@@ -165,7 +173,7 @@ function createClient(baseUrl: string): TestClient {
   return client;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);

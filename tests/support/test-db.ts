@@ -8,6 +8,19 @@ export const TEST_DB_KIND: 'pglite' | 'postgres' = process.env.TEST_DB === 'post
 
 export async function createTestDatabase(): Promise<Database> {
   if (TEST_DB_KIND === 'pglite') return openDatabase({ inMemory: true });
+  const fresh = await createPostgresTestDatabase();
+  const database = await openDatabase({ databaseUrl: fresh.url });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await fresh.drop();
+    },
+  };
+}
+
+/** An empty database on the PostgreSQL server of TEST_DATABASE_URL, for a test or a spawned server. */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const name = `kwl_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -16,11 +29,9 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
   return {
-    ...database,
-    close: async () => {
-      await database.close();
+    url: url.toString(),
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       // pg's Pool.end() resolves before its clients have finished closing; a forced drop that

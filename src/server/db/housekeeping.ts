@@ -1,8 +1,12 @@
-// Periodic clean-up of rows that only ever grow: provider answers past their expiry and
-// rate-limit counters whose window ended long ago. Safe to run on several app servers at once
-// (plain deletes by time); main.ts runs it hourly, tests call purgeExpiredRows directly.
+// Periodic clean-up, safe to run on several app servers at once. Hourly: provider answers past
+// their expiry and rate-limit counters whose window ended long ago (plain deletes by time).
+// Every lease-sweep interval (decision 011): quota units whose lease ran out are given back and
+// abandoned request_flights rows removed, so a crashed server's reservations do not stay charged.
+// main.ts starts it (both run once at start); tests call the functions directly.
 import { lt } from 'drizzle-orm';
+import { DEFAULT_LEASE_SWEEP_INTERVAL_MS, releaseExpiredLeases } from '../features/billing/quota-lease.js';
 import type { Db } from './client.js';
+import { purgeExpiredFlights } from './request-flights.js';
 import { providerCache, rateLimit } from './schema/index.js';
 
 // Longer than the longest rate-limit window (one hour), so a live counter is never removed.
@@ -23,13 +27,42 @@ export async function purgeExpiredRows(db: Db, now: Date = new Date()): Promise<
   return { providerCache: cache.length, rateLimit: limits.length };
 }
 
-/** Runs the purge now and then hourly; the timer never keeps the process alive. */
-export function startHousekeeping(db: Db, log: (line: string) => void): () => void {
-  const run = () => {
-    purgeExpiredRows(db).catch((error: unknown) => log(`housekeeping failed: ${error instanceof Error ? error.message : String(error)}`));
+export interface SweepCounts {
+  releasedLeases: number;
+  expiredFlights: number;
+}
+
+/** Gives back the units of expired leases and drops abandoned flight rows. */
+export async function sweepExpiredLeases(db: Db, now: Date = new Date()): Promise<SweepCounts> {
+  const releasedLeases = await releaseExpiredLeases(db, now);
+  const expiredFlights = await purgeExpiredFlights(db, now);
+  return { releasedLeases, expiredFlights };
+}
+
+export interface HousekeepingOptions {
+  /** LEASE_SWEEP_INTERVAL_MS; at most 60 s so a crash's units are back within a minute of their lease. */
+  leaseSweepIntervalMs?: number;
+}
+
+/** Runs the purge and the lease sweep now, then periodically; the timers never keep the process alive. */
+export function startHousekeeping(db: Db, log: (line: string) => void, options: HousekeepingOptions = {}): () => void {
+  const report = (what: string) => (error: unknown) => log(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+  const purge = () => {
+    purgeExpiredRows(db).catch(report('housekeeping'));
   };
-  run();
-  const timer = setInterval(run, HOUSEKEEPING_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  const sweep = () => {
+    sweepExpiredLeases(db)
+      .then(({ releasedLeases }) => {
+        if (releasedLeases > 0) log(`lease sweep: gave back ${releasedLeases} quota unit(s) whose lease expired without a result`);
+      })
+      .catch(report('lease sweep'));
+  };
+  purge();
+  sweep();
+  const timers = [
+    setInterval(purge, HOUSEKEEPING_INTERVAL_MS),
+    setInterval(sweep, options.leaseSweepIntervalMs ?? DEFAULT_LEASE_SWEEP_INTERVAL_MS),
+  ];
+  for (const timer of timers) timer.unref();
+  return () => timers.forEach((timer) => clearInterval(timer));
 }

@@ -1,7 +1,9 @@
 // Caches provider answers by normalised request so the same question costs nothing twice,
-// and concurrent identical questions share one provider call (single-flight).
+// and concurrent identical questions share one provider call: inside this process through
+// single-flight, across app servers through `flights` (request_flights rows, decision 011).
 
 import { CacheOnlyMiss, isCacheOnly } from './cache-only.js';
+import { throwIfPastDeadline } from './deadline.js';
 import { normalizeKeyword } from './keyword-text.js';
 import { reportProviderCall, type ProviderCallRecorder } from './provider-calls.js';
 import { SingleFlight } from './single-flight.js';
@@ -41,6 +43,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // Labs metrics refresh monthly, so a week is fresh enough; rankings move daily.
 export const DEFAULT_CACHE_TTLS: CacheTtls = { ideasMs: 7 * DAY_MS, metricsMs: 7 * DAY_MS, relatedMs: 7 * DAY_MS, serpMs: DAY_MS };
 
+/** Runs work for one key at a time across the deployment (db/request-flights.ts implements it). */
+export interface FlightCoordinator {
+  run<T>(key: string, options: { signal?: AbortSignal | undefined }, work: () => Promise<T>): Promise<T>;
+}
+
 /** Related keywords are fetched and cached in aligned blocks of this many rows (the UI's page size). */
 export const DEFAULT_RELATED_BLOCK_SIZE = 100;
 
@@ -52,6 +59,8 @@ export interface CachedProviderOptions {
   onStoreError?: (error: unknown) => void;
   /** Told about every answer given from the cache (or by joining an in-flight call): a free line of the bill. */
   onCall?: ProviderCallRecorder;
+  /** Makes one provider call per question across every app server; without it, per process only. */
+  flights?: FlightCoordinator | undefined;
 }
 
 // Bump when the stored shape changes: old rows then simply miss.
@@ -79,6 +88,7 @@ class CachedProvider implements KeywordDataProvider {
   private readonly blockSize: number;
   private readonly onStoreError: (error: unknown) => void;
   private readonly onCall: ProviderCallRecorder | undefined;
+  private readonly flightsAcross: FlightCoordinator | undefined;
 
   constructor(
     private readonly inner: KeywordDataProvider,
@@ -92,6 +102,7 @@ class CachedProvider implements KeywordDataProvider {
     this.blockSize = Math.max(1, Math.round(options.relatedBlockSize ?? DEFAULT_RELATED_BLOCK_SIZE));
     this.onStoreError = options.onStoreError ?? (() => {});
     this.onCall = options.onCall;
+    this.flightsAcross = options.flights;
   }
 
   /** A cache hit costs nothing but is still a line of the bill (endpoint "cache/<method>"). */
@@ -132,13 +143,24 @@ class CachedProvider implements KeywordDataProvider {
    * Cache-or-fetch for one key. A hit, and a caller that joined another caller's in-flight fetch,
    * answer costUsd 0 and cached true: only the caller that triggered the provider call pays.
    */
-  private async cached<T>(method: string, key: string, ttlMs: number, fetch: () => Promise<ProviderAnswer<T>>): Promise<ProviderAnswer<T>> {
-    const answer = await this.cachedAnswer(key, ttlMs, fetch);
+  private async cached<T>(
+    method: string,
+    key: string,
+    ttlMs: number,
+    signal: AbortSignal | undefined,
+    fetch: () => Promise<ProviderAnswer<T>>,
+  ): Promise<ProviderAnswer<T>> {
+    const answer = await this.cachedAnswer(key, ttlMs, signal, fetch);
     if (answer.cached) await this.recordHit(method);
     return answer;
   }
 
-  private async cachedAnswer<T>(key: string, ttlMs: number, fetch: () => Promise<ProviderAnswer<T>>): Promise<ProviderAnswer<T>> {
+  private async cachedAnswer<T>(
+    key: string,
+    ttlMs: number,
+    signal: AbortSignal | undefined,
+    fetch: () => Promise<ProviderAnswer<T>>,
+  ): Promise<ProviderAnswer<T>> {
     // Outside the single-flight on purpose: a cache-only miss must not fail callers that join it.
     if (isCacheOnly()) {
       const hit = await this.read(key);
@@ -146,25 +168,39 @@ class CachedProvider implements KeywordDataProvider {
       return { data: hit.data as T, costUsd: 0, provider: hit.provider, cached: true, fetchedAt: hit.fetchedAt };
     }
     const { value, shared } = await this.flights.run(key, async (): Promise<ProviderAnswer<T>> => {
-      const hit = await this.read(key);
-      // Safe: only this class writes under this versioned key, always with a T for this method.
-      if (hit) return { data: hit.data as T, costUsd: 0, provider: hit.provider, cached: true, fetchedAt: hit.fetchedAt };
-      const fresh = await fetch();
-      const fetchedAt = fresh.fetchedAt ?? this.now().toISOString();
-      await this.write(key, { data: fresh.data, costUsd: fresh.costUsd, provider: fresh.provider, fetchedAt }, ttlMs);
-      return { ...fresh, cached: false, fetchedAt };
+      const hit = await this.readAnswer<T>(key);
+      if (hit) return hit;
+      if (!this.flightsAcross) return this.fetchAndStore(key, ttlMs, fetch);
+      // Another server may be asking the same question: wait for it, then read what it stored.
+      return this.flightsAcross.run(`provider:${key}`, { signal }, async () => {
+        throwIfPastDeadline(signal);
+        return (await this.readAnswer<T>(key)) ?? this.fetchAndStore(key, ttlMs, fetch);
+      });
     });
     return shared ? { ...value, costUsd: 0, cached: true } : value;
   }
 
+  private async readAnswer<T>(key: string): Promise<ProviderAnswer<T> | null> {
+    const hit = await this.read(key);
+    // Safe: only this class writes under this versioned key, always with a T for this method.
+    return hit ? { data: hit.data as T, costUsd: 0, provider: hit.provider, cached: true, fetchedAt: hit.fetchedAt } : null;
+  }
+
+  private async fetchAndStore<T>(key: string, ttlMs: number, fetch: () => Promise<ProviderAnswer<T>>): Promise<ProviderAnswer<T>> {
+    const fresh = await fetch();
+    const fetchedAt = fresh.fetchedAt ?? this.now().toISOString();
+    await this.write(key, { data: fresh.data, costUsd: fresh.costUsd, provider: fresh.provider, fetchedAt }, ttlMs);
+    return { ...fresh, cached: false, fetchedAt };
+  }
+
   findKeywordIdeas(q: ResearchQuery): Promise<ProviderAnswer<KeywordIdeas>> {
     const key = this.key('ideas', [normalizeKeyword(q.keyword), q.locationCode, q.languageCode, q.limit]);
-    return this.cached('ideas', key, this.ttls.ideasMs, () => this.inner.findKeywordIdeas(q));
+    return this.cached('ideas', key, this.ttls.ideasMs, q.signal, () => this.inner.findKeywordIdeas(q));
   }
 
   getSerp(q: SerpQuery): Promise<ProviderAnswer<SerpSnapshot>> {
     const key = this.key('serp', [normalizeKeyword(q.keyword), q.locationCode, q.languageCode, q.depth]);
-    return this.cached('serp', key, this.ttls.serpMs, () => this.inner.getSerp(q));
+    return this.cached('serp', key, this.ttls.serpMs, q.signal, () => this.inner.getSerp(q));
   }
 
   /**
@@ -185,7 +221,7 @@ class CachedProvider implements KeywordDataProvider {
     const blocks: Array<ProviderAnswer<RelatedPage>> = [];
     for (let block = firstBlock; block <= lastBlock; block += 1) {
       const key = this.key('related', [keyword, q.locationCode, q.languageCode, q.depth, size, block]);
-      const answer = await this.cached('related', key, this.ttls.relatedMs, () =>
+      const answer = await this.cached('related', key, this.ttls.relatedMs, q.signal, () =>
         this.inner.findRelatedKeywords({ ...q, offset: block * size, limit: size }),
       );
       blocks.push(answer);

@@ -163,7 +163,12 @@ export interface ProviderAnswer<T> {
   fetchedAt?: string;
 }
 
-export interface ResearchQuery {
+/** Any question may carry the request's deadline: the provider aborts its HTTP calls when it fires. */
+export interface ProviderCallOptions {
+  signal?: AbortSignal | undefined;
+}
+
+export interface ResearchQuery extends ProviderCallOptions {
   keyword: string;
   languageCode: string;
   locationCode: number;
@@ -176,13 +181,13 @@ export interface KeywordIdeas {
   totalCount: number;
 }
 
-export interface KeywordMetricsQuery {
+export interface KeywordMetricsQuery extends ProviderCallOptions {
   keywords: string[];
   languageCode: string;
   locationCode: number;
 }
 
-export interface RelatedQuery {
+export interface RelatedQuery extends ProviderCallOptions {
   keyword: string;
   languageCode: string;
   locationCode: number;
@@ -196,7 +201,7 @@ export interface RelatedPage {
   totalCount: number;
 }
 
-export interface SerpQuery {
+export interface SerpQuery extends ProviderCallOptions {
   keyword: string;
   languageCode: string;
   locationCode: number;

@@ -38,6 +38,8 @@ export interface FakeDataForSeo {
   failNext(mode: FailureMode, times?: number, endpoint?: string): void;
   configure(behaviour: Partial<FakeBehaviour>): void;
   totalCalls(): number;
+  /** Requests whose caller hung up before the answer was sent (an aborted fetch: a deadline). */
+  abandonedCalls(): number;
   reset(): void;
   close(): Promise<void>;
 }
@@ -61,6 +63,7 @@ export async function startFakeDataForSeo(options: FakeDataForSeoOptions = {}): 
   const failures: Array<{ mode: FailureMode; endpoint: string | undefined }> = [];
   const defaults: FakeBehaviour = { seedKeywordData: 'include', latencyMs: 0 };
   let behaviour: FakeBehaviour = { ...defaults };
+  let abandoned = 0;
 
   const server = createServer((req, res) => {
     void handle(req, res).catch(() => {
@@ -69,6 +72,9 @@ export async function startFakeDataForSeo(options: FakeDataForSeoOptions = {}): 
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    res.on('close', () => {
+      if (!res.writableFinished) abandoned += 1;
+    });
     const url = new URL(req.url ?? '/', 'http://fake');
     const endpoint = url.pathname.replace(/^\/v3\//, '').replace(/\/+$/, '');
     const raw = await readBody(req);
@@ -151,11 +157,15 @@ export async function startFakeDataForSeo(options: FakeDataForSeoOptions = {}): 
     totalCalls() {
       return Object.values(calls).reduce((sum, n) => sum + n, 0);
     },
+    abandonedCalls() {
+      return abandoned;
+    },
     reset() {
       for (const key of Object.keys(calls)) delete calls[key];
       requests.length = 0;
       responses.length = 0;
       failures.length = 0;
+      abandoned = 0;
       behaviour = { ...defaults };
     },
     close() {

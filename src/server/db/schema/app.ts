@@ -185,7 +185,9 @@ export const userUsage = pgTable(
 );
 
 // One row per quota unit reserved; settles or refunds it, and lets a repeat request within
-// 24 hours that the cache answered go free.
+// 24 hours that the cache answered go free. A `reserved` row is a lease (decision 011): it is
+// settled together with the stored result in one transaction, or given back on failure, or by
+// the sweep once `lease_expires_at` has passed (a crashed server).
 export const usageEvents = pgTable(
   'usage_events',
   {
@@ -196,10 +198,28 @@ export const usageEvents = pgTable(
     units: integer('units').notNull().default(1),
     status: text('status').notNull(),
     costUsd: numeric('cost_usd', { precision: 12, scale: 6, mode: 'number' }).notNull().default(0),
+    /** The user_usage row the unit was taken from, so a release gives it back to the same period. */
+    usageId: uuid('usage_id'),
+    /** Until when a `reserved` unit may stay held; past it the sweep gives the unit back. */
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    /** The stored result a settled unit paid for (keyword_research, serp_analyses or related_research id). */
+    resultId: uuid('result_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('usage_events_user_tool_key_idx').on(t.userId, t.tool, t.requestKey, t.createdAt)],
+  (t) => [
+    index('usage_events_user_tool_key_idx').on(t.userId, t.tool, t.requestKey, t.createdAt),
+    index('usage_events_open_leases_idx').on(t.leaseExpiresAt).where(sql`${t.status} = 'reserved'`),
+  ],
 );
+
+// One row per question being worked on somewhere in the deployment (decision 011): whoever
+// inserts the row does the work; others wait for it to go. A crashed holder's row expires.
+export const requestFlights = pgTable('request_flights', {
+  key: text('key').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
 
 export const providerCache = pgTable(
   'provider_cache',

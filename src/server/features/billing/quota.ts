@@ -1,21 +1,38 @@
 // Quota hook every paid tool call goes through (research, SERP, related): one unit per request.
-// Order (docs/decisions/005-quotas.md): gate -> reserve -> run -> settle, refund or free.
+// Order (docs/decisions/005-quotas.md, leases in 011): gate -> queue -> reserve -> run -> commit.
 //   1. gate: the subscription is active and, for a trial, not past its end; the plan of its tier
 //      gives the limit (-1 unlimited). Refusals are ApiError 402 with code SUBSCRIPTION_INACTIVE,
 //      TRIAL_EXPIRED or QUOTA_EXCEEDED and `pricingUrl: '/pricing'`, before any provider call.
-//   2. reserve: one conditional UPDATE ... WHERE used < limit RETURNING takes the unit, for a
-//      repeat too: whether the cache will answer is only known afterwards, and a repeat whose
-//      cache entry is gone calls the provider like any request.
-//   3. run: the provider call (and whatever the tool stores).
-//   4. settle (cost recorded); or, for a repeat of a request charged within 24 hours that the
-//      cache answered, give the unit back and record it "free"; or, if run throws, refund.
+//   2. queue: the same user's identical requests run one after another, across every server
+//      (request_flights), so a second one asked meanwhile is a repeat answered from the cache.
+//   3. reserve: one conditional UPDATE ... WHERE used < limit RETURNING takes the unit as a lease,
+//      for a repeat too: whether the cache will answer is only known afterwards.
+//   4. run: the provider call, abandoned when the request's deadline fires.
+//   5. commit, in ONE transaction: the tool stores its result and the lease is settled (cost
+//      recorded), or for a repeat of a request charged within 24 hours that the cache answered,
+//      the unit goes back and the event is "free". If run or commit fails, the unit goes back.
+//      A crash anywhere leaves either both (result and charge) or a lease the sweep gives back.
 // With no unit left a repeat runs in a cache-only scope (providers/cache-only.ts): the cache may
 // answer it for free, the provider is never called past the limit; a miss is the usual 402.
 import type { QuotaTool } from '../../../shared/messages/billing.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
+import { RequestFlights } from '../../db/request-flights.js';
 import { CacheOnlyMiss, runCacheOnly } from '../../providers/cache-only.js';
+import { deadlineExceeded, DEFAULT_REQUEST_DEADLINE_MS, untilDeadline } from '../../providers/deadline.js';
+import { leaseMsFor } from './quota-lease.js';
 import { requirePaidAccess, quotaExceeded } from './subscription-access.js';
-import { ensureUsageRow, hasSettledSince, limitOf, recordFreeRepeat, refundUnit, releaseAsFreeRepeat, reserveUnit, settleUnit, type Reservation } from './usage-ledger.js';
+import {
+  ensureUsageRow,
+  hasSettledSince,
+  limitOf,
+  recordFreeRepeat,
+  refundUnit,
+  releaseAsFreeRepeat,
+  reserveUnit,
+  settleUnit,
+  type QuotaKey,
+  type Reservation,
+} from './usage-ledger.js';
 import { currentUsagePeriod } from './usage-period.js';
 
 export type { QuotaTool } from '../../../shared/messages/billing.js';
@@ -30,25 +47,42 @@ export interface QuotaRequest {
   requestKey: string;
 }
 
-export interface QuotaRunResult<T> {
+/** What the tool stored, in the quota's transaction: the answer and the id of the stored row. */
+export interface StoredResult<T> {
   value: T;
+  resultId: string;
+}
+
+interface QuotaCharge {
   /** Dollars the provider actually charged for this call (0 on a cache hit). */
   costUsd: number;
   /** True when the provider answer came from the cache. */
   cached: boolean;
 }
 
+/**
+ * What `run` hands back: the answer itself, or (what the tools do) a `store` step that writes the
+ * result in the transaction that also settles the unit, so no unit is charged without a result.
+ */
+export type QuotaRunResult<T> = QuotaCharge & ({ value: T } | { store: (tx: Tx) => Promise<StoredResult<T>> });
+
 export interface QuotaOptions {
   /** The clock, for tests of rollover and trial expiry. */
   now?: Date;
   /** Where bookkeeping problems that must not fail the user's call are reported. */
   log?: (line: string) => void;
+  /** The request's deadline: when it fires, waiting and `run` are abandoned and the unit goes back. */
+  signal?: AbortSignal | undefined;
+  /** How long a reserved unit may stay held before the sweep gives it back (default: for a 25 s deadline). */
+  leaseMs?: number;
+  /** The server's queue of identical requests; by default one that coordinates through the database only. */
+  flights?: RequestFlights | undefined;
 }
 
 /**
  * Reserves one unit before `run` (refusing with an ApiError 402 when the limit is reached or the
- * subscription is inactive/expired), gives it back if `run` throws or a repeat turns out to be
- * answered from the cache, and settles it otherwise.
+ * subscription is inactive/expired), gives it back if `run` or the commit fails or a repeat turns
+ * out to be answered from the cache, and settles it with the stored result otherwise.
  */
 export async function withQuota<T>(
   db: Db,
@@ -57,66 +91,54 @@ export async function withQuota<T>(
   options: QuotaOptions = {},
 ): Promise<T> {
   const now = options.now ?? new Date();
-  const log = options.log ?? ((line: string) => console.warn(line));
   const { subscription, plan } = await requirePaidAccess(db, request.userId, now);
   const limit = limitOf(plan, request.tool);
-  const period = currentUsagePeriod(subscription, now);
+  const leaseMs = options.leaseMs ?? leaseMsFor(DEFAULT_REQUEST_DEADLINE_MS);
+  const flights = options.flights ?? new RequestFlights(db);
   const { userId, tool, requestKey } = request;
-  const key = { userId, tool, requestKey };
-  const repeat = await hasSettledSince(db, key, new Date(now.getTime() - FREE_REPEAT_WINDOW_MS));
+  const key: QuotaKey = { userId, tool, requestKey };
+  const flightKey = `quota:${JSON.stringify([userId, tool, requestKey])}`;
 
-  await ensureUsageRow(db, userId, period);
-  const reservation = await reserveUnit(db, key, period, limit, now);
-  if (!reservation) {
-    if (!repeat) throw quotaExceeded(tool, limit, subscription.isTrial);
+  return flights.run(flightKey, { signal: options.signal }, async () => {
+    const log = options.log ?? ((line: string) => console.warn(line));
+    const period = currentUsagePeriod(subscription, now);
+    const repeat = await hasSettledSince(db, key, new Date(now.getTime() - FREE_REPEAT_WINDOW_MS));
+    await ensureUsageRow(db, userId, period);
+    const reservation = await reserveUnit(db, key, period, limit, now, leaseMs);
+    if (!reservation) {
+      if (!repeat) throw quotaExceeded(tool, limit, subscription.isTrial);
+      try {
+        const result = await untilDeadline(runCacheOnly(run), options.signal);
+        return await commit(db, result, (tx, resultId) => recordFreeRepeat(tx, key, result.costUsd, resultId, now).then(() => true));
+      } catch (error) {
+        if (error instanceof CacheOnlyMiss) throw quotaExceeded(tool, limit, subscription.isTrial);
+        throw error;
+      }
+    }
     try {
-      return await runFreeRepeat(db, request, () => runCacheOnly(run), now, log);
+      const result = await untilDeadline(run(), options.signal);
+      // After the run the commit is not cut short: the answer is here and one transaction stores it.
+      return await commit(db, result, (tx, resultId) => closeReservation(tx, tool, reservation, repeat && result.cached, result.costUsd, resultId));
     } catch (error) {
-      if (error instanceof CacheOnlyMiss) throw quotaExceeded(tool, limit, subscription.isTrial);
+      await refundUnit(db, tool, reservation, new Date()).catch((refundError: unknown) =>
+        log(`[quota] refund of event ${reservation.eventId} failed: ${String(refundError)}`),
+      );
       throw error;
     }
-  }
-
-  let result: QuotaRunResult<T>;
-  try {
-    result = await run();
-  } catch (error) {
-    await refundUnit(db, tool, reservation, new Date()).catch((refundError: unknown) =>
-      log(`[quota] refund of event ${reservation.eventId} failed: ${String(refundError)}`),
-    );
-    throw error;
-  }
-  await closeReservation(db, request, reservation, repeat && result.cached, result.costUsd, log);
-  return result.value;
+  });
 }
 
-/** After a successful run: a cached repeat gets its unit back; anything else keeps it, with its cost. */
-async function closeReservation(
-  db: Db,
-  request: QuotaRequest,
-  reservation: Reservation,
-  free: boolean,
-  costUsd: number,
-  log: (line: string) => void,
-): Promise<void> {
-  // The answer exists either way; failed bookkeeping must not lose it (it errs towards a spent unit).
-  const close = free ? releaseAsFreeRepeat(db, request.tool, reservation, costUsd, new Date()) : settleUnit(db, reservation, costUsd);
-  await close.catch((error: unknown) => log(`[quota] closing event ${reservation.eventId} failed: ${String(error)}`));
+/** One transaction: the tool's result, then the unit's bookkeeping; if the lease is gone, neither. */
+async function commit<T>(db: Db, result: QuotaRunResult<T>, close: (tx: Tx, resultId: string | null) => Promise<boolean>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const stored: { value: T; resultId: string | null } = 'store' in result ? await result.store(tx) : { value: result.value, resultId: null };
+    // The sweep gave the unit back (this request outlived its lease): keep nothing, answer as a timeout.
+    if (!(await close(tx, stored.resultId))) throw deadlineExceeded();
+    return stored.value;
+  });
 }
 
-/** At the limit, a repeat the cache holds: no unit, recorded "free". */
-async function runFreeRepeat<T>(
-  db: Db,
-  request: QuotaRequest,
-  run: () => Promise<QuotaRunResult<T>>,
-  now: Date,
-  log: (line: string) => void,
-): Promise<T> {
-  // `run` is cache-only here: it answers from the cache or throws CacheOnlyMiss.
-  const result = await run();
-  const { userId, tool, requestKey } = request;
-  await recordFreeRepeat(db, { userId, tool, requestKey }, result.costUsd, now).catch((error: unknown) =>
-    log(`[quota] recording a free repeat failed: ${String(error)}`),
-  );
-  return result.value;
+/** A cached repeat gets its unit back; anything else keeps it, with its cost and its result. */
+function closeReservation(tx: Tx, tool: QuotaTool, reservation: Reservation, free: boolean, costUsd: number, resultId: string | null): Promise<boolean> {
+  return free ? releaseAsFreeRepeat(tx, tool, reservation, costUsd, resultId, new Date()) : settleUnit(tx, reservation, costUsd, resultId);
 }

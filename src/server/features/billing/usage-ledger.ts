@@ -12,12 +12,14 @@ import type { PlanRow } from './plans.js';
 import type { UsagePeriod } from './usage-period.js';
 
 export const USAGE_EVENT_STATUSES = {
-  /** A unit is held while the provider call runs. */
+  /** A unit is held (a lease until lease_expires_at) while the provider call runs. */
   reserved: 'reserved',
-  /** The call succeeded: the unit stays spent; cost_usd is what the provider charged. */
+  /** The result was stored in the same transaction: the unit stays spent; cost_usd is what the provider charged. */
   settled: 'settled',
   /** The call failed: the unit was given back. */
   refunded: 'refunded',
+  /** The lease expired with no result (the server died or stalled): the sweep gave the unit back. */
+  released: 'released',
   /** A repeat answered from the cache within 24 hours of a settled request: no unit. */
   free: 'free',
 } as const;
@@ -29,6 +31,10 @@ const USED_FIELD: Record<QuotaTool, UsedField> = {
   serp: 'serpAnalysesUsed',
   related: 'relatedKeywordsUsed',
 };
+
+export function isQuotaTool(tool: string): tool is QuotaTool {
+  return tool in USED_FIELD;
+}
 
 export function usedOf(row: Pick<typeof userUsage.$inferSelect, UsedField>, tool: QuotaTool): number {
   return row[USED_FIELD[tool]];
@@ -55,6 +61,8 @@ export interface Reservation {
   eventId: string;
 }
 
+const isReserved = (eventId: string) => and(eq(usageEvents.id, eventId), eq(usageEvents.status, USAGE_EVENT_STATUSES.reserved));
+
 /** Creates the period's counter row if it is missing (concurrent callers: one wins, all continue). */
 export async function ensureUsageRow(db: DbOrTx, userId: string, period: UsagePeriod): Promise<void> {
   await db
@@ -64,11 +72,19 @@ export async function ensureUsageRow(db: DbOrTx, userId: string, period: UsagePe
 }
 
 /**
- * Takes one unit if one is left (any number when the limit is -1) and records the reservation;
- * null when the limit is reached. The period end is refreshed too, since an admin may have
- * turned a trial into a monthly plan that starts at the same moment.
+ * Takes one unit if one is left (any number when the limit is -1) and records the reservation as
+ * a lease that ends `leaseMs` from now; null when the limit is reached. The period end is
+ * refreshed too, since an admin may have turned a trial into a monthly plan that starts at the
+ * same moment.
  */
-export async function reserveUnit(db: Db, key: QuotaKey, period: UsagePeriod, limit: number, now: Date): Promise<Reservation | null> {
+export async function reserveUnit(
+  db: Db,
+  key: QuotaKey,
+  period: UsagePeriod,
+  limit: number,
+  now: Date,
+  leaseMs: number,
+): Promise<Reservation | null> {
   const used = userUsage[USED_FIELD[key.tool]];
   const conditions = [eq(userUsage.userId, key.userId), eq(userUsage.periodStart, period.start)];
   if (limit !== UNLIMITED) conditions.push(lt(used, limit));
@@ -81,41 +97,78 @@ export async function reserveUnit(db: Db, key: QuotaKey, period: UsagePeriod, li
     if (!row) return null;
     const [event] = await tx
       .insert(usageEvents)
-      .values({ ...key, units: 1, status: USAGE_EVENT_STATUSES.reserved, createdAt: now })
+      .values({
+        ...key,
+        units: 1,
+        status: USAGE_EVENT_STATUSES.reserved,
+        usageId: row.id,
+        leaseExpiresAt: new Date(Date.now() + leaseMs),
+        createdAt: now,
+      })
       .returning({ id: usageEvents.id });
     if (!event) throw new Error('usage_events insert returned no row');
     return { usageId: row.id, eventId: event.id };
   });
 }
 
-/** The call succeeded: the unit stays spent and the event keeps the provider's actual cost. */
-export async function settleUnit(db: DbOrTx, reservation: Reservation, costUsd: number): Promise<void> {
-  await db
+/**
+ * The result is stored (in `tx`, the same transaction): the unit stays spent, with the provider's
+ * actual cost and the result it paid for. False when the lease is no longer held (the sweep or a
+ * refund gave the unit back first): the caller must then roll the result back.
+ */
+export async function settleUnit(tx: DbOrTx, reservation: Reservation, costUsd: number, resultId: string | null): Promise<boolean> {
+  const rows = await tx
     .update(usageEvents)
-    .set({ status: USAGE_EVENT_STATUSES.settled, costUsd })
-    .where(eq(usageEvents.id, reservation.eventId));
+    .set({ status: USAGE_EVENT_STATUSES.settled, costUsd, resultId, leaseExpiresAt: null })
+    .where(isReserved(reservation.eventId))
+    .returning({ id: usageEvents.id });
+  return rows.length === 1;
 }
 
-/** Gives the unit back to the period it was taken from (never below zero) and closes the event. */
-async function giveBackUnit(db: Db, tool: QuotaTool, reservation: Reservation, now: Date, event: { status: string; units: number; costUsd: number }): Promise<void> {
+/**
+ * Closes a still-held lease with `event` and gives its unit back to the period it was taken from
+ * (never below zero). The event is updated first and only while `reserved`, so a refund, a free
+ * repeat and the sweep can race: exactly one of them gives the unit back. False if none was held.
+ */
+async function giveBackUnit(
+  tx: DbOrTx,
+  tool: QuotaTool,
+  reservation: Reservation,
+  now: Date,
+  event: { status: string; units: number; costUsd: number; resultId?: string | null },
+): Promise<boolean> {
+  const closed = await tx
+    .update(usageEvents)
+    .set({ ...event, leaseExpiresAt: null })
+    .where(isReserved(reservation.eventId))
+    .returning({ id: usageEvents.id });
+  if (closed.length === 0) return false;
+  await returnUnitTo(tx, tool, reservation.usageId, now);
+  return true;
+}
+
+/** Gives one unit of `tool` back to a period row, never below zero. */
+export async function returnUnitTo(tx: DbOrTx, tool: QuotaTool, usageId: string, now: Date): Promise<void> {
   const used = userUsage[USED_FIELD[tool]];
+  await tx
+    .update(userUsage)
+    .set(changeUsed(tool, sql`greatest(${used} - 1, 0)`, now))
+    .where(eq(userUsage.id, usageId));
+}
+
+/** The call failed: the unit goes back (unless the sweep already gave it back). */
+export async function refundUnit(db: Db, tool: QuotaTool, reservation: Reservation, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
-      .update(userUsage)
-      .set(changeUsed(tool, sql`greatest(${used} - 1, 0)`, now))
-      .where(eq(userUsage.id, reservation.usageId));
-    await tx.update(usageEvents).set(event).where(eq(usageEvents.id, reservation.eventId));
+    await giveBackUnit(tx, tool, reservation, now, { status: USAGE_EVENT_STATUSES.refunded, units: 1, costUsd: 0 });
   });
 }
 
-/** The call failed: the unit goes back. */
-export async function refundUnit(db: Db, tool: QuotaTool, reservation: Reservation, now: Date): Promise<void> {
-  await giveBackUnit(db, tool, reservation, now, { status: USAGE_EVENT_STATUSES.refunded, units: 1, costUsd: 0 });
-}
-
-/** A repeat the cache answered after all: the unit held for it goes back and the event is "free". */
-export async function releaseAsFreeRepeat(db: Db, tool: QuotaTool, reservation: Reservation, costUsd: number, now: Date): Promise<void> {
-  await giveBackUnit(db, tool, reservation, now, { status: USAGE_EVENT_STATUSES.free, units: 0, costUsd });
+/**
+ * A repeat the cache answered after all (in `tx`, with its stored result): the unit held for it
+ * goes back and the event is "free". False when the lease was no longer held.
+ */
+export function releaseAsFreeRepeat(tx: DbOrTx, tool: QuotaTool, reservation: Reservation, costUsd: number, resultId: string | null, now: Date): Promise<boolean> {
+  return giveBackUnit(tx, tool, reservation, now, { status: USAGE_EVENT_STATUSES.free, units: 0, costUsd, resultId });
 }
 
 /** True when the same request was charged (settled) at or after `since`. */
@@ -137,6 +190,6 @@ export async function hasSettledSince(db: DbOrTx, key: QuotaKey, since: Date): P
 }
 
 /** A repeat answered from the cache: recorded for the history, costs no unit. */
-export async function recordFreeRepeat(db: DbOrTx, key: QuotaKey, costUsd: number, now: Date): Promise<void> {
-  await db.insert(usageEvents).values({ ...key, units: 0, status: USAGE_EVENT_STATUSES.free, costUsd, createdAt: now });
+export async function recordFreeRepeat(db: DbOrTx, key: QuotaKey, costUsd: number, resultId: string | null, now: Date): Promise<void> {
+  await db.insert(usageEvents).values({ ...key, units: 0, status: USAGE_EVENT_STATUSES.free, costUsd, resultId, createdAt: now });
 }

@@ -5,15 +5,16 @@
 import type { RelatedRequest, RelatedResponse } from '../../../shared/api/related.js';
 import { RELATED_RESEARCH_NOT_FOUND, relatedNothingFoundMessage } from '../../../shared/messages/related.js';
 import { normalizeKeyword } from '../../../shared/seed.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import { providerErrorToApiError } from '../../http/provider-errors.js';
 import type { KeywordDataProvider } from '../../providers/types.js';
+import { startPaidRequest, type PaidRequestDeps } from '../billing/paid-request.js';
 import { withQuota } from '../billing/quota.js';
 import { toRelatedKeywordRecord } from './related-records.js';
 import { createRelatedResearch, findOwnRelatedResearch, recordRelatedPage } from './related-store.js';
 
-export interface RelatedServiceDeps {
+export interface RelatedServiceDeps extends PaidRequestDeps {
   db: Db;
   provider: KeywordDataProvider;
 }
@@ -29,40 +30,51 @@ export async function runRelatedSearch(deps: RelatedServiceDeps, input: { userId
   const continued = request.offset > 0 && request.research_id ? await findOwnRelatedResearch(deps.db, userId, request.research_id) : null;
   if (request.offset > 0 && request.research_id && !continued) throw notFound(RELATED_RESEARCH_NOT_FOUND);
 
+  const paid = startPaidRequest(deps);
   try {
-    return await withQuota(deps.db, { userId, tool: 'related', requestKey: relatedRequestKey(request) }, async () => {
-      const answer = await deps.provider.findRelatedKeywords({
-        keyword: request.keyword,
-        languageCode: request.languageCode,
-        locationCode: request.locationCode,
-        depth: request.depth,
-        limit: request.limit,
-        offset: request.offset,
-      });
-      const { items, totalCount } = answer.data;
-      const loadedThrough = request.offset + items.length;
-      // The provider's total can lag behind what it returned; never claim fewer than were sent.
-      const total = Math.max(totalCount, loadedThrough);
-      const outcome = { loadedThrough, totalResults: total, costUsd: answer.costUsd, provider: answer.provider };
-      let researchId: string;
-      if (continued) {
-        await recordRelatedPage(deps.db, continued.id, outcome);
-        researchId = continued.id;
-      } else {
-        researchId = await createRelatedResearch(deps.db, userId, request, outcome);
-      }
-      const response: RelatedResponse = {
-        success: true,
-        results: items.map(toRelatedKeywordRecord),
-        total_results: total,
-        has_more: items.length > 0 && loadedThrough < total,
-        research_id: researchId,
-        estimated_cost: answer.costUsd,
-        is_demo_data: deps.provider.isDemo,
-      };
-      if (request.offset === 0 && items.length === 0) response.message = relatedNothingFoundMessage(request.keyword);
-      return { value: response, costUsd: answer.costUsd, cached: answer.cached ?? false };
-    });
+    return await withQuota(
+      deps.db,
+      { userId, tool: 'related', requestKey: relatedRequestKey(request) },
+      async () => {
+        const answer = await deps.provider.findRelatedKeywords({
+          keyword: request.keyword,
+          languageCode: request.languageCode,
+          locationCode: request.locationCode,
+          depth: request.depth,
+          limit: request.limit,
+          offset: request.offset,
+          signal: paid.signal,
+        });
+        const { items, totalCount } = answer.data;
+        const loadedThrough = request.offset + items.length;
+        // The provider's total can lag behind what it returned; never claim fewer than were sent.
+        const total = Math.max(totalCount, loadedThrough);
+        const outcome = { loadedThrough, totalResults: total, costUsd: answer.costUsd, provider: answer.provider };
+        // Stored in the quota's transaction, together with the unit it is charged.
+        const store = async (tx: Tx) => {
+          let researchId: string;
+          if (continued) {
+            await recordRelatedPage(tx, continued.id, outcome);
+            researchId = continued.id;
+          } else {
+            researchId = await createRelatedResearch(tx, userId, request, outcome);
+          }
+          const response: RelatedResponse = {
+            success: true,
+            results: items.map(toRelatedKeywordRecord),
+            total_results: total,
+            has_more: items.length > 0 && loadedThrough < total,
+            research_id: researchId,
+            estimated_cost: answer.costUsd,
+            is_demo_data: deps.provider.isDemo,
+          };
+          if (request.offset === 0 && items.length === 0) response.message = relatedNothingFoundMessage(request.keyword);
+          return { value: response, resultId: researchId };
+        };
+        return { store, costUsd: answer.costUsd, cached: answer.cached ?? false };
+      },
+      paid.quota,
+    );
   } catch (error) {
     throw providerErrorToApiError(error);
   }

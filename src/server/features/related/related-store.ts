@@ -3,7 +3,7 @@
 // arriving together both count.
 import { and, eq, sql } from 'drizzle-orm';
 import type { RelatedRequest } from '../../../shared/api/related.js';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { relatedResearch } from '../../db/schema/index.js';
 
 export interface RelatedPageOutcome {
@@ -23,7 +23,7 @@ export async function findOwnRelatedResearch(db: Db, userId: string, researchId:
   return row ?? null;
 }
 
-export async function createRelatedResearch(db: Db, userId: string, request: RelatedRequest, page: RelatedPageOutcome): Promise<string> {
+export async function createRelatedResearch(db: DbOrTx, userId: string, request: RelatedRequest, page: RelatedPageOutcome): Promise<string> {
   const [row] = await db
     .insert(relatedResearch)
     .values({
@@ -42,7 +42,7 @@ export async function createRelatedResearch(db: Db, userId: string, request: Rel
   return row.id;
 }
 
-export async function recordRelatedPage(db: Db, researchId: string, page: RelatedPageOutcome): Promise<void> {
+export async function recordRelatedPage(db: DbOrTx, researchId: string, page: RelatedPageOutcome): Promise<void> {
   await db
     .update(relatedResearch)
     .set({

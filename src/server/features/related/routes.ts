@@ -2,7 +2,7 @@
 // Thin: parse, resolve the user, call the service.
 import { Hono } from 'hono';
 import { relatedRequestSchema } from '../../../shared/api/related.js';
-import type { AppDeps } from '../../deps.js';
+import { toolDeps, type AppDeps } from '../../deps.js';
 import { currentUser, requirePermission } from '../../http/guards.js';
 import type { AppEnv } from '../../http/types.js';
 import { readJson } from '../../http/validate.js';
@@ -15,7 +15,7 @@ export function relatedRoutes(deps: AppDeps) {
     const user = currentUser(c);
     const request = await readJson(c, relatedRequestSchema);
     // deps.provider is read per request, so a test may swap the provider of a running app.
-    return c.json(await runRelatedSearch({ db: deps.database.db, provider: deps.provider }, { userId: user.id, request }));
+    return c.json(await runRelatedSearch(toolDeps(deps), { userId: user.id, request }));
   });
 
   return app;

@@ -5,14 +5,15 @@
 import type { ResearchRequest, ResearchResponse } from '../../../shared/api/research.js';
 import { SEED_NO_METRICS_NOTE } from '../../../shared/messages/research.js';
 import { normalizeKeyword } from '../../../shared/seed.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
+import { startPaidRequest, type PaidRequestDeps } from '../billing/paid-request.js';
 import { withQuota } from '../billing/quota.js';
 import type { KeywordDataProvider, KeywordIdeas, KeywordMetrics } from '../../providers/types.js';
 import { providerErrorToApiError } from '../../http/provider-errors.js';
 import { toResultRecord } from './research-records.js';
 import { storeResearchSession } from './research-store.js';
 
-export interface ResearchServiceDeps {
+export interface ResearchServiceDeps extends PaidRequestDeps {
   db: Db;
   provider: KeywordDataProvider;
 }
@@ -50,33 +51,43 @@ export async function runKeywordResearch(
   input: { userId: string; request: ResearchRequest },
 ): Promise<ResearchResponse> {
   const { request, userId } = input;
+  const paid = startPaidRequest(deps);
   try {
-    return await withQuota(deps.db, { userId, tool: 'keywords', requestKey: researchRequestKey(request) }, async () => {
-      const answer = await deps.provider.findKeywordIdeas(request);
-      const results = orderResults(answer.data, request.keyword, request.limit);
-      const seedNote = seedNoteFor(answer.data);
-      const stored = await storeResearchSession(deps.db, {
-        userId,
-        seedKeyword: request.keyword,
-        languageCode: request.languageCode,
-        locationCode: request.locationCode,
-        limit: request.limit,
-        costUsd: answer.costUsd,
-        provider: answer.provider,
-        seedNote,
-        results,
-      });
-      const response: ResearchResponse = {
-        success: true,
-        research_id: stored.researchId,
-        results: stored.rows.map(toResultRecord),
-        total_results: stored.rows.length,
-        estimated_cost: answer.costUsd,
-        seed_keyword_note: seedNote,
-        is_demo_data: deps.provider.isDemo,
-      };
-      return { value: response, costUsd: answer.costUsd, cached: answer.cached ?? false };
-    });
+    return await withQuota(
+      deps.db,
+      { userId, tool: 'keywords', requestKey: researchRequestKey(request) },
+      async () => {
+        const answer = await deps.provider.findKeywordIdeas({ ...request, signal: paid.signal });
+        const results = orderResults(answer.data, request.keyword, request.limit);
+        const seedNote = seedNoteFor(answer.data);
+        // Stored in the quota's transaction, together with the unit it is charged.
+        const store = async (tx: Tx) => {
+          const stored = await storeResearchSession(tx, {
+            userId,
+            seedKeyword: request.keyword,
+            languageCode: request.languageCode,
+            locationCode: request.locationCode,
+            limit: request.limit,
+            costUsd: answer.costUsd,
+            provider: answer.provider,
+            seedNote,
+            results,
+          });
+          const response: ResearchResponse = {
+            success: true,
+            research_id: stored.researchId,
+            results: stored.rows.map(toResultRecord),
+            total_results: stored.rows.length,
+            estimated_cost: answer.costUsd,
+            seed_keyword_note: seedNote,
+            is_demo_data: deps.provider.isDemo,
+          };
+          return { value: response, resultId: stored.researchId };
+        };
+        return { store, costUsd: answer.costUsd, cached: answer.cached ?? false };
+      },
+      paid.quota,
+    );
   } catch (error) {
     throw providerErrorToApiError(error);
   }

@@ -1,7 +1,7 @@
 // Writes one research session and all its keyword results in a single transaction: a failure at
 // any row leaves nothing behind. Results go in batches to stay far below PostgreSQL's 65,535
 // bind-parameter limit per statement (17 columns x 500 rows).
-import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { keywordResearch, keywordResults } from '../../db/schema/index.js';
 import type { KeywordMetrics } from '../../providers/types.js';
 import { toResultInsert, type KeywordResultInsert } from './research-records.js';
@@ -26,7 +26,7 @@ export interface StoredResearch {
   rows: KeywordResultInsert[];
 }
 
-export async function storeResearchSession(db: Db, session: NewResearchSession): Promise<StoredResearch> {
+export async function storeResearchSession(db: DbOrTx, session: NewResearchSession): Promise<StoredResearch> {
   return db.transaction(async (tx) => {
     const [research] = await tx
       .insert(keywordResearch)

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { researchRequestSchema } from '../../../shared/api/research-schema.js';
 import { uuidSchema } from '../../../shared/validation.js';
-import type { AppDeps } from '../../deps.js';
+import { toolDeps, type AppDeps } from '../../deps.js';
 import { currentUser, requirePermission, requireUser } from '../../http/guards.js';
 import type { AppEnv } from '../../http/types.js';
 import { parseWith, readJson } from '../../http/validate.js';
@@ -17,7 +17,7 @@ export function researchRoutes(deps: AppDeps) {
     const user = currentUser(c);
     const request = await readJson(c, researchRequestSchema);
     // deps.provider is read per request, so a test may swap the provider of a running app.
-    const answer = await runKeywordResearch({ db: deps.database.db, provider: deps.provider }, { userId: user.id, request });
+    const answer = await runKeywordResearch(toolDeps(deps), { userId: user.id, request });
     return c.json(answer);
   });
 

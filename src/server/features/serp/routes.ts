@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import { serpRequestSchema, type SerpLatestResponse } from '../../../shared/api/serp.js';
 import { uuidSchema } from '../../../shared/validation.js';
-import type { AppDeps } from '../../deps.js';
+import { toolDeps, type AppDeps } from '../../deps.js';
 import { currentUser, requirePermission, requireUser } from '../../http/guards.js';
 import type { AppEnv } from '../../http/types.js';
 import { parseWith, readJson } from '../../http/validate.js';
@@ -17,7 +17,7 @@ export function serpRoutes(deps: AppDeps) {
     const user = currentUser(c);
     const request = await readJson(c, serpRequestSchema);
     // deps.provider is read per request, so a test may swap the provider of a running app.
-    return c.json(await runSerpAnalysis({ db: deps.database.db, provider: deps.provider }, { userId: user.id, request }));
+    return c.json(await runSerpAnalysis(toolDeps(deps), { userId: user.id, request }));
   });
 
   app.get('/latest', requireUser, async (c) => {

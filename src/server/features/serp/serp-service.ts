@@ -7,15 +7,16 @@ import { SERP_RESULT_COUNT } from '../../../shared/constants/limits.js';
 import { SERP_NOT_FOUND } from '../../../shared/messages/serp.js';
 import { isAdmin } from '../../../shared/permissions.js';
 import { normalizeKeyword } from '../../../shared/seed.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { serpAnalyses } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { providerErrorToApiError } from '../../http/provider-errors.js';
 import type { KeywordDataProvider } from '../../providers/types.js';
+import { startPaidRequest, type PaidRequestDeps } from '../billing/paid-request.js';
 import { withQuota } from '../billing/quota.js';
 import { toSerpAnalysisRecord, toSerpResultRecord, withoutNulCharacters } from './serp-records.js';
 
-export interface SerpServiceDeps {
+export interface SerpServiceDeps extends PaidRequestDeps {
   db: Db;
   provider: KeywordDataProvider;
 }
@@ -27,32 +28,43 @@ export function serpRequestKey(request: SerpRequest): string {
 
 export async function runSerpAnalysis(deps: SerpServiceDeps, input: { userId: string; request: SerpRequest }): Promise<SerpAnalysisResponse> {
   const { request, userId } = input;
+  const paid = startPaidRequest(deps);
   try {
-    return await withQuota(deps.db, { userId, tool: 'serp', requestKey: serpRequestKey(request) }, async () => {
-      const answer = await deps.provider.getSerp({
-        keyword: request.keyword,
-        languageCode: request.languageCode,
-        locationCode: request.locationCode,
-        depth: SERP_RESULT_COUNT,
-      });
-      const snapshot = withoutNulCharacters(answer.data);
-      const [row] = await deps.db
-        .insert(serpAnalyses)
-        .values({
-          userId,
+    return await withQuota(
+      deps.db,
+      { userId, tool: 'serp', requestKey: serpRequestKey(request) },
+      async () => {
+        const answer = await deps.provider.getSerp({
           keyword: request.keyword,
-          locationCode: request.locationCode,
           languageCode: request.languageCode,
-          apiCost: answer.costUsd,
-          provider: answer.provider,
-          results: snapshot.organic.slice(0, SERP_RESULT_COUNT).map(toSerpResultRecord),
-          snapshot,
-        })
-        .returning();
-      if (!row) throw new Error('serp_analyses insert returned no row');
-      const response: SerpAnalysisResponse = { success: true, ...toSerpAnalysisRecord(row) };
-      return { value: response, costUsd: answer.costUsd, cached: answer.cached ?? false };
-    });
+          locationCode: request.locationCode,
+          depth: SERP_RESULT_COUNT,
+          signal: paid.signal,
+        });
+        const snapshot = withoutNulCharacters(answer.data);
+        // Stored in the quota's transaction, together with the unit it is charged.
+        const store = async (tx: Tx) => {
+          const [row] = await tx
+            .insert(serpAnalyses)
+            .values({
+              userId,
+              keyword: request.keyword,
+              locationCode: request.locationCode,
+              languageCode: request.languageCode,
+              apiCost: answer.costUsd,
+              provider: answer.provider,
+              results: snapshot.organic.slice(0, SERP_RESULT_COUNT).map(toSerpResultRecord),
+              snapshot,
+            })
+            .returning();
+          if (!row) throw new Error('serp_analyses insert returned no row');
+          const response: SerpAnalysisResponse = { success: true, ...toSerpAnalysisRecord(row) };
+          return { value: response, resultId: row.id };
+        };
+        return { store, costUsd: answer.costUsd, cached: answer.cached ?? false };
+      },
+      paid.quota,
+    );
   } catch (error) {
     throw providerErrorToApiError(error);
   }

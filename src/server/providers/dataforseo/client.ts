@@ -139,9 +139,12 @@ export class DataForSeoClient {
     this.breaker = new CircuitBreaker({ ...options.breaker, now: this.clock });
   }
 
-  /** POSTs `[task]` to `/v3/{path}` and returns tasks[0]'s result, or throws ProviderError. */
-  postTask(path: string, task: Record<string, unknown>): Promise<TaskResult> {
-    return this.call('POST', path, JSON.stringify([task]));
+  /**
+   * POSTs `[task]` to `/v3/{path}` and returns tasks[0]'s result, or throws ProviderError.
+   * `signal` is the user request's deadline: it aborts the fetch and stops retries (a timeout).
+   */
+  postTask(path: string, task: Record<string, unknown>, signal?: AbortSignal): Promise<TaskResult> {
+    return this.call('POST', path, JSON.stringify([task]), signal);
   }
 
   /** Free account probe (GET /v3/appendix/user_data): good for a "test credentials" check. */
@@ -157,14 +160,14 @@ export class DataForSeoClient {
     };
   }
 
-  private async call(method: 'GET' | 'POST', path: string, body: string | undefined): Promise<TaskResult> {
+  private async call(method: 'GET' | 'POST', path: string, body: string | undefined, signal?: AbortSignal): Promise<TaskResult> {
     this.breaker.beforeCall();
     let waitedMs = 0;
     let costUsd = 0;
     for (let attempt = 1; ; attempt += 1) {
       const startedAt = new Date(this.clock());
       const started = performance.now();
-      const outcome = await this.attempt(method, path, body);
+      const outcome = await this.attempt(method, path, body, signal);
       await this.record(path, startedAt, Math.round(performance.now() - started), outcome);
       costUsd += outcome.facts.costUsd;
       if (outcome.ok) {
@@ -174,7 +177,7 @@ export class DataForSeoClient {
       const { error, retry } = outcome.failure;
       // A failed answer that billed something is never resubmitted: a retry could bill twice.
       const delay = outcome.facts.costUsd > 0 ? null : this.delayFor(retry, attempt);
-      if (delay === null || attempt >= this.retry.maxAttempts || waitedMs + delay > this.retry.maxTotalWaitMs) {
+      if (delay === null || attempt >= this.retry.maxAttempts || waitedMs + delay > this.retry.maxTotalWaitMs || signal?.aborted) {
         if (error.kind === 'unavailable' || error.kind === 'timeout') this.breaker.recordFailure();
         else this.breaker.recordSuccess();
         throw error.withCost(costUsd);
@@ -218,9 +221,10 @@ export class DataForSeoClient {
     return Math.round(step * (0.5 + this.random() * 0.5));
   }
 
-  private async attempt(method: 'GET' | 'POST', path: string, body: string | undefined): Promise<AttemptOutcome> {
+  private async attempt(method: 'GET' | 'POST', path: string, body: string | undefined, deadline?: AbortSignal): Promise<AttemptOutcome> {
     const url = `${this.baseUrl}/v3/${path.replace(/^\/+/, '')}`;
-    const signal = AbortSignal.timeout(this.timeoutMs);
+    const perAttempt = AbortSignal.timeout(this.timeoutMs);
+    const signal = deadline ? AbortSignal.any([perAttempt, deadline]) : perAttempt;
     let response: Response;
     try {
       const init: RequestInit = {

@@ -68,11 +68,15 @@ function roundUsd(value: number): number {
  */
 class Bill {
   usd = 0;
-  constructor(private readonly client: DataForSeoClient) {}
+  /** `signal`: the user request's deadline, which aborts every task of the operation. */
+  constructor(
+    private readonly client: DataForSeoClient,
+    private readonly signal?: AbortSignal,
+  ) {}
 
   async post(path: string, task: Record<string, unknown>): Promise<TaskResult> {
     try {
-      const answer = await this.client.postTask(path, task);
+      const answer = await this.client.postTask(path, task, this.signal);
       this.usd += answer.costUsd;
       return answer;
     } catch (error) {
@@ -100,7 +104,7 @@ export class DataForSeoProvider implements KeywordDataProvider {
   async findKeywordIdeas(q: ResearchQuery): Promise<ProviderAnswer<KeywordIdeas>> {
     const limit = clampInt(q.limit, 1, LABS_MAX_LIMIT);
     const seedText = normalizeKeyword(q.keyword);
-    const bill = new Bill(this.client);
+    const bill = new Bill(this.client, q.signal);
     const suggestions = await bill.post(PATHS.suggestions, {
       keyword: seedText,
       location_code: q.locationCode,
@@ -183,7 +187,7 @@ export class DataForSeoProvider implements KeywordDataProvider {
   async getKeywordMetrics(q: KeywordMetricsQuery): Promise<ProviderAnswer<KeywordMetrics[]>> {
     const keywords = [...new Set(q.keywords.map(normalizeKeyword).filter((k) => k.length > 0))];
     const rows: KeywordMetrics[] = [];
-    const bill = new Bill(this.client);
+    const bill = new Bill(this.client, q.signal);
     // keyword_overview takes at most 700 keywords per task; live endpoints take one task per POST.
     for (let i = 0; i < keywords.length; i += OVERVIEW_MAX_KEYWORDS) {
       const answer = await bill.post(PATHS.overview, {
@@ -205,7 +209,7 @@ export class DataForSeoProvider implements KeywordDataProvider {
       depth: clampInt(q.depth, 0, 4),
       limit: clampInt(q.limit, 1, LABS_MAX_LIMIT),
       offset: Math.max(0, Math.round(q.offset)),
-    });
+    }, q.signal);
     const fetchedAt = this.now().toISOString();
     return {
       data: parseRelatedResult(answer.result, keyword, fetchedAt),
@@ -223,7 +227,7 @@ export class DataForSeoProvider implements KeywordDataProvider {
       language_code: q.languageCode,
       // Billed per page of 10; the product shows 10 results, so callers pass 10.
       depth: clampInt(q.depth, 1, SERP_MAX_DEPTH),
-    });
+    }, q.signal);
     // The snapshot's date is the provider's crawl time (result.datetime) when it gave one.
     const snapshot = parseSerpResult(answer.result, keyword, this.now().toISOString());
     return {

@@ -1,8 +1,7 @@
 // Every environment variable the server reads, parsed once at boot. Nothing else reads process.env.
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { loadOrCreateSessionSecret } from './data-dir/session-secret.js';
 
 const optionalString = z
   .string()
@@ -41,6 +40,8 @@ const envSchema = z.object({
   // never when NODE_ENV=production is set.
   AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   SERVE_CLIENT: z.enum(['on', 'off']).default('on'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  METRICS_TOKEN: optionalString.refine((v) => !v || v.length >= 16, 'must be at least 16 characters'),
 });
 
 export interface AppConfig {
@@ -59,6 +60,9 @@ export interface AppConfig {
   redisUrl: string | undefined;
   authRateLimit: boolean;
   serveClient: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** When set, GET /metrics needs `Authorization: Bearer <token>` (decision 012). */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -113,7 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir,
-    sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
+    sessionSecret: e.SESSION_SECRET ?? loadOrCreateSessionSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminEmails: splitList(e.ADMIN_EMAILS),
@@ -128,6 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     authRateLimit: e.AUTH_RATE_LIMIT === 'on',
     serveClient: e.SERVE_CLIENT === 'on',
+    logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 
@@ -141,14 +147,4 @@ export function authConfigWarnings(config: Pick<AppConfig, 'authRateLimit' | 're
     warnings.push('REDIS_URL is set but not used yet: rate limits are kept in the database (table rate_limit), which already holds across app servers.');
   }
   return warnings;
-}
-
-// A secret generated once and kept beside the data, so sessions survive restarts of a local install.
-function loadOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }

@@ -4,6 +4,8 @@ import type { Database } from './db/client.js';
 import type { Auth } from './auth/auth.js';
 import type { Mailer } from './mail/mailer.js';
 import type { RateLimiter } from './auth/rate-limit.js';
+import type { Lifecycle } from './lifecycle.js';
+import type { Logger } from './observability/logger.js';
 import type { KeywordDataProvider } from './providers/types.js';
 
 export interface AppDeps {
@@ -14,5 +16,10 @@ export interface AppDeps {
   limiter: RateLimiter;
   /** The keyword data provider, already wrapped with the database cache. */
   provider: KeywordDataProvider;
+  /** "[component] message" lines; in a running server they become structured pino entries. */
   log: (line: string) => void;
+  /** The structured JSON logger (pino) behind `log`, for code that has fields to record. */
+  logger: Logger;
+  /** Draining state and shutdown tasks (timers, quota leases, the database). */
+  lifecycle: Lifecycle;
 }

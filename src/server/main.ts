@@ -40,9 +40,11 @@ async function main() {
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
+    // A terminal's Ctrl-C reaches npm, tsx and this process alike, so a repeated signal is
+    // expected and ignored: the grace period already bounds how long the shutdown takes.
     if (stopping) {
-      logger.warn({ signal }, 'second signal: exiting now');
-      process.exit(1);
+      logger.info({ signal }, 'already shutting down');
+      return;
     }
     stopping = true;
     logger.info({ signal }, 'signal received');

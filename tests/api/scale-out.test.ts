@@ -6,6 +6,8 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PLANS } from '../../src/server/features/billing/plans-seed.js';
+import { loadConfig } from '../../src/server/config.js';
+import { composeAppEnvironment } from '../support/compose-env.js';
 import { requestInFlight, spawnServer, type ServerProcess } from '../support/server-process.js';
 import { createEmptyPostgresDatabase, TEST_DB_KIND } from '../support/test-db.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -56,11 +58,18 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('server processes on one PostgreSQL
     await dropDatabase?.();
   });
 
-  it('all start together on an empty database: one migrates and seeds, the others wait, every one is ready', async () => {
+  it('all start together on an empty database with the environment of compose.yaml: one migrates and seeds, the others wait, every one is ready', async () => {
     const empty = await createEmptyPostgresDatabase();
     dropDatabase = empty.drop;
     databaseUrl = empty.url;
-    for (let i = 0; i < 3; i++) servers.push(spawnServer({ DATABASE_URL: databaseUrl, METRICS_TOKEN: 'scale-out-metrics-token-1' }));
+    expect(() => composeAppEnvironment({})).toThrow('compose.yaml requires SESSION_SECRET');
+    const compose = composeAppEnvironment({ SESSION_SECRET: 'compose-secret-compose-secret-compose-secret', METRICS_TOKEN: 'scale-out-metrics-token-1' });
+    expect(compose).toMatchObject({ NODE_ENV: 'production', PORT: '3000', METRICS_TOKEN: 'scale-out-metrics-token-1' });
+    // The compose network's "postgres" host becomes this test's empty database; three servers on one machine need their own ports.
+    expect(compose.DATABASE_URL).toBe('postgres://keywordlens:keywordlens@postgres:5432/keywordlens');
+    const env = { ...compose, DATABASE_URL: databaseUrl, PORT: '0', AUTH_RATE_LIMIT: 'on' };
+    expect(loadConfig(env)).toMatchObject({ nodeEnv: 'production', databaseUrl, metricsToken: 'scale-out-metrics-token-1', logLevel: 'info' });
+    for (let i = 0; i < 3; i++) servers.push(spawnServer(env));
     const ports = await Promise.all(servers.map((s) => s.listening()));
     for (const port of ports) {
       const ready = await fetch(`http://127.0.0.1:${port}/api/ready`);

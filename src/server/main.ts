@@ -13,7 +13,8 @@ async function main() {
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
-      createLogger({ level: 'info' }).fatal(err.message);
+      // Before LOG_LEVEL is known, and meant for the person starting the server: plain text on stderr.
+      console.error(err.message);
       process.exit(1);
     }
     throw err;

@@ -38,10 +38,14 @@ export interface Database {
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 // drizzle's migrator applies a migration when its journal "when" is newer than the last applied
-// row's created_at; "current" is the same test.
+// row's created_at; "current" is the same test. The journal ships with the code: read it once.
+let shippedMillis: number | undefined;
 function lastShippedMigrationMillis(): number {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ when: number }> };
-  return Math.max(0, ...journal.entries.map((e) => e.when));
+  if (shippedMillis === undefined) {
+    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ when: number }> };
+    shippedMillis = Math.max(0, ...journal.entries.map((e) => e.when));
+  }
+  return shippedMillis;
 }
 
 async function isMigrated(db: Db): Promise<boolean> {

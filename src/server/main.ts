@@ -30,7 +30,15 @@ async function main() {
     }
     throw err;
   }
-  const { server, port } = await startHttp(deps, config.port);
+  let started;
+  try {
+    started = await startHttp(deps, config.port);
+  } catch (err) {
+    logger.fatal({ port: config.port, err: err instanceof Error ? err.message : String(err) }, 'cannot listen');
+    await deps.lifecycle.runShutdownTasks(() => undefined); // close the database, free DATA_DIR
+    process.exit(1);
+  }
+  const { server, port } = started;
   const stopHousekeeping = startHousekeeping(deps.database.db, deps.log);
   deps.lifecycle.onShutdown('stop housekeeping', stopHousekeeping);
   logger.info(

@@ -53,7 +53,8 @@ export async function createAppDeps(config: AppConfig, options: CreateServerOpti
 
 export function startHttp(deps: AppDeps, port: number): Promise<{ server: ServerType; port: number }> {
   const app = buildApp(deps, { clientDir: CLIENT_DIR });
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port }, (info) => resolve({ server, port: info.port }));
+    server.once('error', reject); // e.g. EADDRINUSE: the caller closes the database and exits
   });
 }

@@ -62,6 +62,8 @@ export default defineConfig({
         DATAFORSEO_PASSWORD: 'e2e-password',
         DATAFORSEO_BASE_URL: `http://127.0.0.1:${E2E.fakeProviderPort}`,
         AUTH_RATE_LIMIT: 'off',
+        // One JSON line per request would drown the test report; warnings and errors still show.
+        LOG_LEVEL: 'warn',
       },
     },
   ],

@@ -9,6 +9,8 @@ import { HTTPException } from 'hono/http-exception';
 import { authRoutes } from './auth/routes.js';
 import type { AppDeps } from './deps.js';
 import { registerFeatureRoutes } from './features/index.js';
+import { requestObservability } from './observability/request-observability.js';
+import { observabilityRoutes } from './observability/routes.js';
 import { ApiError } from './http/errors.js';
 import { csrfProtection, securityHeaders } from './http/security.js';
 import { resolveSession } from './http/session.js';
@@ -19,6 +21,7 @@ export function buildApp(deps: AppDeps, options: { clientDir?: string } = {}) {
   const { config, database, auth } = deps;
   const app = new Hono<AppEnv>();
 
+  app.use('*', requestObservability(deps.logger));
   app.use('*', securityHeaders);
   // A 1,000-keyword research answers ~1 MB of JSON; gzip cuts it about tenfold.
   app.use('*', compress());
@@ -30,6 +33,7 @@ export function buildApp(deps: AppDeps, options: { clientDir?: string } = {}) {
       up ? 200 : 503,
     );
   });
+  app.route('/', observabilityRoutes(deps));
 
   // Before the auth routes too: better-auth checks Origin only when cookies are sent.
   app.use('/api/*', csrfProtection(config.appUrl));

@@ -1,10 +1,9 @@
 // Every environment variable the server reads, parsed once at boot. Nothing else reads process.env.
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_LEASE_SWEEP_INTERVAL_MS } from './features/billing/quota-lease.js';
 import { DEFAULT_REQUEST_DEADLINE_MS } from './providers/deadline.js';
+import { loadOrCreateSessionSecret } from './data-dir/session-secret.js';
 
 const optionalString = z
   .string()
@@ -47,6 +46,8 @@ const envSchema = z.object({
   // each server gives back quota units whose lease ran out (a crashed server's reservations).
   REQUEST_DEADLINE_MS: z.coerce.number().int().min(100).max(120_000).default(DEFAULT_REQUEST_DEADLINE_MS),
   LEASE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_LEASE_SWEEP_INTERVAL_MS),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  METRICS_TOKEN: optionalString.refine((v) => !v || v.length >= 16, 'must be at least 16 characters'),
 });
 
 export interface AppConfig {
@@ -67,6 +68,9 @@ export interface AppConfig {
   serveClient: boolean;
   requestDeadlineMs: number;
   leaseSweepIntervalMs: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** When set, GET /metrics needs `Authorization: Bearer <token>` (decision 012). */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -121,7 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir,
-    sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
+    sessionSecret: e.SESSION_SECRET ?? loadOrCreateSessionSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminEmails: splitList(e.ADMIN_EMAILS),
@@ -138,6 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     serveClient: e.SERVE_CLIENT === 'on',
     requestDeadlineMs: e.REQUEST_DEADLINE_MS,
     leaseSweepIntervalMs: e.LEASE_SWEEP_INTERVAL_MS,
+    logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 
@@ -151,14 +157,4 @@ export function authConfigWarnings(config: Pick<AppConfig, 'authRateLimit' | 're
     warnings.push('REDIS_URL is set but not used yet: rate limits are kept in the database (table rate_limit), which already holds across app servers.');
   }
   return warnings;
-}
-
-// A secret generated once and kept beside the data, so sessions survive restarts of a local install.
-function loadOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }

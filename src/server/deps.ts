@@ -4,6 +4,8 @@ import type { Database, Db } from './db/client.js';
 import type { Auth } from './auth/auth.js';
 import type { Mailer } from './mail/mailer.js';
 import type { RateLimiter } from './auth/rate-limit.js';
+import type { Lifecycle } from './lifecycle.js';
+import type { Logger } from './observability/logger.js';
 import type { KeywordDataProvider } from './providers/types.js';
 import type { RequestFlights } from './db/request-flights.js';
 
@@ -17,7 +19,12 @@ export interface AppDeps {
   provider: KeywordDataProvider;
   /** One worker per question across every app server (quota queue and provider calls). */
   flights: RequestFlights;
+  /** "[component] message" lines; in a running server they become structured pino entries. */
   log: (line: string) => void;
+  /** The structured JSON logger (pino) behind `log`, for code that has fields to record. */
+  logger: Logger;
+  /** Draining state and shutdown tasks (timers, quota leases, the database). */
+  lifecycle: Lifecycle;
 }
 
 /**

@@ -1,7 +1,11 @@
-// Entry: read config -> open database (migrations run) -> build app -> listen.
+// Entry: read config -> open database (migrations run) -> build app -> listen; on SIGTERM/SIGINT,
+// shut down gracefully and exit 0 (decision 012).
 import { ConfigError, loadConfig } from './config.js';
+import { DataDirLockedError } from './data-dir/data-dir-lock.js';
 import { startHousekeeping } from './db/housekeeping.js';
+import { createLogger } from './observability/logger.js';
 import { createAppDeps, startHttp } from './server.js';
+import { shutdownGracefully } from './shutdown.js';
 
 async function main() {
   let config;
@@ -9,28 +13,62 @@ async function main() {
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
+      // Before LOG_LEVEL is known, and meant for the person starting the server: plain text on stderr.
       console.error(err.message);
       process.exit(1);
     }
     throw err;
   }
-  const deps = await createAppDeps(config);
-  const { port } = await startHttp(deps, config.port);
+  const logger = createLogger({ level: config.logLevel });
+  let deps;
+  try {
+    deps = await createAppDeps(config, { logger });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      logger.fatal({ dataDir: err.dataDir, ownerPid: err.ownerPid }, err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  let started;
+  try {
+    started = await startHttp(deps, config.port);
+  } catch (err) {
+    logger.fatal({ port: config.port, err: err instanceof Error ? err.message : String(err) }, 'cannot listen');
+    await deps.lifecycle.runShutdownTasks(() => undefined); // close the database, free DATA_DIR
+    process.exit(1);
+  }
+  const { server, port } = started;
   const stopHousekeeping = startHousekeeping(deps.database.db, deps.log, { leaseSweepIntervalMs: config.leaseSweepIntervalMs });
-  console.log(
+  deps.lifecycle.onShutdown('stop housekeeping', stopHousekeeping);
+  logger.info(
+    { port, appUrl: config.appUrl, database: deps.database.kind, mail: deps.mailer.mode, keywordData: deps.provider.name, demo: deps.provider.isDemo },
     `KeywordLens listening on ${config.appUrl} (port ${port}; database: ${deps.database.kind}; ` +
       `mail: ${deps.mailer.mode}; keyword data: ${deps.provider.name}${deps.provider.isDemo ? ' (demo data)' : ''})`,
   );
-  const stop = async () => {
-    stopHousekeeping();
-    await deps.database.close().catch(() => undefined);
-    process.exit(0);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    // A terminal's Ctrl-C reaches npm, tsx and this process alike, so a repeated signal is
+    // expected and ignored: the grace period already bounds how long the shutdown takes.
+    if (stopping) {
+      logger.info({ signal }, 'already shutting down');
+      return;
+    }
+    stopping = true;
+    logger.info({ signal }, 'signal received');
+    shutdownGracefully(server, deps)
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        logger.fatal({ err: err instanceof Error ? err.stack : String(err) }, 'shutdown failed');
+        process.exit(1);
+      });
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  createLogger({ level: 'info' }).fatal({ err: err instanceof Error ? err.stack : String(err) }, 'start failed');
   process.exit(1);
 });

@@ -12,42 +12,58 @@ import { createDbCacheStore } from './db/provider-cache-store.js';
 import { createProviderCallLedger } from './db/provider-call-ledger.js';
 import { RequestFlights } from './db/request-flights.js';
 import type { AppDeps } from './deps.js';
+import { Lifecycle } from './lifecycle.js';
 import { createMailer } from './mail/mailer.js';
 import { seedPlans } from './features/billing/plans-seed.js';
+import { importAvatarFiles } from './features/profile/avatar-file-import.js';
+import { createLogger, lineLogger, type Logger } from './observability/logger.js';
 import { createKeywordDataProvider } from './providers/index.js';
 import { createCachedProvider } from './providers/cache.js';
+import { instrumentCacheStore, instrumentProvider } from './providers/instrumented.js';
 
 export const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
 export interface CreateServerOptions {
   database?: Database;
   inMemoryDatabase?: boolean;
+  /** Where "[component] message" lines go; by default into `logger`. */
   log?: (line: string) => void;
+  /** The structured logger; by default JSON on stdout at LOG_LEVEL. */
+  logger?: Logger;
 }
 
 export async function createAppDeps(config: AppConfig, options: CreateServerOptions = {}): Promise<AppDeps> {
-  const log = options.log ?? ((line: string) => console.log(line));
+  const logger = options.logger ?? createLogger({ level: config.logLevel });
+  const log = options.log ?? lineLogger(logger);
+  const lifecycle = new Lifecycle();
   const database =
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: options.inMemoryDatabase }));
-  await seedPlans(database.db);
+  // A database handed in belongs to the caller, who closes it; one opened here closes last at shutdown.
+  if (!options.database) lifecycle.onShutdown('close the database', () => database.close());
+  await database.withStartupLock(async () => {
+    await seedPlans(database.db);
+    const imported = await importAvatarFiles(database.db, config.dataDir);
+    if (imported > 0) log(`[profile] moved ${imported} avatar files from ${config.dataDir}/avatars into the database`);
+  });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log });
   const auth = createAuth({ config, db: database.db, mailer, log });
   // One recorder for the provider's bill: metrics can wrap it (provider-calls.ts).
   const onCall = createProviderCallLedger(database.db);
-  const rawProvider = createKeywordDataProvider({ provider: config.keywordProvider, dataforseo: config.dataforseo, onCall, log });
+  const rawProvider = instrumentProvider(createKeywordDataProvider({ provider: config.keywordProvider, dataforseo: config.dataforseo, onCall, log }));
   const flights = new RequestFlights(database.db);
-  const provider = createCachedProvider(rawProvider, createDbCacheStore(database.db), {
+  const provider = createCachedProvider(rawProvider, instrumentCacheStore(createDbCacheStore(database.db)), {
     flights,
     onCall,
     onStoreError: (error) => log(`[provider] cache or ledger write failed: ${error instanceof Error ? error.message : String(error)}`),
   });
-  return { config, database, auth, mailer, limiter: createRateLimiter(database.db), provider, flights, log };
+  return { config, database, auth, mailer, limiter: createRateLimiter(database.db), provider, flights, log, logger, lifecycle };
 }
 
 export function startHttp(deps: AppDeps, port: number): Promise<{ server: ServerType; port: number }> {
   const app = buildApp(deps, { clientDir: CLIENT_DIR });
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port }, (info) => resolve({ server, port: info.port }));
+    server.once('error', reject); // e.g. EADDRINUSE: the caller closes the database and exits
   });
 }

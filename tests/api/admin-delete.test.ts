@@ -1,9 +1,7 @@
 // Deleting a user from the admin area: the typed e-mail must match, the user and every row they
-// own go in one transaction with the audit record, their avatar files after the commit, and a
-// failure half way leaves everything as it was.
-import { existsSync } from 'node:fs';
-import { readdir, rm } from 'node:fs/promises';
-import path from 'node:path';
+// own (avatar images included) go in one transaction with the audit record, the avatar store's
+// clean-up runs after the commit, and a failure half way leaves everything as it was.
+import { rm } from 'node:fs/promises';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ERRORS } from '../../src/shared/admin.js';
@@ -12,6 +10,7 @@ import { avatarStoreFor } from '../../src/server/features/profile/avatar-store.j
 import {
   account,
   adminAudit,
+  avatarImages,
   keywordResearch,
   keywordResults,
   mailOutbox,
@@ -45,10 +44,9 @@ afterAll(async () => {
 });
 
 const db = () => app.deps.database.db;
-const avatarDir = (userId: string) => path.join(app.config.dataDir, 'avatars', userId);
 const actor = () => ({ id: admin.userId, email: admin.email });
 
-/** Gives a user one row in every table that can hold their data, and an avatar file. */
+/** Gives a user one row in every table that can hold their data, and an avatar image. */
 async function seedEverything(u: SignedIn) {
   const now = new Date();
   const [research] = await db()
@@ -71,7 +69,7 @@ async function seedEverything(u: SignedIn) {
     expiresAt: new Date(now.getTime() + 3_600_000),
   });
   await db().insert(mailOutbox).values({ to: u.email, subject: 'Reset your password', text: 'link' });
-  const url = await avatarStoreFor(app.config).put(u.userId, Buffer.from('RIFF....WEBP'));
+  const url = await avatarStoreFor(app.deps).put(u.userId, Buffer.from('RIFF....WEBP'));
   await db().update(profiles).set({ avatarUrl: url }).where(eq(profiles.userId, u.userId));
 }
 
@@ -98,7 +96,7 @@ async function ownedRows(userId: string, email: string) {
     relatedResearch: await n(db().select({ n: count() }).from(relatedResearch).where(eq(relatedResearch.userId, userId))),
     verification: await n(db().select({ n: count() }).from(verification).where(eq(verification.value, userId))),
     mailOutbox: await n(db().select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.to, email))),
-    avatarFiles: existsSync(avatarDir(userId)) ? (await readdir(avatarDir(userId))).length : 0,
+    avatarImages: await n(db().select({ n: count() }).from(avatarImages).where(eq(avatarImages.userId, userId))),
   };
 }
 
@@ -135,7 +133,7 @@ describe('delete a user', () => {
     expect((await admin.get('/api/admin/stats')).status).toBe(200);
   });
 
-  it('removes the user, every row they own and their avatar files, and records who did it', async () => {
+  it('removes the user, every row they own and their avatar images, and records who did it', async () => {
     const { u } = await seededUser();
     const bystander = await seededUser();
 
@@ -145,7 +143,6 @@ describe('delete a user', () => {
 
     const after = await ownedRows(u.userId, u.email);
     expect(Object.values(after).every((rows) => rows === 0), JSON.stringify(after)).toBe(true);
-    expect(existsSync(avatarDir(u.userId))).toBe(false);
     expect(await ownedRows(bystander.u.userId, bystander.u.email)).toEqual(bystander.before);
 
     const audits = await deleteAuditsOf(u.userId);
@@ -243,6 +240,6 @@ describe('all or nothing', () => {
     expect(result).toEqual({ deletedUserId: u.userId, filesRemoved: false });
     expect(logs.join('\n')).toContain('permission denied');
     expect((await ownedRows(u.userId, u.email)).user).toBe(0);
-    await avatarStoreFor(app.config).deleteAllFor(u.userId);
+    await avatarStoreFor(app.deps).deleteAllFor(u.userId);
   });
 });

@@ -13,7 +13,7 @@ import { startFakeDataForSeo, type FakeDataForSeo } from '../support/fake-datafo
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { spawnServer, type SpawnedServer } from '../support/spawned-server.js';
 import { createClient, createVerifiedUser, freePort, type TestClient } from '../support/test-app.js';
-import { createPostgresTestDatabase, TEST_DB_KIND } from '../support/test-db.js';
+import { createEmptyPostgresDatabase, TEST_DB_KIND } from '../support/test-db.js';
 
 // PGlite restarts take longer (it reopens the database in process): fewer rounds keep the file near a minute.
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? (TEST_DB_KIND === 'postgres' ? 10 : 5));
@@ -54,7 +54,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'kwl-crash-'));
   env.DATA_DIR = dataDir;
   if (TEST_DB_KIND === 'postgres') {
-    const fresh = await createPostgresTestDatabase();
+    const fresh = await createEmptyPostgresDatabase();
     databaseUrl = fresh.url;
     dropDatabase = fresh.drop;
     env.DATABASE_URL = fresh.url;

@@ -1,7 +1,9 @@
 // Profile API on the real app and database (PGlite, or PostgreSQL with TEST_DB=postgres): display
 // name rules, avatar uploads (type by content, the 2 MB edge, pixel bombs, metadata stripped, the
-// old file removed), avatar serving and the research history.
-import { existsSync, readdirSync } from 'node:fs';
+// old image removed), avatar serving from the database with caching headers, the import of
+// avatar files left by older releases, and the research history.
+import { existsSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
@@ -16,8 +18,9 @@ import {
   PROFILE_FIELDS_REFUSED,
 } from '../../src/shared/messages/profile.js';
 import { DISPLAY_NAME_INVALID_CHARS, DISPLAY_NAME_TOO_LONG, DISPLAY_NAME_TOO_SHORT } from '../../src/shared/messages/validation.js';
-import { keywordResearch, profiles } from '../../src/server/db/schema/index.js';
-import { createFileAvatarStore } from '../../src/server/features/profile/avatar-store.js';
+import { avatarImages, keywordResearch, profiles } from '../../src/server/db/schema/index.js';
+import { importAvatarFiles } from '../../src/server/features/profile/avatar-file-import.js';
+import { avatarStoreFor } from '../../src/server/features/profile/avatar-store.js';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app.js';
 
 type SignedIn = TestClient & { email: string; userId: string };
@@ -33,7 +36,11 @@ afterAll(async () => {
   await app?.close();
 });
 
-const avatarFolder = (userId: string) => path.join(app.config.dataDir, 'avatars', userId);
+/** The avatar URLs stored for a user, one per image row. */
+async function storedAvatarUrls(userId: string): Promise<string[]> {
+  const rows = await app.deps.database.db.select({ id: avatarImages.id }).from(avatarImages).where(eq(avatarImages.userId, userId));
+  return rows.map((r) => `/avatars/${userId}/${r.id}.webp`);
+}
 
 function upload(client: TestClient, bytes: Uint8Array, name = 'avatar.png', type = 'image/png', field = 'avatar') {
   const form = new FormData();
@@ -208,7 +215,7 @@ describe('avatar upload', () => {
     }
     // Decoding 10^10 pixels would need tens of gigabytes; the refusal costs next to nothing.
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(256 * 1024 * 1024);
-    expect(existsSync(avatarFolder(client.userId))).toBe(false);
+    expect(await storedAvatarUrls(client.userId)).toEqual([]);
   });
 
   it('strips metadata and bounds the stored size', async () => {
@@ -228,24 +235,24 @@ describe('avatar upload', () => {
     expect(stored.includes(Buffer.from('secret-owner'))).toBe(false);
   });
 
-  it('removes the old file when a new avatar replaces it', async () => {
+  it('removes the old image when a new avatar replaces it', async () => {
     const client = await app.createUser();
     const first = await upload(client, await png(20, 20));
     const second = await upload(client, await png(30, 30));
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     expect(second.body.avatar_url).not.toBe(first.body.avatar_url);
-    expect(readdirSync(avatarFolder(client.userId))).toEqual([path.basename(second.body.avatar_url!)]);
+    expect(await storedAvatarUrls(client.userId)).toEqual([second.body.avatar_url]);
     expect((await fetch(`${app.url}${first.body.avatar_url}`)).status).toBe(404);
     expect((await fetch(`${app.url}${second.body.avatar_url}`)).status).toBe(200);
   });
 
-  it('keeps one file per user under concurrent uploads', async () => {
+  it('keeps one image per user under concurrent uploads', async () => {
     const client = await app.createUser();
     const results = await Promise.all(Array.from({ length: 5 }, async (_, i) => upload(client, await png(10 + i, 10 + i))));
     expect(results.every((r) => r.status === 200)).toBe(true);
     const current = (await client.get<ProfileRecord>('/api/profile')).body.avatar_url!;
-    expect(readdirSync(avatarFolder(client.userId))).toEqual([path.basename(current)]);
+    expect(await storedAvatarUrls(client.userId)).toEqual([current]);
   });
 
   it('refuses a request without a file', async () => {
@@ -264,12 +271,60 @@ describe('avatar upload', () => {
     }
   });
 
+  it('serves another user\'s image id only under its owner\'s path', async () => {
+    const client = await app.createUser();
+    const url = (await upload(client, await png())).body.avatar_url!;
+    const imageFile = path.basename(url);
+    expect((await fetch(`${app.url}/avatars/${owner.userId}/${imageFile}`)).status).toBe(404);
+    expect((await fetch(`${app.url}${url}`)).status).toBe(200);
+  });
+
+  it('answers with an ETag from the content hash, caches for good and revalidates with 304', async () => {
+    const client = await app.createUser();
+    const url = (await upload(client, await png())).body.avatar_url!;
+    const first = await fetch(`${app.url}${url}`);
+    const bytes = Buffer.from(await first.arrayBuffer());
+    const [row] = await app.deps.database.db.select().from(avatarImages).where(eq(avatarImages.id, path.basename(url, '.webp')));
+    expect(row).toMatchObject({ contentType: 'image/webp', byteSize: bytes.byteLength });
+    expect(first.headers.get('etag')).toBe(`"${row!.sha256}"`);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const again = await fetch(`${app.url}${url}`, { headers: { 'If-None-Match': first.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+    expect((await again.arrayBuffer()).byteLength).toBe(0);
+    const other = await fetch(`${app.url}${url}`, { headers: { 'If-None-Match': '"something-else"' } });
+    expect(other.status).toBe(200);
+  });
+
   it('deleteAllFor removes every avatar of a user', async () => {
     const client = await app.createUser();
     await upload(client, await png());
-    expect(existsSync(avatarFolder(client.userId))).toBe(true);
-    await createFileAvatarStore(app.config.dataDir).deleteAllFor(client.userId);
-    expect(existsSync(avatarFolder(client.userId))).toBe(false);
+    expect(await storedAvatarUrls(client.userId)).toHaveLength(1);
+    await avatarStoreFor(app.deps).deleteAllFor(client.userId);
+    expect(await storedAvatarUrls(client.userId)).toEqual([]);
+  });
+
+  it('moves avatar files of older releases into the database under the same URL', async () => {
+    const client = await app.createUser();
+    const webp = await sharp(await png()).webp().toBuffer();
+    const imageId = crypto.randomUUID();
+    const legacyUrl = `/avatars/${client.userId}/${imageId}.webp`;
+    const root = path.join(app.config.dataDir, 'avatars');
+    await mkdir(path.join(root, client.userId), { recursive: true });
+    await writeFile(path.join(root, client.userId, `${imageId}.webp`), webp);
+    await writeFile(path.join(root, client.userId, `${crypto.randomUUID()}.webp`), Buffer.alloc(0)); // a crash's 0-byte leftover
+    await mkdir(path.join(root, 'deleted-user-id'), { recursive: true });
+    await writeFile(path.join(root, 'deleted-user-id', `${crypto.randomUUID()}.webp`), webp);
+    await app.deps.database.db.update(profiles).set({ avatarUrl: legacyUrl }).where(eq(profiles.userId, client.userId));
+    try {
+      expect(await importAvatarFiles(app.deps.database.db, app.config.dataDir)).toBe(1);
+      expect(existsSync(root)).toBe(false);
+      const served = await fetch(`${app.url}${legacyUrl}`);
+      expect(served.status).toBe(200);
+      expect(Buffer.from(await served.arrayBuffer()).equals(webp)).toBe(true);
+      expect(await storedAvatarUrls(client.userId)).toEqual([legacyUrl]);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 
   it('only ever writes the caller\'s own profile', async () => {

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../src/server/deps.js';
 import { createAppDeps, startHttp } from '../../src/server/server.js';
 import { linkIn, startMailCatcher, type MailCatcher } from './mail-catcher.js';
 import type { Database } from '../../src/server/db/client.js';
+import { createLogger } from '../../src/server/observability/logger.js';
 import { createTestDatabase } from './test-db.js';
 
 export interface TestApp {
@@ -14,6 +15,8 @@ export interface TestApp {
   config: AppConfig;
   mail: MailCatcher;
   logs: string[];
+  /** The structured (pino) log entries, parsed: request lines and anything logged with fields. */
+  logEntries: Array<Record<string, unknown>>;
   client(): TestClient;
   /** Signs up, follows the verification mail and returns a signed-in client. */
   createUser(email?: string, password?: string): Promise<TestClient & { email: string; userId: string }>;
@@ -65,7 +68,9 @@ export async function startTestApp(env: Record<string, string> = {}, options: St
     SERVE_CLIENT: 'off',
     ...env,
   });
-  const finalDeps = await createAppDeps(config, { database, log: (l) => logs.push(l) });
+  const logEntries: Array<Record<string, unknown>> = [];
+  const logger = createLogger({ level: config.logLevel, destination: { write: (line: string) => void logEntries.push(JSON.parse(line)) } });
+  const finalDeps = await createAppDeps(config, { database, log: (l) => logs.push(l), logger });
   const started = await startHttp(finalDeps, port);
 
   const app: TestApp = {
@@ -74,6 +79,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: St
     config: finalDeps.config,
     mail,
     logs,
+    logEntries,
     client: () => createClient(url),
     createUser: (email, password) => createVerifiedUser(url, mail, email, password),
     async signIn(email, password) {

@@ -6,21 +6,14 @@ import { openDatabase, type Database } from '../../src/server/db/client.js';
 
 export const TEST_DB_KIND: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-export async function createTestDatabase(): Promise<Database> {
-  if (TEST_DB_KIND === 'pglite') return openDatabase({ inMemory: true });
-  const fresh = await createPostgresTestDatabase();
-  const database = await openDatabase({ databaseUrl: fresh.url });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await fresh.drop();
-    },
-  };
+export interface EmptyPostgresDatabase {
+  url: string;
+  /** Drops the database, waiting for its connections to go first. */
+  drop(): Promise<void>;
 }
 
-/** An empty database on the PostgreSQL server of TEST_DATABASE_URL, for a test or a spawned server. */
-export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new, empty database on the TEST_DATABASE_URL server (no migrations run). */
+export async function createEmptyPostgresDatabase(): Promise<EmptyPostgresDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const name = `kwl_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -31,7 +24,7 @@ export async function createPostgresTestDatabase(): Promise<{ url: string; drop(
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: async () => {
+    async drop() {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       // pg's Pool.end() resolves before its clients have finished closing; a forced drop that
@@ -43,6 +36,19 @@ export async function createPostgresTestDatabase(): Promise<{ url: string; drop(
       }
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
+    },
+  };
+}
+
+export async function createTestDatabase(): Promise<Database> {
+  if (TEST_DB_KIND === 'pglite') return openDatabase({ inMemory: true });
+  const empty = await createEmptyPostgresDatabase();
+  const database = await openDatabase({ databaseUrl: empty.url });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await empty.drop();
     },
   };
 }

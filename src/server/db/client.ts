@@ -1,16 +1,21 @@
 // Opens the database: PostgreSQL when DATABASE_URL is set, else embedded PGlite under DATA_DIR.
-// Both get the same drizzle schema and the same migrations.
-import { mkdirSync } from 'node:fs';
+// Both get the same drizzle schema and the same migrations. PostgreSQL migrates under an advisory
+// lock (many servers may start at once); an embedded folder is locked to one process and created
+// atomically (decision 012).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { acquireDataDirLock, type DataDirLock } from '../data-dir/data-dir-lock.js';
+import { ensureEmbeddedFolder } from './embedded-folder.js';
+import { withPostgresStartupLock } from './migration-lock.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -23,37 +28,96 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   ping(): Promise<boolean>;
+  /** True when every migration this build ships has been applied. */
+  isMigrated(): Promise<boolean>;
+  /** Runs start-up writes (seeding) one server at a time across the deployment. */
+  withStartupLock<T>(run: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; inMemory?: boolean }): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return {
-      db: db as unknown as Db,
-      kind: 'postgres',
-      ping: async () => (await pool.query('select 1')).rowCount === 1,
-      close: () => pool.end(),
-    };
+// drizzle's migrator applies a migration when its journal "when" is newer than the last applied
+// row's created_at; "current" is the same test. The journal ships with the code: read it once.
+let shippedMillis: number | undefined;
+function lastShippedMigrationMillis(): number {
+  if (shippedMillis === undefined) {
+    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ when: number }> };
+    shippedMillis = Math.max(0, ...journal.entries.map((e) => e.when));
   }
-  let client: PGlite;
-  if (options.inMemory) {
-    client = new PGlite();
-  } else {
-    const dir = path.join(options.dataDir ?? './data', 'pglite');
-    mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+  return shippedMillis;
+}
+
+async function isMigrated(db: Db): Promise<boolean> {
+  const result = (await db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`)) as unknown as {
+    rows: Array<{ last: string | number | null }>;
+  };
+  const last = Number(result.rows[0]?.last ?? 0);
+  return last >= lastShippedMigrationMillis();
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const withStartupLock = <T>(run: () => Promise<T>) => withPostgresStartupLock(pool, run);
+  try {
+    await withStartupLock(() => migratePg(db as never, { migrationsFolder }));
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
   }
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
   return {
-    db: db as unknown as Db,
+    db,
+    kind: 'postgres',
+    ping: async () => (await pool.query('select 1')).rowCount === 1,
+    isMigrated: () => isMigrated(db),
+    withStartupLock,
+    close: () => pool.end(),
+  };
+}
+
+function pgliteDatabase(client: PGlite, onClose: () => void = () => {}): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
     kind: 'pglite',
     ping: async () => (await client.query('select 1')).rows.length === 1,
-    close: () => client.close(),
+    isMigrated: () => isMigrated(db),
+    // One process per embedded database (the DATA_DIR lock), so nothing to coordinate.
+    withStartupLock: (run) => run(),
+    close: async () => {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        onClose();
+      }
+    },
   };
+}
+
+const migrateEmbedded = (client: PGlite) => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+
+async function openEmbedded(dataDir: string): Promise<Database> {
+  const lock: DataDirLock = acquireDataDirLock(dataDir);
+  let client: PGlite | undefined;
+  try {
+    const folder = await ensureEmbeddedFolder(dataDir, migrateEmbedded);
+    client = new PGlite(folder);
+    await migrateEmbedded(client); // later releases' migrations on an existing folder
+    return pgliteDatabase(client, () => lock.release());
+  } catch (error) {
+    await client?.close().catch(() => undefined);
+    lock.release();
+    throw error;
+  }
+}
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; inMemory?: boolean }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.inMemory) {
+    const client = new PGlite();
+    await migrateEmbedded(client);
+    return pgliteDatabase(client);
+  }
+  return openEmbedded(path.resolve(options.dataDir ?? './data'));
 }

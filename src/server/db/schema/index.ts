@@ -1,2 +1,3 @@
 export * from './auth.js';
 export * from './app.js';
+export * from './avatars.js';

@@ -24,8 +24,8 @@ import { getAdminStats, getAdminUserDetail, listAdminUsers } from './user-reads.
 
 export function adminRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  // The profile feature owns the avatar files; deletion asks its store to remove a user's folder.
-  const avatars = avatarStoreFor(deps.config);
+  // The profile feature owns the avatar images; deletion asks its store to remove the user's.
+  const avatars = avatarStoreFor(deps);
   const app = new Hono<AppEnv>();
   const actorOf = (c: Parameters<typeof currentUser>[0]) => {
     const u = currentUser(c);

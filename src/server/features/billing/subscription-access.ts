@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { userSubscriptions } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 import { findPlanByTier, type PlanRow } from './plans.js';
+import { recordQuotaRefusal } from '../../observability/metrics.js';
 
 export type SubscriptionRow = typeof userSubscriptions.$inferSelect;
 
@@ -29,6 +30,7 @@ export function trialExpired(trialEndsAt: Date): ApiError {
 }
 
 export function quotaExceeded(tool: QuotaTool, limit: number, isTrial: boolean): ApiError {
+  recordQuotaRefusal(tool); // built only where a request is refused: the refusal counter for /metrics
   return new ApiError(402, quotaExceededMessage(tool, limit, isTrial), QUOTA_ERROR_CODES.quotaExceeded, {
     pricingUrl: PRICING_PATH,
     tool,

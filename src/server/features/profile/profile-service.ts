@@ -40,33 +40,26 @@ export async function updateDisplayName(db: DbOrTx, userId: string, displayName:
 }
 
 /**
- * Re-encodes and stores the new image, points the profile at it, then removes the old file. The
- * profile row is locked while it changes, so two uploads at once each remove the file the other
- * replaced and no file is left orphaned or deleted while still in use.
+ * Re-encodes the image, then in one transaction stores it, points the profile at it and removes
+ * the image it replaced: a failure or a crash at any moment leaves the old avatar or the new one,
+ * never an orphan image or a profile pointing at nothing. The profile row is locked, so two
+ * uploads at once each remove the image the other replaced.
  */
 export async function replaceAvatar(
-  deps: { db: Db; store: AvatarStore; log: (line: string) => void },
+  deps: { db: Db; storeFor: (db: DbOrTx) => AvatarStore },
   userId: string,
   bytes: Uint8Array,
 ): Promise<ProfileRecord> {
   const image = await toAvatarWebp(bytes);
-  const url = await deps.store.put(userId, image);
-  let previous: string | null;
-  let saved: typeof profiles.$inferSelect;
-  try {
-    ({ previous, saved } = await deps.db.transaction(async (tx) => {
-      const [current] = await tx.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.userId, userId)).for('update');
-      if (!current) throw notFound(PROFILE_NOT_FOUND);
-      const [row] = await tx.update(profiles).set({ avatarUrl: url, updatedAt: new Date() }).where(eq(profiles.userId, userId)).returning();
-      return { previous: current.avatarUrl, saved: row! };
-    }));
-  } catch (error) {
-    await deps.store.remove(userId, url).catch(() => {});
-    throw error;
-  }
-  if (previous && previous !== url) {
-    await deps.store.remove(userId, previous).catch((error: unknown) => deps.log(`[profile] old avatar ${previous} not removed: ${String(error)}`));
-  }
+  const saved = await deps.db.transaction(async (tx) => {
+    const store = deps.storeFor(tx);
+    const [current] = await tx.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.userId, userId)).for('update');
+    if (!current) throw notFound(PROFILE_NOT_FOUND);
+    const url = await store.put(userId, image);
+    const [row] = await tx.update(profiles).set({ avatarUrl: url, updatedAt: new Date() }).where(eq(profiles.userId, userId)).returning();
+    if (current.avatarUrl) await store.remove(userId, current.avatarUrl);
+    return row!;
+  });
   return toProfileRecord(saved);
 }
 

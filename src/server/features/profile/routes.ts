@@ -11,7 +11,7 @@ import { currentUser, requireUser } from '../../http/guards.js';
 import type { AppEnv } from '../../http/types.js';
 import { readJson } from '../../http/validate.js';
 import { tooLarge } from './avatar-image.js';
-import { avatarStoreFor } from './avatar-store.js';
+import { createDbAvatarStore } from './avatar-store.js';
 import { getProfile, listResearchHistory, replaceAvatar, updateDisplayName } from './profile-service.js';
 
 // Room for the multipart envelope around a file of exactly the maximum size.
@@ -19,7 +19,6 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 export function profileRoutes(deps: AppDeps) {
   const db = deps.database.db;
-  const store = avatarStoreFor(deps.config);
   const app = new Hono<AppEnv>();
   app.use('*', requireUser);
 
@@ -49,7 +48,7 @@ export function profileRoutes(deps: AppDeps) {
       }
       if (!(file instanceof File)) throw badRequest(AVATAR_MISSING, 'AVATAR_MISSING');
       const bytes = new Uint8Array(await file.arrayBuffer());
-      return c.json(await replaceAvatar({ db, store, log: deps.log }, currentUser(c).id, bytes));
+      return c.json(await replaceAvatar({ db, storeFor: createDbAvatarStore }, currentUser(c).id, bytes));
     },
   );
 

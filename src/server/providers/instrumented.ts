@@ -1,0 +1,54 @@
+// Decorators that feed /metrics without touching the provider or cache logic: one around the raw
+// provider (every real call: outcome, billed cost, duration) and one around the answer cache's
+// store (hits and misses). Endpoint names are the cache's: ideas, metrics, related, serp.
+import { recordCacheLookup, recordProviderCall } from '../observability/metrics.js';
+import type { ProviderCacheStore } from './cache.js';
+import { isProviderError } from './provider-error.js';
+import type { KeywordDataProvider, ProviderAnswer } from './types.js';
+
+async function measured<T>(provider: string, endpoint: string, call: () => Promise<ProviderAnswer<T>>): Promise<ProviderAnswer<T>> {
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
+  try {
+    const answer = await call();
+    recordProviderCall({ provider, endpoint, outcome: 'ok', costUsd: answer.costUsd, seconds: seconds() });
+    return answer;
+  } catch (error) {
+    const outcome = isProviderError(error) ? error.kind : 'error';
+    const costUsd = isProviderError(error) ? error.costUsd : 0;
+    recordProviderCall({ provider, endpoint, outcome, costUsd, seconds: seconds() });
+    throw error;
+  }
+}
+
+export function instrumentProvider(inner: KeywordDataProvider): KeywordDataProvider {
+  const name = inner.name;
+  return {
+    name,
+    isDemo: inner.isDemo,
+    findKeywordIdeas: (q) => measured(name, 'ideas', () => inner.findKeywordIdeas(q)),
+    getKeywordMetrics: (q) => measured(name, 'metrics', () => inner.getKeywordMetrics(q)),
+    findRelatedKeywords: (q) => measured(name, 'related', () => inner.findRelatedKeywords(q)),
+    getSerp: (q) => measured(name, 'serp', () => inner.getSerp(q)),
+  };
+}
+
+// Cache keys read "provider:<version>:<provider>:<endpoint>:<request>".
+const endpointOfKey = (key: string): string => key.split(':')[3] ?? 'unknown';
+
+/** The same store, counting each `get` as a hit or a miss; every other member is the store's own. */
+export function instrumentCacheStore<S extends ProviderCacheStore>(store: S, now: () => number = Date.now): S {
+  const get = async (key: string) => {
+    const entry = await store.get(key);
+    recordCacheLookup(endpointOfKey(key), entry && entry.expiresAt.getTime() > now() ? 'hit' : 'miss');
+    return entry;
+  };
+  // A proxy rather than a copy, so a store that grows members (or is a class) keeps working.
+  return new Proxy(store, {
+    get(target, prop) {
+      if (prop === 'get') return get;
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}

@@ -19,8 +19,6 @@ export const AUTH_MESSAGES = {
   oauthNotConfigured: 'Google sign-in is not configured on this server.',
   /** A sign-up body with fields the form never sends (callbackURL, for one). */
   unexpectedFields: (keys: readonly string[]) => `Unexpected field${keys.length === 1 ? '' : 's'}: ${keys.join(', ')}.`,
-  /** /api/auth/update-user: the display name and avatar have their own endpoint and rules. */
-  profileFieldsElsewhere: 'Display name and avatar are changed on the profile screen.',
   rateLimited: (seconds: number) =>
     `Too many attempts. Please wait ${seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`} and try again.`,
 } as const;

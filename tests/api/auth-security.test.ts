@@ -5,20 +5,11 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authConfigWarnings, loadConfig } from '../../src/server/config.js';
 import { rateLimit, user } from '../../src/server/db/schema/index.js';
+import { startWellInsideWindow } from '../support/rate-window.js';
 import { startTestApp, uniqueEmail, type TestApp } from '../support/test-app.js';
 
 const PASSWORD = 'correct-horse-42';
 const signUpFields = { password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true, name: '' };
-
-/**
- * The limiter counts in fixed windows aligned to the clock; a burst that straddles a window's
- * end would start counting afresh. Begin each burst well inside a window.
- */
-async function startWellInsideWindow(windowSeconds: number, marginMs = 15_000) {
-  const windowMs = windowSeconds * 1000;
-  const left = windowMs - (Date.now() % windowMs);
-  if (left < marginMs) await new Promise((r) => setTimeout(r, left + 50));
-}
 
 describe('rate limits (AUTH_RATE_LIMIT=on)', () => {
   let app: TestApp;

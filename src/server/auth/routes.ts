@@ -63,6 +63,20 @@ function landWithoutSession(response: Response): Response {
   return answer;
 }
 
+/**
+ * The query of a mailed link as we mail it: each parameter at most once, and a callback that is
+ * one of our own pages. better-auth would fail on anything else with a 500.
+ */
+function isMailedLinkQuery(c: Context, callbackRequired: boolean): boolean {
+  const queries = c.req.queries();
+  if (Object.values(queries).some((values) => values.length > 1)) return false;
+  const callbackURL = c.req.query('callbackURL');
+  return callbackURL === undefined ? !callbackRequired : isRelativePath(callbackURL);
+}
+
+const mailedLink = (callbackRequired: boolean) => async (c: Context, next: Next) =>
+  isMailedLinkQuery(c, callbackRequired) ? next() : fail(c, 400, AUTH_MESSAGES.linkInvalid, 'INVALID_LINK');
+
 export function authRoutes(deps: AuthRouteDeps) {
   const { auth, config, limiter } = deps;
   const app = new Hono<AppEnv>();
@@ -116,11 +130,11 @@ export function authRoutes(deps: AuthRouteDeps) {
 
   app.post('/sign-out', (c) => auth.handler(withJsonBody(c.req.raw, {})));
   app.get('/get-session', (c) => auth.handler(c.req.raw));
-  app.get('/verify-email', async (c) => landWithoutSession(await auth.handler(c.req.raw)));
+  app.get('/verify-email', mailedLink(false), async (c) => landWithoutSession(await auth.handler(c.req.raw)));
 
   app.post('/request-password-reset', resetRequestHandler(deps));
   // The mailed reset link: better-auth checks the token and sends the browser on with it.
-  app.get('/reset-password/:token', (c) => auth.handler(c.req.raw));
+  app.get('/reset-password/:token', mailedLink(true), (c) => auth.handler(c.req.raw));
   app.post('/reset-password', resetPasswordHandler(deps));
   // The update-password screen asks whether its link is still good before showing the form.
   app.get('/reset-link-status', async (c) => c.json({ valid: await isResetTokenValid(deps, c.req.query('token') ?? '') }));

@@ -1,6 +1,7 @@
 // `npm start`: builds the client, saying so (a first build takes tens of seconds), then runs the
-// server, which prints the address to open once it listens.
+// server, and says which address to open once it listens.
 import { spawn, spawnSync } from 'node:child_process';
+import { createInterface } from 'node:readline';
 
 const started = Date.now();
 console.log('KeywordLens: building the web client (the first build takes up to a minute)…');
@@ -11,7 +12,14 @@ if (build.status !== 0) {
 }
 console.log(`KeywordLens: client built in ${((Date.now() - started) / 1000).toFixed(1)} s; starting the server and its database…`);
 // Node itself with tsx's loader, not npx: a signal sent to this script then reaches the server.
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { stdio: ['inherit', 'pipe', 'inherit'], env: process.env });
+// The server logs JSON lines (for log collectors); a person running `npm start` also gets one
+// plain line saying where to go once it listens.
+createInterface({ input: server.stdout }).on('line', (line) => {
+  console.log(line);
+  const url = /"msg":"KeywordLens listening on (\S+)/.exec(line)?.[1];
+  if (url) console.log(`\nKeywordLens is ready: open ${url} in your browser (Ctrl-C stops it).\n`);
+});
 const forward = (signal) => () => server.kill(signal);
 process.on('SIGINT', forward('SIGINT'));
 process.on('SIGTERM', forward('SIGTERM'));

@@ -1,17 +1,20 @@
-// Builds the HTTP app: security headers, session resolution, CSRF, the auth and feature routes,
-// the built client with its SPA fallback, and one error mapping for all of them.
+// Builds the HTTP app: canonical API paths, security headers, body limits, session resolution,
+// CSRF, the auth and feature routes, the built client with its SPA fallback, and one error
+// mapping for all of them.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
-import { HTTPException } from 'hono/http-exception';
 import { authRoutes } from './auth/routes.js';
 import type { AppDeps } from './deps.js';
 import { registerFeatureRoutes } from './features/index.js';
 import { requestObservability } from './observability/request-observability.js';
 import { observabilityRoutes } from './observability/routes.js';
-import { ApiError } from './http/errors.js';
+import { requestBodyLimit } from './http/body-limit.js';
+import { canonicalApiPath } from './http/canonical-path.js';
+import { apiErrorHandler, apiErrorShape } from './http/error-shape.js';
+import { jsonError } from './http/errors.js';
 import { csrfProtection, securityHeaders } from './http/security.js';
 import { resolveSession } from './http/session.js';
 import { runWithProviderCallContext } from './providers/call-context.js';
@@ -22,9 +25,13 @@ export function buildApp(deps: AppDeps, options: { clientDir?: string } = {}) {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestObservability(deps.logger));
-  app.use('*', securityHeaders);
+  app.use('*', securityHeaders(config.appUrl));
   // A 1,000-keyword research answers ~1 MB of JSON; gzip cuts it about tenfold.
   app.use('*', compress());
+  // Inside compress, so it reads and rewrites error answers before they are encoded.
+  app.use('/api/*', apiErrorShape);
+  app.use('*', canonicalApiPath);
+  app.use('/api/*', requestBodyLimit);
 
   app.get('/api/health', async (c) => {
     const up = await database.ping().catch(() => false);
@@ -43,18 +50,9 @@ export function buildApp(deps: AppDeps, options: { clientDir?: string } = {}) {
   // The provider call ledger stamps each paid call with the user it was made for.
   app.use('/api/*', (c, next) => runWithProviderCallContext({ userId: c.get('user')?.id ?? null }, next));
   registerFeatureRoutes(app, deps);
-  app.all('/api/*', (c) => c.json({ success: false, error: 'Not found.' }, 404));
-
-  app.onError((err, c) => {
-    if (err instanceof ApiError) {
-      return c.json({ success: false, error: err.message, code: err.code, ...err.extra }, err.status);
-    }
-    if (err instanceof HTTPException) {
-      return c.json({ success: false, error: err.message || 'Request refused.' }, err.status);
-    }
-    deps.log(`[error] ${c.req.method} ${c.req.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-    return c.json({ success: false, error: 'Something went wrong. Please try again.' }, 500);
-  });
+  app.all('/api/*', (c) => jsonError(c, 404, 'NOT_FOUND', 'Not found.'));
+  app.notFound((c) => jsonError(c, 404, 'NOT_FOUND', 'Not found.'));
+  app.onError(apiErrorHandler(deps.log));
 
   const clientDir = options.clientDir;
   if (config.serveClient && clientDir && existsSync(path.join(clientDir, 'index.html'))) {
@@ -64,6 +62,8 @@ export function buildApp(deps: AppDeps, options: { clientDir?: string } = {}) {
       '/assets/*',
       serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
     );
+    // A missing build file is a 404, never the SPA's HTML (a stale tab would run it as script).
+    app.all('/assets/*', (c) => c.text('Not found.', 404));
     app.use('*', serveStatic({ root }));
     app.get('*', (c) => c.html(indexHtml));
   }

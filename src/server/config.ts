@@ -38,6 +38,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   REDIS_URL: optionalString,
+  // How many reverse proxies in front of the server may be believed about the client's address.
+  TRUST_PROXY: z.coerce.number({ message: 'must be a whole number of proxy hops (0 = none)' }).int().min(0).max(16).default(0),
   // Test and operator knobs: auth rate limits can be turned off for tests (a warning at boot),
   // never when NODE_ENV=production is set.
   AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
@@ -64,6 +66,8 @@ export interface AppConfig {
   dataforseo: { login: string; password: string; baseUrl: string } | undefined;
   google: { clientId: string; clientSecret: string } | undefined;
   redisUrl: string | undefined;
+  /** 0: the socket's peer is the client; N: the N-th X-Forwarded-For address from the right. */
+  trustProxy: number;
   authRateLimit: boolean;
   serveClient: boolean;
   requestDeadlineMs: number;
@@ -138,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : undefined,
     redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
     authRateLimit: e.AUTH_RATE_LIMIT === 'on',
     serveClient: e.SERVE_CLIENT === 'on',
     requestDeadlineMs: e.REQUEST_DEADLINE_MS,

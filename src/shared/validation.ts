@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   DISPLAY_NAME_MAX,
   DISPLAY_NAME_MIN,
+  EMAIL_MAX_LENGTH,
   KEYWORD_MAX_LENGTH,
   KEYWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -16,6 +17,7 @@ import {
   EMAIL_INVALID,
   EMAIL_REQUIRED,
   INVALID_ID,
+  KEYWORD_CONTROL_CHARS,
   KEYWORD_TOO_LONG,
   KEYWORD_TOO_SHORT,
   NEW_PASSWORD_TOO_SHORT,
@@ -24,12 +26,17 @@ import {
 } from './messages/validation';
 import { labsSeedIssue } from './keyword-rule';
 
-/** Seed keyword: trimmed, 2 to 200 characters. */
+// C0 and C1 controls: PostgreSQL refuses NUL in text, and none of them belongs in a keyword.
+const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** Seed keyword: trimmed, 2 to 200 characters, no control characters. */
 export const keywordSchema = z
   .string()
   .trim()
   .min(KEYWORD_MIN_LENGTH, KEYWORD_TOO_SHORT)
-  .max(KEYWORD_MAX_LENGTH, KEYWORD_TOO_LONG);
+  .max(KEYWORD_MAX_LENGTH, KEYWORD_TOO_LONG)
+  .refine((keyword) => !CONTROL_CHARS.test(keyword), KEYWORD_CONTROL_CHARS);
+
 
 /** A seed for the Labs tools: the keyword rule plus the provider's 80 characters and 10 words. */
 export const labsSeedSchema = keywordSchema.superRefine((keyword, ctx) => {
@@ -68,6 +75,7 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .min(1, EMAIL_REQUIRED)
+  .max(EMAIL_MAX_LENGTH, EMAIL_INVALID)
   .pipe(z.email(EMAIL_INVALID));
 
 export const uuidSchema = z.uuid(INVALID_ID);

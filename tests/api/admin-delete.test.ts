@@ -118,7 +118,7 @@ describe('delete a user', () => {
     for (const confirmEmail of ['someone@else.test', u.email.toUpperCase(), ` ${u.email}`, '']) {
       const res = await admin.request('DELETE', `/api/admin/users/${u.userId}`, { confirmEmail });
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ success: false, error: ADMIN_ERRORS.emailMismatch, code: 'EMAIL_MISMATCH' });
+      expect(res.body).toMatchObject({ error: { message: ADMIN_ERRORS.emailMismatch, code: 'EMAIL_MISMATCH' } });
     }
     expect((await admin.request('DELETE', `/api/admin/users/${u.userId}`, {})).status).toBe(400);
     expect(await ownedRows(u.userId, u.email)).toEqual(before);
@@ -129,7 +129,7 @@ describe('delete a user', () => {
   it('refuses to let an admin delete themselves', async () => {
     const res = await admin.request('DELETE', `/api/admin/users/${admin.userId}`, { confirmEmail: admin.email });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ success: false, error: ADMIN_ERRORS.deleteSelf });
+    expect(res.body).toMatchObject({ error: { message: ADMIN_ERRORS.deleteSelf } });
     expect((await admin.get('/api/admin/stats')).status).toBe(200);
   });
 
@@ -215,7 +215,7 @@ describe('all or nothing', () => {
     try {
       const res = await admin.request('DELETE', `/api/admin/users/${u.userId}`, { confirmEmail: u.email });
       expect(res.status).toBe(500);
-      expect(res.body).toMatchObject({ success: false });
+      expect(res.body).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
     } finally {
       await db().execute(sql.raw('drop trigger admin_test_refuse_audit on admin_audit'));
       await db().execute(sql.raw('drop function admin_test_refuse_audit()'));

@@ -102,12 +102,12 @@ describe('permission matrix', () => {
       const call = (client: TestClient) => client.request(endpoint.method, endpoint.path(), endpoint.body?.());
       const anonymous = await call(app.client());
       expect(anonymous.status).toBe(401);
-      expect(anonymous.body).toMatchObject({ success: false });
+      expect(anonymous.body).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
       const asUser = await call(plainUser);
       expect(asUser.status).toBe(403);
       const asModerator = await call(moderator);
       expect(asModerator.status).toBe(403);
-      expect(asModerator.body).toMatchObject({ success: false, code: 'FORBIDDEN' });
+      expect(asModerator.body).toMatchObject({ error: { code: 'FORBIDDEN' } });
       const asAdmin = await call(admin);
       expect(asAdmin.status, JSON.stringify(asAdmin.body)).toBe(endpoint.adminStatus);
       expect(asAdmin.body).toMatchObject({ success: true });
@@ -143,7 +143,7 @@ describe('permission matrix', () => {
     ] as const) {
       const res = await admin.request(method, path, body);
       expect(res.status, `${method} ${path}`).toBe(400);
-      expect(res.body).toMatchObject({ success: false, error: 'Invalid id: expected a UUID.' });
+      expect(res.body).toMatchObject({ error: { message: 'Invalid id: expected a UUID.' } });
     }
     const unknown = randomUUID();
     expect((await admin.get(`/api/admin/users/${unknown}`)).status).toBe(404);
@@ -155,7 +155,7 @@ describe('permission matrix', () => {
   it('refuses an unknown role in the path with 400', async () => {
     const res = await admin.request('DELETE', `/api/admin/users/${target.userId}/roles/owner`);
     expect(res.status).toBe(400);
-    expect(res.body.error).toBe(ADMIN_ERRORS.invalidRole);
+    expect(res.body.error.message).toBe(ADMIN_ERRORS.invalidRole);
   });
 });
 
@@ -267,7 +267,7 @@ describe('reads', () => {
     await db().insert(keywordResults).values({ researchId: research!.id, keyword: 'not yours' });
     const asModerator = await moderator.get(`/api/research/${research!.id}`);
     expect(asModerator.status).toBe(404);
-    expect(asModerator.body).toMatchObject({ success: false });
+    expect(asModerator.body).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
     expect(JSON.stringify(asModerator.body)).not.toContain('not yours');
     const asAdmin = await admin.get(`/api/research/${research!.id}`);
     expect(asAdmin.status).toBe(200);
@@ -444,7 +444,7 @@ describe('subscriptions', () => {
     const [before] = await db().select().from(userSubscriptions).where(eq(userSubscriptions.userId, plainUser.userId));
     const res = await admin.request('PUT', `/api/admin/users/${plainUser.userId}/subscription`, body);
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ success: false, error: message });
+    expect(res.body).toMatchObject({ error: { message } });
     const [after] = await db().select().from(userSubscriptions).where(eq(userSubscriptions.userId, plainUser.userId));
     expect(after).toEqual(before);
     const audits = await db().select().from(adminAudit).where(eq(adminAudit.targetUserId, plainUser.userId));
@@ -472,7 +472,7 @@ describe('roles', () => {
     expect(first.body.roles.sort()).toEqual(['moderator', 'user']);
     const again = await admin.post(`/api/admin/users/${plainUser.userId}/roles`, { role: 'moderator' });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ success: false, error: ADMIN_TOASTS.roleDuplicate, code: 'ROLE_DUPLICATE' });
+    expect(again.body).toMatchObject({ error: { message: ADMIN_TOASTS.roleDuplicate, code: 'ROLE_DUPLICATE' } });
     const audits = await db()
       .select()
       .from(adminAudit)
@@ -485,13 +485,13 @@ describe('roles', () => {
     expect((await admin.post(`/api/admin/users/${plainUser.userId}/roles`, { role: 'owner' })).status).toBe(400);
     const missing = await admin.request('DELETE', `/api/admin/users/${plainUser.userId}/roles/admin`);
     expect(missing.status).toBe(404);
-    expect(missing.body.error).toBe(ADMIN_ERRORS.roleMissing);
+    expect(missing.body.error.message).toBe(ADMIN_ERRORS.roleMissing);
   });
 
   it('never removes the last admin, and removes an admin while another remains', async () => {
     const last = await admin.request('DELETE', `/api/admin/users/${admin.userId}/roles/admin`);
     expect(last.status).toBe(409);
-    expect(last.body).toMatchObject({ success: false, error: ADMIN_ERRORS.lastAdmin, code: 'LAST_ADMIN' });
+    expect(last.body).toMatchObject({ error: { message: ADMIN_ERRORS.lastAdmin, code: 'LAST_ADMIN' } });
     expect(await rolesOf(admin.userId)).toContain('admin');
 
     const second = await app.createUser();

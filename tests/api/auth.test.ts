@@ -4,6 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../src/shared/messages/auth.js';
+import { BODY_NOT_JSON } from '../../src/server/auth/request-helpers.js';
 import { EMAIL_REQUIRED, NEW_PASSWORD_TOO_SHORT, PASSWORD_REQUIRED } from '../../src/shared/messages/validation.js';
 import { account, mailOutbox, profiles, session, user, userRoles, userSubscriptions, verification } from '../../src/server/db/schema/index.js';
 import { linkIn } from '../support/mail-catcher.js';
@@ -90,13 +91,14 @@ describe('sign-up and e-mail verification', () => {
       [{ ...signUpBody(uniqueEmail()), acceptTerms: 'true' }, AUTH_MESSAGES.agreeToTerms],
       [{ email: uniqueEmail(), password: PASSWORD, acceptTerms: true }, AUTH_MESSAGES.passwordsDoNotMatch],
       [{ ...signUpBody(uniqueEmail()), confirmPassword: 'another-pass' }, AUTH_MESSAGES.passwordsDoNotMatch],
-      ['not json at all', AUTH_MESSAGES.emailOrPhoneRequired],
+      ['not json at all', BODY_NOT_JSON],
+      [['an', 'array'], BODY_NOT_JSON],
     ];
     for (const [body, message] of cases) {
       const res = await c.post('/api/auth/sign-up/email', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.headers.get('content-type')).toMatch(/application\/json/);
-      expect(res.body).toMatchObject({ success: false, error: message, message });
+      expect(res.body).toMatchObject({ error: { message } });
     }
     expect(await countUsers()).toBe(before);
     await new Promise((r) => setTimeout(r, 200));
@@ -221,16 +223,18 @@ describe('names and pictures go through the profile rules', () => {
     }
   });
 
-  it('/api/auth/update-user refuses name and image with a 400 JSON error and changes nothing', async () => {
+  it('/api/auth/update-user is not routed at all (404 JSON): names and pictures change only on /api/profile', async () => {
     const c = await app.createUser();
-    for (const body of [{ name: 'Sneaky<b>' }, { image: 'javascript:alert(1)' }, { name: 'Fine Name', image: null }]) {
-      const res = await c.post('/api/auth/update-user', body);
-      expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body).toMatchObject({ success: false, message: AUTH_MESSAGES.profileFieldsElsewhere });
+    for (const body of [{ name: 'Sneaky<b>' }, { image: 'javascript:alert(1)' }, { name: 'Fine Name', image: null }, {}]) {
+      for (const path of ['/api/auth/update-user', '/api/auth/update-user/', '/api/auth//update-user', '/api/auth/Update-User']) {
+        const res = await c.post(path, body);
+        expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(404);
+        expect(res.body).toMatchObject({ error: { code: 'NOT_FOUND', message: expect.any(String) } });
+      }
     }
     // Nor by a form-encoded body, which better-auth itself would read.
     const form = await c.request('POST', '/api/auth/update-user', 'name=Sneaky%3Cb%3E&image=x', { 'Content-Type': 'application/x-www-form-urlencoded' });
-    expect(form.status).toBe(400);
+    expect(form.status).toBe(404);
     const [row] = await db().select().from(user).where(eq(user.id, c.userId));
     expect(row).toMatchObject({ name: '', image: null });
   });
@@ -302,7 +306,7 @@ describe('sign-in and sign-out', () => {
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
-    expect(wrong.body.message).toBe('Invalid email or password');
+    expect(wrong.body.error.message).toBe('Invalid email or password');
   });
 
   it('checks the form rules before anything else', async () => {
@@ -317,7 +321,7 @@ describe('sign-in and sign-out', () => {
     for (const [body, message] of cases) {
       const res = await c.post('/api/auth/sign-in/email', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body.message).toBe(message);
+      expect(res.body.error.message).toBe(message);
     }
   });
 
@@ -328,7 +332,7 @@ describe('sign-in and sign-out', () => {
     const c = app.client();
     const res = await c.post('/api/auth/sign-in/email', { email: pending, password: PASSWORD });
     expect(res.status).toBe(403);
-    expect(res.body.code).toBe('EMAIL_NOT_VERIFIED');
+    expect(res.body.error.code).toBe('EMAIL_NOT_VERIFIED');
     const fresh = await app.mail.waitFor(pending, (m) => isConfirmMail(m) && m !== first);
     const verify = await c.request('GET', linkIn(fresh));
     expect(pathOf(verify.headers.get('location'))).toBe('/research');
@@ -372,7 +376,7 @@ describe('password reset', () => {
     const browser = app.client();
     const short = await browser.post('/api/auth/reset-password', { newPassword: '12345', token });
     expect(short.status).toBe(400);
-    expect(short.body.message).toBe(NEW_PASSWORD_TOO_SHORT);
+    expect(short.body.error.message).toBe(NEW_PASSWORD_TOO_SHORT);
 
     const done = await browser.post('/api/auth/reset-password', { newPassword: 'brand-new-pass', token });
     expect(done.status).toBe(200);
@@ -385,7 +389,7 @@ describe('password reset', () => {
     expect((await app.client().get(`/api/auth/reset-link-status?token=${token}`)).body).toEqual({ valid: false });
     const again = await app.client().post('/api/auth/reset-password', { newPassword: 'third-password', token });
     expect(again.status).toBe(400);
-    expect(again.body.code).toBe('INVALID_TOKEN');
+    expect(again.body.error.code).toBe('INVALID_TOKEN');
   });
 
   it('answers known and unknown addresses alike and mails only the known one', async () => {
@@ -404,7 +408,7 @@ describe('password reset', () => {
   it('needs an e-mail address', async () => {
     const res = await requestReset('');
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(EMAIL_REQUIRED);
+    expect(res.body.error.message).toBe(EMAIL_REQUIRED);
   });
 
   it('an expired link is invalid and redirects with INVALID_TOKEN', async () => {

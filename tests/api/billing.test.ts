@@ -143,7 +143,7 @@ describe('POST /api/billing/plan-selection', () => {
       timestamp: Date.now() - PLAN_SELECTION_TTL_MS - 1_000,
     });
     expect(expired.status).toBe(400);
-    expect(expired.body).toMatchObject({ success: false, error: PLAN_SELECTION_EXPIRED_MESSAGE, code: 'PLAN_SELECTION_EXPIRED' });
+    expect(expired.body).toMatchObject({ error: { message: PLAN_SELECTION_EXPIRED_MESSAGE, code: 'PLAN_SELECTION_EXPIRED' } });
     const row = await userRow(other.userId);
     expect([row.selectedPlan, row.billingPeriod]).toEqual([null, null]);
   });
@@ -163,10 +163,10 @@ describe('POST /api/billing/plan-selection', () => {
     for (const body of cases) {
       const res = await client.request('POST', '/api/billing/plan-selection', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body.success).toBe(false);
+      expect(res.body.error).toMatchObject({ code: expect.any(String), message: expect.any(String) });
     }
     const mismatch = await client.post('/api/billing/plan-selection', { tier: 'enterprise', planId: starter.id, billing: 'monthly', timestamp: Date.now() });
-    expect(mismatch.body.error).toBe(UNKNOWN_PLAN_MESSAGE);
+    expect(mismatch.body.error.message).toBe(UNKNOWN_PLAN_MESSAGE);
     expect((await userRow(client.userId)).selectedPlan).toBeNull();
   });
 

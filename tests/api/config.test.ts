@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       google: undefined,
       authRateLimit: true,
       serveClient: true,
+      trustProxy: 0,
     });
     // The generated session secret is kept beside the data, so sessions survive a restart.
     expect(config.sessionSecret).toHaveLength(64);
@@ -90,6 +91,12 @@ describe('loadConfig', () => {
     ['AUTH_RATE_LIMIT', 'maybe'],
   ])('refuses %s=%s naming the variable', (name, value) => {
     expect(problemsOf({ [name]: value })).toMatch(new RegExp(`^  ${name}: `, 'm'));
+  });
+
+  it('TRUST_PROXY: 0 by default, a hop count when set, anything else refused', () => {
+    expect(loadConfig({ ...base, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ ...base, TRUST_PROXY: '' }).trustProxy).toBe(0);
+    for (const bad of ['yes', '-1', '1.5', '99']) expect(problemsOf({ TRUST_PROXY: bad })).toContain('TRUST_PROXY');
   });
 
   it('refuses half-configured pairs, naming the missing variable', () => {

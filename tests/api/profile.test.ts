@@ -45,7 +45,7 @@ async function storedAvatarUrls(userId: string): Promise<string[]> {
 function upload(client: TestClient, bytes: Uint8Array, name = 'avatar.png', type = 'image/png', field = 'avatar') {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
-  return client.request<ProfileRecord & { error?: string; code?: string }>('POST', '/api/profile/avatar', form);
+  return client.request<ProfileRecord & { error?: { code: string; message: string } }>('POST', '/api/profile/avatar', form);
 }
 
 const png = (width = 64, height = 64) =>
@@ -120,7 +120,7 @@ describe('display name', () => {
     for (const [body, message] of cases) {
       const res = await owner.request('PATCH', '/api/profile', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body).toMatchObject({ success: false, error: message });
+      expect(res.body).toMatchObject({ error: { message } });
     }
     const profile = (await owner.get<ProfileRecord>('/api/profile')).body;
     expect(profile.display_name).toBe('Kept Name');
@@ -169,7 +169,7 @@ describe('avatar upload', () => {
     expect((await upload(client, jpegNamedGif, 'photo', '')).status).toBe(200);
     const htmlWithoutType = await upload(client, Buffer.from('<html><body>hi</body></html>'), 'page', '');
     expect(htmlWithoutType.status).toBe(400);
-    expect(htmlWithoutType.body).toMatchObject({ success: false, error: AVATAR_INVALID_TYPE, code: 'AVATAR_INVALID_TYPE' });
+    expect(htmlWithoutType.body).toMatchObject({ error: { message: AVATAR_INVALID_TYPE, code: 'AVATAR_INVALID_TYPE' } });
 
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
     const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
@@ -183,7 +183,7 @@ describe('avatar upload', () => {
     ] as const) {
       const res = await upload(client, bytes, name, 'image/png');
       expect(res.status, name).toBe(400);
-      expect(res.body).toMatchObject({ success: false, error: AVATAR_INVALID_TYPE, code: 'AVATAR_INVALID_TYPE' });
+      expect(res.body).toMatchObject({ error: { message: AVATAR_INVALID_TYPE, code: 'AVATAR_INVALID_TYPE' } });
     }
   });
 
@@ -195,11 +195,11 @@ describe('avatar upload', () => {
     const tooBig = await pngOfSize(AVATAR_MAX_BYTES + 1);
     const refused = await upload(client, tooBig);
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ success: false, error: AVATAR_TOO_LARGE, code: 'AVATAR_TOO_LARGE' });
+    expect(refused.body).toMatchObject({ error: { message: AVATAR_TOO_LARGE, code: 'AVATAR_TOO_LARGE' } });
     // A body far beyond the limit is cut off while it streams in, with the same answer.
     const huge = await upload(client, Buffer.alloc(AVATAR_MAX_BYTES * 3, 1));
     expect(huge.status).toBe(400);
-    expect(huge.body.error).toBe(AVATAR_TOO_LARGE);
+    expect(huge.body.error?.message).toBe(AVATAR_TOO_LARGE);
     expect((await client.get('/api/profile')).body.avatar_url).toBe(ok.body.avatar_url);
   });
 
@@ -211,7 +211,7 @@ describe('avatar upload', () => {
     for (const bytes of [big, bomb]) {
       const res = await upload(client, bytes);
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ error: AVATAR_TOO_MANY_PIXELS, code: 'AVATAR_TOO_MANY_PIXELS' });
+      expect(res.body).toMatchObject({ error: { message: AVATAR_TOO_MANY_PIXELS, code: 'AVATAR_TOO_MANY_PIXELS' } });
     }
     // Decoding 10^10 pixels would need tens of gigabytes; the refusal costs next to nothing.
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(256 * 1024 * 1024);

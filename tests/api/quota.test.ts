@@ -169,8 +169,8 @@ describe('the race over HTTP for every tool: 200 concurrent requests with 10 uni
       expect(statuses.filter((s) => s === 402)).toHaveLength(190);
       expect(counting.calls()).toBe(10);
       const refused = responses.find((r) => r.status === 402)!;
-      expect(refused.body).toMatchObject({ success: false, code: 'QUOTA_EXCEEDED', pricingUrl: '/pricing', limit: tool.limit });
-      expect(refused.body.error).toContain('Upgrade your plan to continue.');
+      expect(refused.body).toMatchObject({ error: { code: 'QUOTA_EXCEEDED', pricingUrl: '/pricing', limit: tool.limit } });
+      expect(refused.body.error.message).toContain('Upgrade your plan to continue.');
     } finally {
       counting.restore();
     }
@@ -226,7 +226,7 @@ describe('the subscription gate', () => {
     expect(calls()).toBe(0);
     const res = await client.post('/api/research', { keyword: 'expired trial', languageCode: 'en', locationCode: 2840, limit: 50 });
     expect(res.status).toBe(402);
-    expect(res.body).toMatchObject({ success: false, code: 'TRIAL_EXPIRED', pricingUrl: '/pricing' });
+    expect(res.body).toMatchObject({ error: { code: 'TRIAL_EXPIRED', pricingUrl: '/pricing' } });
     expect(await usageRows(client.userId)).toEqual([]);
   });
 
@@ -410,7 +410,7 @@ describe('free cached repeats', () => {
     try {
       const res = await client.post('/api/research', body);
       expect(res.status).toBe(402);
-      expect(res.body).toMatchObject({ success: false, code: 'QUOTA_EXCEEDED', pricingUrl: '/pricing' });
+      expect(res.body).toMatchObject({ error: { code: 'QUOTA_EXCEEDED', pricingUrl: '/pricing' } });
       expect(counting.calls()).toBe(0);
     } finally {
       counting.restore();

@@ -180,7 +180,7 @@ describe('related keywords with the demo provider', () => {
     const usageBefore = await relatedUsage(app, user.userId);
     const res = await user.post('/api/related', { keyword: 'seo tools', ...where, limit: 100, depth: 1, offset: 0, ...change });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ success: false, error: message });
+    expect(res.body).toMatchObject({ error: { message } });
     expect(await researchRowCount(app)).toBe(before);
     expect(quotaCalls()).toHaveLength(0);
     expect(await relatedUsage(app, user.userId)).toEqual(usageBefore);
@@ -194,7 +194,7 @@ describe('related keywords with the demo provider', () => {
     const before = await researchRowCount(app);
     const refused = await capped.post('/api/related', { keyword: 'limits', ...where, depth: 3, offset: 100, research_id: first.body.research_id });
     expect(refused.status).toBe(402);
-    expect(refused.body).toMatchObject({ success: false, code: 'QUOTA_EXCEEDED' });
+    expect(refused.body).toMatchObject({ error: { code: 'QUOTA_EXCEEDED' } });
     expect(await researchRowCount(app)).toBe(before);
     expect((await researchRow(app, first.body.research_id))?.loadedResults).toBe(100);
   });
@@ -205,7 +205,7 @@ describe('related keywords with the demo provider', () => {
     const before = await researchRowCount(app);
     const stolen = await other.post('/api/related', { keyword: 'green tea', ...where, depth: 3, offset: 100, research_id: mine.body.research_id });
     expect(stolen.status).toBe(404);
-    expect(stolen.body).toMatchObject({ success: false, error: RELATED_RESEARCH_NOT_FOUND });
+    expect(stolen.body).toMatchObject({ error: { message: RELATED_RESEARCH_NOT_FOUND } });
     const anonymous = await app.client().post('/api/related', { keyword: 'green tea', ...where, depth: 1 });
     expect(anonymous.status).toBe(401);
     expect(await researchRowCount(app)).toBe(before);
@@ -293,8 +293,8 @@ describe('related keywords with DataForSEO (fake server)', () => {
     fake.failNext(mode, 1, ENDPOINTS.related);
     const res = await user.post('/api/related', { keyword: `failing ${mode}`, ...where, depth: 1 });
     expect(res.status).toBe(status);
-    expect(res.body).toMatchObject({ success: false, status_code: code });
-    expect(typeof res.body.error).toBe('string');
+    expect(res.body).toMatchObject({ error: { status_code: code } });
+    expect(typeof res.body.error.message).toBe('string');
     expect(await researchRowCount(app)).toBe(before);
     // The unit reserved for the call is given back.
     const usage = await relatedUsage(app, user.userId);

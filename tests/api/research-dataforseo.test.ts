@@ -101,8 +101,8 @@ describe('research with KEYWORD_PROVIDER=dataforseo', () => {
     const before = await storedCounts();
     const res = await user.post('/api/research', { ...request, keyword: `failure ${mode.replace(/_/g, ' ')}` });
     expect(res.status).toBe(status);
-    expect(res.body.success).toBe(false);
-    expect(res.body.error).toMatch(message);
+    expect(res.body.error).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    expect(res.body.error.message).toMatch(message);
     expect(await storedCounts()).toEqual(before);
   });
 });

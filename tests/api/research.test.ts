@@ -78,20 +78,20 @@ describe('POST /api/research validation', () => {
     const before = await countRows();
     const res = await owner.post('/api/research', body);
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ success: false, error: message });
+    expect(res.body).toMatchObject({ error: { message } });
     expect(await countRows()).toEqual(before);
   });
 
   it('answers 400 for a body that is not JSON', async () => {
     const res = await owner.request('POST', '/api/research', 'not json');
     expect(res.status).toBe(400);
-    expect(res.body.success).toBe(false);
+    expect(res.body.error).toMatchObject({ code: expect.any(String), message: expect.any(String) });
   });
 
   it('refuses anonymous callers', async () => {
     const res = await app.client().post('/api/research', valid);
     expect(res.status).toBe(401);
-    expect(res.body.success).toBe(false);
+    expect(res.body.error).toMatchObject({ code: expect.any(String), message: expect.any(String) });
   });
 });
 
@@ -142,7 +142,7 @@ describe('POST /api/research with the demo provider', () => {
     expect((await owner.get('/api/research/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     const bad = await owner.get('/api/research/not-a-uuid');
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ success: false, error: 'Invalid id: expected a UUID.' });
+    expect(bad.body).toMatchObject({ error: { message: 'Invalid id: expected a UUID.' } });
     expect((await app.client().get(`/api/research/${answer.research_id}`)).status).toBe(401);
   });
 
@@ -174,8 +174,8 @@ describe('runKeywordResearch', () => {
       const before = await countRows();
       const res = await owner.post('/api/research', valid);
       expect(res.status).toBe(503);
-      expect(res.body).toMatchObject({ success: false, code: 'PROVIDER_BILLING' });
-      expect(res.body.error).toMatch(/run out of funds/);
+      expect(res.body).toMatchObject({ error: { code: 'PROVIDER_BILLING' } });
+      expect(res.body.error.message).toMatch(/run out of funds/);
       expect(await countRows()).toEqual(before);
     } finally {
       app.deps.provider = original;

@@ -115,7 +115,7 @@ describe('SERP analysis with the demo provider', () => {
     const usageBefore = await serpUsage(app, owner.userId);
     const res = await owner.post('/api/serp', { keyword: 'seo tools', ...where, limit: 10, ...change });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ success: false, error: message });
+    expect(res.body).toMatchObject({ error: { message } });
     expect(await serpRowCount(app)).toBe(before);
     expect(quotaCalls()).toHaveLength(0);
     expect(await serpUsage(app, owner.userId)).toEqual(usageBefore);
@@ -128,7 +128,7 @@ describe('SERP analysis with the demo provider', () => {
     const before = await serpRowCount(app, capped.userId);
     const refused = await capped.post('/api/serp', { keyword: 'one too many', ...where });
     expect(refused.status).toBe(402);
-    expect(refused.body).toMatchObject({ success: false, code: 'QUOTA_EXCEEDED' });
+    expect(refused.body).toMatchObject({ error: { code: 'QUOTA_EXCEEDED' } });
     expect(await serpRowCount(app, capped.userId)).toBe(before);
   });
 
@@ -173,13 +173,13 @@ describe('SERP analysis with the demo provider', () => {
 
     const notYours = await other.get(`/api/serp/${id}`);
     expect(notYours.status).toBe(404);
-    expect(notYours.body).toMatchObject({ success: false, error: SERP_NOT_FOUND });
+    expect(notYours.body).toMatchObject({ error: { message: SERP_NOT_FOUND } });
 
     const unknown = await owner.get('/api/serp/00000000-0000-4000-8000-000000000000');
     expect(unknown.status).toBe(404);
     const badId = await owner.get('/api/serp/not-a-uuid');
     expect(badId.status).toBe(400);
-    expect(badId.body).toMatchObject({ error: INVALID_ID });
+    expect(badId.body).toMatchObject({ error: { message: INVALID_ID } });
     expect((await app.client().get(`/api/serp/${id}`)).status).toBe(401);
   });
 });
@@ -308,8 +308,8 @@ describe('SERP analysis with DataForSEO (fake server)', () => {
     fake.failNext(mode, 1, ENDPOINTS.serp);
     const res = await user.post('/api/serp', { keyword: `failing ${mode}`, ...where });
     expect(res.status).toBe(status);
-    expect(res.body).toMatchObject({ success: false, status_code: code });
-    expect(typeof res.body.error).toBe('string');
+    expect(res.body).toMatchObject({ error: { status_code: code } });
+    expect(typeof res.body.error.message).toBe('string');
     expect(await serpRowCount(app)).toBe(before);
     // The unit reserved for the call is given back.
     const usage = await serpUsage(app, user.userId);

@@ -101,7 +101,7 @@ test('a canceled subscription shows no active subscription, with the way to the 
     headers: { Origin: E2E.appUrl },
   });
   expect(research.status()).toBe(402);
-  expect(await research.json()).toMatchObject({ code: 'SUBSCRIPTION_INACTIVE', pricingUrl: '/pricing' });
+  expect(await research.json()).toMatchObject({ error: { code: 'SUBSCRIPTION_INACTIVE', pricingUrl: '/pricing' } });
   await page.getByRole('link', { name: 'View Pricing Plans' }).click();
   await page.waitForURL('**/pricing');
   await expectNoA11yViolations(page);

@@ -22,7 +22,12 @@ function parseMail(raw: string, to: string[], from: string): CaughtMail {
   const headers = raw.slice(0, headerEnd);
   const subject = /^Subject: (.*(?:\r\n[ \t].*)*)$/im.exec(headers)?.[1]?.replace(/\r\n[ \t]/g, ' ') ?? '';
   // nodemailer sends multipart/alternative; the plain-text part comes first.
-  const textPart = /Content-Type: text\/plain[^]*?\r\n\r\n([^]*?)(\r\n--|$)/i.exec(raw)?.[1] ?? raw.slice(headerEnd + 4);
+  // The part ends at its MIME boundary, not at any line starting with "--": a quoted-printable
+  // soft break inside a link can put "--" (base64url in a token) at the start of a line.
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
+  const partEnd = boundary ? `\\r\\n--${boundary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}` : '$';
+  const textPart =
+    new RegExp(`Content-Type: text\\/plain[^]*?\\r\\n\\r\\n([^]*?)(${partEnd}|$)`, 'i').exec(raw)?.[1] ?? raw.slice(headerEnd + 4);
   const qp = /Content-Transfer-Encoding: quoted-printable/i.test(raw);
   const b64 = /Content-Type: text\/plain[^]*?Content-Transfer-Encoding: base64/i.test(raw);
   const text = b64 ? Buffer.from(textPart.replace(/\s+/g, ''), 'base64').toString('utf8') : qp ? decodeQuotedPrintable(textPart) : textPart;

@@ -35,12 +35,27 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
     }
   }
   if (!response.ok) {
-    const record = (body ?? {}) as { error?: unknown; message?: unknown; code?: unknown };
-    const message =
-      (typeof record.error === 'string' && record.error) ||
-      (typeof record.message === 'string' && record.message) ||
-      `Request failed (${response.status}).`;
-    throw new ApiRequestError(response.status, message, typeof record.code === 'string' ? record.code : undefined, body);
+    const failure = readApiFailure(body);
+    throw new ApiRequestError(response.status, failure.message ?? `Request failed (${response.status}).`, failure.code, body);
   }
   return body as T;
+}
+
+export interface ApiFailure {
+  code?: string;
+  message?: string;
+  /** The rest of the error object: a provider's status_code, a pricing link. */
+  details: Record<string, unknown>;
+}
+
+/** Reads the API's error body { error: { code, message, ...details } }; anything else reads as empty. */
+export function readApiFailure(body: unknown): ApiFailure {
+  const error = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
+  if (typeof error !== 'object' || error === null) return { details: {} };
+  const { code, message, ...details } = error as Record<string, unknown>;
+  return {
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(typeof message === 'string' && message.trim() !== '' ? { message } : {}),
+    details,
+  };
 }

@@ -1,7 +1,7 @@
 // better-auth configured for KeywordLens: e-mail + password with verification, reset by e-mail,
 // optional Google sign-in, sessions in database rows behind httpOnly cookies.
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like, ne } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -11,8 +11,8 @@ import type { Db } from '../db/client.js';
 import { account, rateLimit, session, user, verification } from '../db/schema/index.js';
 import type { Mailer } from '../mail/mailer.js';
 import { appOrigins } from '../http/security.js';
-import { resetPasswordMail, verificationMail } from '../mail/templates.js';
-import { onAccountLinked, onNewUser, onSessionCreated } from '../features/accounts/account-setup.js';
+import { existingAccountMail, resetPasswordMail, verificationMail } from '../mail/templates.js';
+import { grantListedAdmin, onAccountLinked, onNewUser, onSessionCreated } from '../features/accounts/account-setup.js';
 
 export interface AuthDeps {
   config: AppConfig;
@@ -47,6 +47,21 @@ export async function claimFirstVerification(db: Db, userId: string): Promise<bo
     .where(and(eq(user.id, userId), eq(user.emailVerified, false)))
     .returning({ id: user.id });
   return claimed.length > 0;
+}
+
+export const RESET_IDENTIFIER_PREFIX = 'reset-password:';
+
+/** Removes the account's reset links, all of them or all but the newest one. */
+export async function deleteResetLinks(db: Db, userId: string, keepToken?: string) {
+  await db
+    .delete(verification)
+    .where(
+      and(
+        eq(verification.value, userId),
+        like(verification.identifier, `${RESET_IDENTIFIER_PREFIX}%`),
+        keepToken ? ne(verification.identifier, `${RESET_IDENTIFIER_PREFIX}${keepToken}`) : undefined,
+      ),
+    );
 }
 
 // Mail goes out after the response so a known and an unknown address answer in the same time.
@@ -94,8 +109,20 @@ export function createAuth(deps: AuthDeps) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user: u, url }) => {
+      // A new link makes every older one useless; a completed reset ends them all.
+      sendResetPassword: async ({ user: u, url, token }) => {
+        await deleteResetLinks(db, u.id, token);
         sendInBackground(deps, () => mailer.send(resetPasswordMail(u.email, url)));
+      },
+      onPasswordReset: async ({ user: u }) => {
+        await deleteResetLinks(db, u.id);
+      },
+      // A sign-up for a confirmed address: the answer is a made-up user shaped like a real one
+      // (our two plan fields included), and the owner is told by e-mail.
+      customSyntheticUser: ({ coreFields, id }) => ({ ...coreFields, selectedPlan: null, billingPeriod: null, id }),
+      onExistingUserSignUp: async ({ user: u }) => {
+        const signIn = `${config.appUrl}/auth/sign-in`;
+        sendInBackground(deps, () => mailer.send(existingAccountMail(u.email, signIn, signIn)));
       },
     },
     emailVerification: {
@@ -109,9 +136,13 @@ export function createAuth(deps: AuthDeps) {
       // this check it would be a reusable sign-in link, even after a password reset ended every
       // session. Only the click that confirms the address signs in; any later one is sent to
       // sign-in without a session (thrown as better-call's redirect, like its own ctx.redirect).
-      onEmailVerification: async (u) => {
+      beforeEmailVerification: async (u) => {
         if (await claimFirstVerification(db, u.id)) return;
         throw new APIError('FOUND', undefined, { location: ALREADY_VERIFIED_LANDING_PATH });
+      },
+      // ADMIN_EMAILS grants the admin role to a confirmed address only, never before.
+      afterEmailVerification: async (u) => {
+        await grantListedAdmin(db, config, { id: u.id, email: u.email, emailVerified: true });
       },
       sendVerificationEmail: async ({ user: u, url }) => {
         sendInBackground(deps, () => mailer.send(verificationMail(u.email, withResearchLanding(url))));
@@ -124,7 +155,7 @@ export function createAuth(deps: AuthDeps) {
       user: {
         create: {
           after: async (created) => {
-            await onNewUser(db, config, { id: created.id, email: created.email, name: created.name });
+            await onNewUser(db, config, { id: created.id, email: created.email, name: created.name, emailVerified: created.emailVerified });
           },
         },
       },

@@ -33,12 +33,20 @@ export function createRateLimiter(db: Db): RateLimiter {
   };
 }
 
-/** Limits per IP and per account for the auth endpoints an attacker would hammer. */
-export const AUTH_RATE_RULES: Record<string, { ip: RateRule; account: RateRule }> = {
-  '/sign-in/email': { ip: { windowSeconds: 60, max: 20 }, account: { windowSeconds: 15 * 60, max: 10 } },
-  '/sign-up/email': { ip: { windowSeconds: 60 * 60, max: 10 }, account: { windowSeconds: 60 * 60, max: 3 } },
-  '/request-password-reset': { ip: { windowSeconds: 60 * 60, max: 10 }, account: { windowSeconds: 60 * 60, max: 3 } },
-  '/forget-password': { ip: { windowSeconds: 60 * 60, max: 10 }, account: { windowSeconds: 60 * 60, max: 3 } },
-  '/send-verification-email': { ip: { windowSeconds: 60 * 60, max: 10 }, account: { windowSeconds: 60 * 60, max: 3 } },
-  '/reset-password': { ip: { windowSeconds: 60 * 60, max: 20 }, account: { windowSeconds: 60 * 60, max: 10 } },
+/**
+ * Limits per client address and per account + address pair for the auth endpoints an attacker
+ * would hammer (decision 010). Never per account alone: a counter any address can fill would let
+ * a stranger lock the owner out of their own account.
+ */
+export interface AuthRateRule {
+  address: RateRule;
+  /** Counted only when the body names a well-formed address. */
+  accountAtAddress?: RateRule;
+}
+
+export const AUTH_RATE_RULES: Record<string, AuthRateRule> = {
+  '/sign-in/email': { address: { windowSeconds: 60, max: 20 }, accountAtAddress: { windowSeconds: 15 * 60, max: 10 } },
+  '/sign-up/email': { address: { windowSeconds: 60 * 60, max: 10 }, accountAtAddress: { windowSeconds: 60 * 60, max: 3 } },
+  '/request-password-reset': { address: { windowSeconds: 60 * 60, max: 10 }, accountAtAddress: { windowSeconds: 60 * 60, max: 3 } },
+  '/reset-password': { address: { windowSeconds: 60 * 60, max: 20 } },
 };

@@ -5,10 +5,9 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { firstIssueMessage, newPasswordSchema } from '../../shared/validation.js';
 import { user, verification } from '../db/schema/index.js';
+import { RESET_IDENTIFIER_PREFIX } from './auth.js';
 import { fail, readBody, stringField } from './request-helpers.js';
 import type { AuthRouteDeps } from './routes.js';
-
-export const RESET_IDENTIFIER_PREFIX = 'reset-password:';
 
 /** Whether a reset token is still unused and unexpired (the update-password screen asks first). */
 export async function isResetTokenValid(deps: Pick<AuthRouteDeps, 'db'>, token: string): Promise<boolean> {

@@ -4,25 +4,36 @@ import { secureHeaders } from 'hono/secure-headers';
 import { forbidden } from './errors.js';
 import type { AppEnv } from './types.js';
 
-export const securityHeaders = secureHeaders({
-  contentSecurityPolicy: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    // Radix positions popovers with inline style attributes; no inline scripts are allowed.
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    connectSrc: ["'self'"],
-    fontSrc: ["'self'", 'data:'],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  },
-  xFrameOptions: 'DENY',
-  xContentTypeOptions: 'nosniff',
-  referrerPolicy: 'strict-origin-when-cross-origin',
-  crossOriginEmbedderPolicy: false,
-});
+const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  // No inline script and no eval: the built index.html loads only files (tests check it).
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  // Radix positions popovers with inline style attributes; no inline scripts are allowed.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/**
+ * Strict-Transport-Security only when the public origin is https: sent over plain http (a local
+ * install) it would pin a browser to https for a host that does not serve it.
+ */
+export function securityHeaders(appUrl: string) {
+  return secureHeaders({
+    strictTransportSecurity: appUrl.startsWith('https://') ? 'max-age=15552000; includeSubDomains' : false,
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    xFrameOptions: 'DENY',
+    xContentTypeOptions: 'nosniff',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    crossOriginEmbedderPolicy: false,
+  });
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -15,6 +15,8 @@ export const RELATED_DEPTH_COUNTS: Record<number, number> = { 0: 1, 1: 8, 2: 72,
 export const SERP_RESULT_COUNT = 10;
 export const SPELLING_MIN_LENGTH = 3;
 export const SPELLING_DELAY_MS = 800;
+/** The longest address SMTP can carry (RFC 5321); longer ones are refused before any lookup. */
+export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const DISPLAY_NAME_MIN = 2;
@@ -35,3 +37,5 @@ export const LONG_TOAST_MS = 8000;
 export const AVATAR_MAX_INPUT_PIXELS = 25_000_000;
 /** Avatars are stored re-encoded as square WEBP images of this many pixels a side at most. */
 export const AVATAR_OUTPUT_SIZE = 512;
+/** Largest request body any API route reads, except the avatar upload (its own 2 MB rule). */
+export const REQUEST_BODY_MAX_BYTES = 64 * 1024;

@@ -8,33 +8,54 @@ export interface AuthFailure {
   status?: number;
 }
 
+type AnyAuthFailure = (AuthFailure & { error?: unknown }) | null | undefined;
+
+/**
+ * better-auth's browser client hands over the parsed error body; ours is { error: { code,
+ * message } }, while better-auth's own is flat. Both read as one AuthFailure.
+ */
+export function authFailureOf(failure: AnyAuthFailure): AuthFailure | null {
+  if (!failure) return null;
+  const nested = typeof failure.error === 'object' && failure.error !== null ? (failure.error as AuthFailure) : null;
+  return {
+    code: nested?.code ?? failure.code ?? null,
+    message: nested?.message ?? failure.message ?? null,
+    ...(failure.status !== undefined ? { status: failure.status } : {}),
+  };
+}
+
 const NOT_VERIFIED = /email not (verified|confirmed)|email_not_confirmed|email_not_verified/i;
 
-function serverMessage(failure: AuthFailure | null | undefined): string | null {
+function serverMessage(failure: AuthFailure | null): string | null {
   const message = failure?.message?.trim();
   return message ? message : null;
 }
 
-export function signInErrorMessage(failure: AuthFailure | null | undefined): string {
+export function signInErrorMessage(answer: AnyAuthFailure): string {
+  const failure = authFailureOf(answer);
   const text = `${failure?.code ?? ''} ${failure?.message ?? ''}`;
   if (NOT_VERIFIED.test(text)) return AUTH_MESSAGES.emailNotVerified;
   return serverMessage(failure) ?? AUTH_MESSAGES.signInFailed;
 }
 
-export function signUpErrorMessage(failure: AuthFailure | null | undefined): string {
+export function signUpErrorMessage(answer: AnyAuthFailure): string {
+  const failure = authFailureOf(answer);
   return serverMessage(failure) ?? AUTH_MESSAGES.signUpFailed;
 }
 
-export function resetRequestErrorMessage(failure: AuthFailure | null | undefined): string {
+export function resetRequestErrorMessage(answer: AnyAuthFailure): string {
+  const failure = authFailureOf(answer);
   return serverMessage(failure) ?? AUTH_MESSAGES.resetFailed;
 }
 
-export function updatePasswordErrorMessage(failure: AuthFailure | null | undefined): string {
+export function updatePasswordErrorMessage(answer: AnyAuthFailure): string {
+  const failure = authFailureOf(answer);
   // A link used or expired between opening the page and submitting it.
   if (failure?.code === 'INVALID_TOKEN') return AUTH_MESSAGES.resetLinkInvalid;
   return serverMessage(failure) ?? AUTH_MESSAGES.updatePasswordFailed;
 }
 
-export function oauthErrorMessage(failure: AuthFailure | null | undefined): string {
+export function oauthErrorMessage(answer: AnyAuthFailure): string {
+  const failure = authFailureOf(answer);
   return serverMessage(failure) ?? AUTH_MESSAGES.oauthFailed;
 }

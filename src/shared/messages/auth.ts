@@ -19,8 +19,8 @@ export const AUTH_MESSAGES = {
   oauthNotConfigured: 'Google sign-in is not configured on this server.',
   /** A sign-up body with fields the form never sends (callbackURL, for one). */
   unexpectedFields: (keys: readonly string[]) => `Unexpected field${keys.length === 1 ? '' : 's'}: ${keys.join(', ')}.`,
-  /** /api/auth/update-user: the display name and avatar have their own endpoint and rules. */
-  profileFieldsElsewhere: 'Display name and avatar are changed on the profile screen.',
+  /** A mailed link whose query was altered (a callback to another site, a repeated parameter). */
+  linkInvalid: 'This link is not valid. Please use the link from your e-mail.',
   rateLimited: (seconds: number) =>
     `Too many attempts. Please wait ${seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`} and try again.`,
 } as const;

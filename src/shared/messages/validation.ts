@@ -33,6 +33,8 @@ export const TERMS_NOT_ACCEPTED = 'Please agree to the Terms to continue.';
 
 export const EMAIL_REQUIRED = 'Email is required.';
 export const EMAIL_INVALID = 'Please enter a valid email address.';
+/** A keyword with a NUL, tab, line break or other control character (never typed in the field). */
+export const KEYWORD_CONTROL_CHARS = 'Please enter a keyword without control characters.';
 export const EMAIL_NEEDED_FOR_RESET = 'Enter your email above first.';
 
 export const INVALID_ID = 'Invalid id: expected a UUID.';

@@ -9,7 +9,7 @@ import { RESEARCH_TOASTS, researchCompleteMessage } from '@shared/messages/resea
 import { isSessionExpired, showAuthRequired, showSessionExpired, showToolError } from '../../components/tool-errors';
 import { checkKeyword, type ToolInputs } from '../../components/tool-inputs';
 import { useAuth } from '../auth';
-import { ApiRequestError } from '../../lib/api';
+import { ApiRequestError, readApiFailure } from '../../lib/api';
 import { keywordResultsPath } from '../../lib/paths';
 import { clearToolResults, STORAGE_KEYS, writeString } from '../../lib/storage';
 import { useRunResearch } from './api/run-research';
@@ -17,8 +17,7 @@ import { useRunResearch } from './api/run-research';
 /** The server's error text; "Analysis failed..." when it answered without one; else the generic text. */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiRequestError) {
-    const body = error.body as { error?: unknown } | undefined;
-    const hasServerText = typeof body?.error === 'string' && body.error.trim() !== '';
+    const hasServerText = Boolean(readApiFailure(error.body).message);
     return hasServerText || error.status === 0 ? error.message : RESEARCH_TOASTS.serverFailedFallback;
   }
   return error instanceof Error && error.message ? error.message : RESEARCH_TOASTS.failedFallback;

@@ -1,5 +1,6 @@
 // What every account gets: a profile row and the user role at creation; the admin role when its
-// e-mail is listed in ADMIN_EMAILS (checked at sign-up and at every sign-in); a subscription.
+// e-mail is listed in ADMIN_EMAILS and confirmed (at confirmation and at every sign-in, never
+// before: an unconfirmed address may have been signed up by anyone); a subscription.
 // And what an OAuth account linked to an unconfirmed user takes away (decision 002).
 import { and, eq } from 'drizzle-orm';
 import { displayNameSchema } from '../../../shared/validation.js';
@@ -22,24 +23,35 @@ export function initialDisplayName(name: string | null | undefined): string | nu
   return parsed.success ? parsed.data : null;
 }
 
-export async function onNewUser(db: Db, config: AppConfig, u: { id: string; email: string; name: string | null }) {
+export async function onNewUser(
+  db: Db,
+  config: AppConfig,
+  u: { id: string; email: string; name: string | null; emailVerified?: boolean },
+) {
   await db
     .insert(profiles)
     .values({ userId: u.id, email: u.email, displayName: initialDisplayName(u.name) })
     .onConflictDoNothing();
   await db.insert(userRoles).values({ userId: u.id, role: 'user' }).onConflictDoNothing();
-  if (config.adminEmails.includes(u.email.toLowerCase())) {
-    await db.insert(userRoles).values({ userId: u.id, role: 'admin' }).onConflictDoNothing();
-  }
+  await grantListedAdmin(db, config, u);
+}
+
+/** The admin role of ADMIN_EMAILS, for a confirmed address only. */
+export async function grantListedAdmin(db: Db, config: AppConfig, u: { id: string; email: string; emailVerified?: boolean }) {
+  if (!u.emailVerified || !config.adminEmails.includes(u.email.toLowerCase())) return;
+  await db.insert(userRoles).values({ userId: u.id, role: 'admin' }).onConflictDoNothing();
 }
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 export async function onSessionCreated(db: Db, config: AppConfig, userId: string, log: Log) {
-  const [row] = await db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, userId));
+  const [row] = await db
+    .select({ email: user.email, name: user.name, emailVerified: user.emailVerified })
+    .from(user)
+    .where(eq(user.id, userId));
   if (!row) return;
   // Accounts made before a profile existed (or by OAuth edge cases) are healed here.
-  await onNewUser(db, config, { id: userId, email: row.email, name: row.name });
+  await onNewUser(db, config, { id: userId, ...row });
   // Spec section 8: a failing ensure_user_subscription is only logged; the sign-in goes on (the
   // next sign-in tries again, and the billing screens ensure the row on their own).
   try {

@@ -6,7 +6,8 @@ import { updateProfileSchema, type ResearchHistoryResponse } from '../../../shar
 import { AVATAR_MAX_BYTES } from '../../../shared/constants/limits.js';
 import { AVATAR_MISSING, AVATAR_TOO_LARGE } from '../../../shared/messages/profile.js';
 import type { AppDeps } from '../../deps.js';
-import { badRequest } from '../../http/errors.js';
+import { refuseBody } from '../../http/body-limit.js';
+import { badRequest, jsonError } from '../../http/errors.js';
 import { currentUser, requireUser } from '../../http/guards.js';
 import type { AppEnv } from '../../http/types.js';
 import { readJson } from '../../http/validate.js';
@@ -34,7 +35,7 @@ export function profileRoutes(deps: AppDeps) {
     // Refuses an oversized body while it streams in, before anything is buffered or parsed.
     bodyLimit({
       maxSize: AVATAR_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
-      onError: (c) => c.json({ success: false, error: AVATAR_TOO_LARGE, code: 'AVATAR_TOO_LARGE' }, 400),
+      onError: (c) => refuseBody(c, () => jsonError(c, 400, 'AVATAR_TOO_LARGE', AVATAR_TOO_LARGE)),
     }),
     async (c) => {
       let file: unknown;

@@ -1,9 +1,10 @@
 // The Hunspell dictionaries of the spelling hint, one per language that has one nspell can use,
 // loaded on first use and kept (at most MAX_LOADED at once, least recently used dropped first).
-// Measured here (docs/decisions/015): en 0.2 s / 13 MB heap, es 0.8 s / 51 MB, de 1.5 s / 46 MB,
-// ru 3.6 s / 169 MB, fr 5.2 s / 342 MB. Italian and Portuguese never finish loading in nspell
-// (minutes, then out of memory: its affix expansion explodes) and Korean's accepts any syllables,
-// so those, like Japanese and Chinese (no Hunspell dictionary), get no hint.
+// Measured here (docs/decisions/015, shared 2-core machine): en 0.6 s / +13 MB heap, de 3.4 s /
+// +46 MB, es 3.7 s / +51 MB, ru 8 s / +169 MB, fr 14 s / +342 MB. Italian and Portuguese never
+// finish loading in nspell (minutes, then out of memory: its affix expansion explodes) and
+// Korean's accepts any syllables at ~2 s a word, so those, like Japanese and Chinese (no Hunspell
+// dictionary), get no hint.
 
 import type NSpell from 'nspell';
 import type { LanguageCode } from '../../../shared/constants/languages.js';
@@ -33,9 +34,10 @@ export function hasDictionary(language: LanguageCode): boolean {
 // French alone holds ~340 MB; four at once (English, which every other language consults for
 // loanwords, and three more) bound the memory a server spends on hints.
 const MAX_LOADED = 4;
-// Lines of the .dic file parsed between two turns of the event loop, so a 5 s load never
-// blocks other requests for more than a few milliseconds at a time.
-const LINES_PER_CHUNK = 4000;
+// Lines of the .dic file parsed between two turns of the event loop, so a load of several seconds
+// lets other requests through all along (the longest pause left, ~1 s, is the affix file's parse
+// and garbage collection of the growing heap).
+const LINES_PER_CHUNK = 1000;
 
 const loaded = new Map<LanguageCode, Promise<NSpell>>();
 

@@ -28,16 +28,47 @@ describe('DemoProvider', () => {
     expect(data.totalCount).toBeGreaterThanOrEqual(1000);
     expect(keywords).not.toContain('seo tools');
     expect(data.seed?.keyword).toBe('seo tools');
-    for (const k of ['best seo tools', 'free seo tools', 'how to seo tools', 'what is seo tools', 'seo tools vs agency', 'seo tools alternatives', 'seo tools near me']) {
+    for (const k of ['best seo tools', 'free seo tools', 'what is seo tools', 'seo tools alternatives', 'seo tools login', 'seo tools free trial', 'seo tools near me', 'best seo tools 2026']) {
       expect(keywords).toContain(k);
     }
     const volumes = data.ideas.map((k) => k.searchVolume ?? 0);
     expect(volumes).toEqual([...volumes].sort((x, y) => y - x)); // volume, descending
     const byKeyword = new Map(data.ideas.map((k) => [k.keyword, k]));
-    expect(byKeyword.get('seo tools price')?.intent).toBe('transactional');
+    expect(byKeyword.get('seo tools pricing')?.intent).toBe('transactional');
     expect(byKeyword.get('best seo tools')?.intent).toBe('commercial');
-    expect(byKeyword.get('how to seo tools')?.intent).toBe('informational');
+    expect(byKeyword.get('what is seo tools')?.intent).toBe('informational');
     expect(byKeyword.get('seo tools login')?.intent).toBe('navigational');
+  });
+
+  it('builds goods ideas without software words ("running shoes login", "cheap running shoes pdf")', async () => {
+    const { data } = await new DemoProvider({ now }).findKeywordIdeas({ keyword: 'running shoes', limit: 1000, ...where });
+    const keywords = data.ideas.map((k) => k.keyword);
+    for (const k of ['running shoes women', 'best running shoes', 'running shoes near me', 'where to buy running shoes', 'running shoes 2026', 'running shoes outlet']) {
+      expect(keywords).toContain(k);
+    }
+    for (const k of keywords) expect(k).not.toMatch(/\b(login|pdf|software|free trial|app|course|strategy|template)\b/);
+  });
+
+  it('builds German ideas for a German market, with German intents and a German SERP', async () => {
+    const demo = new DemoProvider({ now });
+    const de = { languageCode: 'de', locationCode: 2276 };
+    const { data } = await demo.findKeywordIdeas({ keyword: 'laufschuhe', limit: 1000, ...de });
+    const keywords = data.ideas.map((k) => k.keyword);
+    for (const k of ['laufschuhe damen', 'laufschuhe test', 'welche laufschuhe für anfänger', 'laufschuhe vs sneaker', 'laufschuhe in der nähe', 'laufschuhe 2026', 'beste laufschuhe']) {
+      expect(keywords).toContain(k);
+    }
+    for (const k of keywords) expect(k).not.toMatch(/\b(free|best|cheap|login|strategy|for)\b/);
+    const byKeyword = new Map(data.ideas.map((k) => [k.keyword, k]));
+    expect(byKeyword.get('laufschuhe kaufen')?.intent).toBe('transactional');
+    expect(byKeyword.get('laufschuhe test')?.intent).toBe('commercial');
+    expect(byKeyword.get('welche laufschuhe für anfänger')?.intent).toBe('informational');
+
+    const related = await demo.findRelatedKeywords({ keyword: 'laufschuhe', depth: 1, limit: 10, offset: 0, ...de });
+    expect(related.data.items.map((k) => k.keyword)).toContain('laufschuhe damen');
+    const serp = await demo.getSerp({ keyword: 'laufschuhe', depth: 10, ...de });
+    const questions = serp.data.features.find((f) => f.type === 'people_also_ask');
+    expect(questions?.type === 'people_also_ask' && questions.questions[0]?.question).toBe('Welche laufschuhe sind die besten?');
+    expect(serp.data.organic.map((o) => o.title).join(' ')).toMatch(/Ratgeber|Vergleich|Erfahrungen|Einsteiger/);
   });
 
   it('produces metrics in range with 12 monthly searches, oldest first', async () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { suggestSpelling, suggestWords } from '../../src/server/features/spelling/spell-checker.js';
-import { editDistance, pickSuggestion } from '../../src/server/features/spelling/suggestion-ranking.js';
+import { editDistance, pickConfident } from '../../src/server/features/spelling/suggestion-ranking.js';
 
 describe('suggestSpelling', () => {
   it('corrects each word of a query', async () => {
     expect(await suggestSpelling('keywrod reserch')).toBe('keyword research');
     expect(await suggestSpelling('best runing shoes')).toBe('best running shoes');
-    expect(await suggestSpelling('how to make mony online')).toBe('how to make money online');
+    expect(await suggestSpelling('how to make mony online')).toBeNull(); // money or many: not sure, so silent
   });
 
   it('knows SEO vocabulary and answers null when nothing changes', async () => {
@@ -19,6 +19,7 @@ describe('suggestSpelling', () => {
 
   it('keeps numbers, words with digits, and the user casing', async () => {
     expect(await suggestSpelling('iphone 15 chargr')).toBe('iphone 15 charger');
+    expect(await suggestSpelling('mp3 chargr')).toBe('mp3 charger');
     expect(await suggestSpelling('mp3 playr')).toBe('mp3 player');
     expect(await suggestSpelling('Keywrod tool')).toBe('Keyword tool');
     expect(await suggestSpelling('hotels london')).toBeNull(); // a lowercase place name is not "wrong"
@@ -27,6 +28,27 @@ describe('suggestSpelling', () => {
   it('ignores text shorter than 3 characters', async () => {
     expect(await suggestSpelling('xq')).toBeNull();
     expect(await suggestSpelling('  ')).toBeNull();
+  });
+
+  it('never rewrites brands, product names, codes or capitalised names', async () => {
+    expect(await suggestSpelling('asics gel')).toBeNull();
+    expect(await suggestSpelling('hoka clifton')).toBeNull();
+    expect(await suggestSpelling('seo tols')).toBe('seo tools');
+    expect(await suggestSpelling('laufschuhe damen')).toBeNull(); // German words in an English check: no confident guess
+    expect(await suggestSpelling('XPS 15 chargr')).toBe('XPS 15 charger');
+    expect(await suggestSpelling('eBay chargr')).toBe('eBay charger');
+  });
+
+  it('uses the research language, and gives no hint where there is no dictionary', async () => {
+    expect(await suggestSpelling('laufschuhe damen', 'de')).toBeNull();
+    expect(await suggestSpelling('gunstige laufschuhe', 'de')).toBe('günstige laufschuhe');
+    expect(await suggestSpelling('zapatilas running', 'es')).toBe('zapatillas running');
+    for (const language of ['it', 'pt', 'ja', 'ko', 'zh'] as const) expect(await suggestSpelling('scarpe da corsa runing', language)).toBeNull();
+  });
+
+  it('keeps a word the market keyword data holds', async () => {
+    const seen = async (words: readonly string[]) => new Set(words.filter((w) => w === 'keywrod'));
+    expect(await suggestSpelling('keywrod reserch', 'en', seen)).toBe('keywrod research');
   });
 
   it('answers the word-suggestion shape: at most one { word }', async () => {
@@ -41,10 +63,17 @@ describe('suggestion ranking', () => {
     expect(editDistance('kitten', 'sitting')).toBe(3);
   });
 
-  it('prefers dropped or swapped letters over a new first letter', () => {
-    expect(pickSuggestion('mony', ['bony', 'cony', 'many', 'money'], new Set())).toBe('money');
-    expect(pickSuggestion('hotles', ['holes', 'hotels'], new Set())).toBe('hotels');
-    expect(pickSuggestion('gogle', ['goggle', 'google'], new Set(['google']))).toBe('google');
-    expect(pickSuggestion('abcdefgh', ['zzzzzzzz'], new Set())).toBeUndefined();
+  it('prefers a dropped double letter, and stays silent on a tie', () => {
+    const known = (word: string, kind: Parameters<typeof pickConfident>[1][number]['kind'], properNoun = false) => ({ word, kind, properNoun });
+    expect(pickConfident('runing', [known('running', 'dropped-double'), known('ruing', 'extra')], new Set())).toBe('running');
+    // "tols": tools and tolls are equally likely; the trade vocabulary breaks the tie.
+    expect(pickConfident('tols', [known('tools', 'dropped-double'), known('tolls', 'dropped-double')], new Set())).toBeUndefined();
+    expect(pickConfident('tols', [known('tools', 'dropped-double'), known('tolls', 'dropped-double')], new Set(['tools']))).toBe('tools');
+    // "hrren": herren and harren are equally one dropped letter away; no confident pick.
+    expect(pickConfident('hrren', [known('herren', 'dropped'), known('harren', 'dropped')], new Set())).toBeUndefined();
+    expect(pickConfident('damen', [known('dampen', 'dropped'), known('dame', 'extra'), known('damn', 'replaced')], new Set())).toBe('dampen');
+    expect(pickConfident('hoka', [known('hoke', 'replaced')], new Set())).toBe('hoke'); // the brand list, not the ranking, protects it
+    expect(pickConfident('xyz', [known('xyzz', 'dropped-double')], new Set())).toBeUndefined(); // too short to be sure
+    expect(pickConfident('abcdefgh', [known('zbcdefgh', 'replaced')], new Set())).toBeUndefined(); // new first letter
   });
 });

@@ -98,12 +98,19 @@ describe('toKeywordResultRow', () => {
 
 describe('spelling contract', () => {
   it('asks for one suggestion of the typed text', () => {
-    expect(spellingPath('keywrod tool')).toBe('/api/spelling?s=keywrod+tool&max=1');
+    expect(spellingPath('keywrod tool', 'en')).toBe('/api/spelling?s=keywrod+tool&max=1&lang=en');
+    expect(spellingPath('laufschue', 'de')).toBe('/api/spelling?s=laufschue&max=1&lang=de');
   });
 
   it('reads the query leniently: missing text is empty, max is at most 1', () => {
-    expect(spellingQuerySchema.parse({})).toEqual({ s: '', max: 1 });
-    expect(spellingQuerySchema.parse({ s: 'seo', max: '5' })).toEqual({ s: 'seo', max: 1 });
-    expect(spellingQuerySchema.parse({ s: 'seo', max: '0' })).toEqual({ s: 'seo', max: 0 });
+    expect(spellingQuerySchema.parse({})).toEqual({ s: '', max: 1, lang: 'en' });
+    expect(spellingQuerySchema.parse({ s: 'seo', max: '5' })).toEqual({ s: 'seo', max: 1, lang: 'en' });
+    expect(spellingQuerySchema.parse({ s: 'seo', max: '0' })).toEqual({ s: 'seo', max: 0, lang: 'en' });
+  });
+
+  it('takes one of the shared language codes and refuses any other', () => {
+    expect(spellingQuerySchema.parse({ s: 'laufschue', lang: 'de' }).lang).toBe('de');
+    expect(spellingQuerySchema.safeParse({ s: 'seo', lang: 'xx' }).success).toBe(false);
+    expect(spellingQuerySchema.safeParse({ s: 'seo', lang: '' }).success).toBe(false);
   });
 });

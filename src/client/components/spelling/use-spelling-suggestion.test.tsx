@@ -49,8 +49,21 @@ describe('useSpellingSuggestion', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     await settle(1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/spelling?s=keywrod+reserch&max=1');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/spelling?s=keywrod+reserch&max=1&lang=en');
     expect(result.current.suggestion).toBe('keyword research');
+  });
+
+  it('asks in the form language, and asks again when the language changes', async () => {
+    answer([{ word: 'fahrrad kaufen' }]);
+    const { rerender } = renderHook(({ lang }) => useSpellingSuggestion('fahrad kaufen', { languageCode: lang }), {
+      wrapper,
+      initialProps: { lang: 'de' },
+    });
+    await settle(800);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/spelling?s=fahrad+kaufen&max=1&lang=de');
+    rerender({ lang: 'es' });
+    await settle(0);
+    expect(String(fetchMock.mock.calls[1]?.[0])).toBe('/api/spelling?s=fahrad+kaufen&max=1&lang=es');
   });
 
   it('never asks below 3 characters', async () => {

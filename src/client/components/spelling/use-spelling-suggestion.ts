@@ -1,10 +1,12 @@
 // The "Did you mean" hint of a keyword box: asks the server only for 3+ characters, after an
 // 800 ms pause in typing, at most one word; shows it only when it differs case-insensitively
-// from what is typed now; failures stay silent. Usage:
-//   const { suggestion, ignore } = useSpellingSuggestion(keyword);
+// from what is typed now; failures stay silent. The hint speaks the form's research language
+// (its dictionary; none for some languages). Usage:
+//   const { suggestion, ignore } = useSpellingSuggestion(keyword, { languageCode });
 //   {suggestion ? <DidYouMean suggestion={suggestion} onAccept={setKeyword} onIgnore={ignore} /> : null}
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { DEFAULT_LANGUAGE_CODE } from '@shared/constants/languages';
 import { SPELLING_DELAY_MS } from '@shared/constants/limits';
 import { fetchSpellingSuggestion } from './fetch-spelling-suggestion';
 import { differsFromTyped, isSpellingCandidate } from './should-show-suggestion';
@@ -17,7 +19,8 @@ export interface SpellingSuggestion {
   ignore: () => void;
 }
 
-export function useSpellingSuggestion(text: string, options: { enabled?: boolean } = {}): SpellingSuggestion {
+export function useSpellingSuggestion(text: string, options: { enabled?: boolean; languageCode?: string } = {}): SpellingSuggestion {
+  const languageCode = options.languageCode ?? DEFAULT_LANGUAGE_CODE;
   const typed = text.trim();
   // Starts empty: even a keyword restored from the last search is asked about only after the pause.
   const settled = useDebouncedValue(typed, SPELLING_DELAY_MS, '');
@@ -25,8 +28,8 @@ export function useSpellingSuggestion(text: string, options: { enabled?: boolean
   const enabled = (options.enabled ?? true) && isSpellingCandidate(settled);
 
   const { data } = useQuery({
-    queryKey: ['spelling-suggestion', settled],
-    queryFn: ({ signal }) => fetchSpellingSuggestion(settled, signal),
+    queryKey: ['spelling-suggestion', languageCode, settled],
+    queryFn: ({ signal }) => fetchSpellingSuggestion(settled, languageCode, signal),
     enabled,
     staleTime: Infinity,
     retry: false,

@@ -1,6 +1,6 @@
 // The keyword box of a tool screen: a labelled input with the "Did you mean" bar under it
 // (spec "Shared rules of the two tool screens"). Accepting the hint replaces the keyword.
-// Props: value, onChange(text), optional id, label ("Seed Keyword"), placeholder, disabled,
+// Props: value, onChange(text), languageCode (the research language: the hint's dictionary), optional id, label ("Seed Keyword"), placeholder, disabled,
 // maxLength (defaults to the shared keyword limit), onEnter() (Enter runs the screen's search even
 // while its submit button is disabled, so a blank keyword still gets its "Error" toast).
 import { useId } from 'react';
@@ -12,6 +12,7 @@ import { Label } from '../ui/label';
 export interface KeywordFieldProps {
   value: string;
   onChange: (value: string) => void;
+  languageCode: string;
   id?: string;
   label?: string;
   placeholder?: string;
@@ -23,6 +24,7 @@ export interface KeywordFieldProps {
 export function KeywordField({
   value,
   onChange,
+  languageCode,
   id,
   label = 'Seed Keyword',
   placeholder = 'e.g. running shoes',
@@ -32,7 +34,7 @@ export function KeywordField({
 }: KeywordFieldProps) {
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
-  const { suggestion, ignore } = useSpellingSuggestion(value, { enabled: !disabled });
+  const { suggestion, ignore } = useSpellingSuggestion(value, { enabled: !disabled, languageCode });
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={inputId}>{label}</Label>

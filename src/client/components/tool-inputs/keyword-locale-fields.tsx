@@ -1,4 +1,4 @@
-// The inputs every tool screen starts with: the keyword (with its "Did you mean" bar), then a
+// The inputs every tool screen starts with: the keyword (with its "Did you mean" bar, in the chosen language), then a
 // grid holding the language and location selects followed by the screen's own selects
 // (children: result limit, depth). Ids are `${idPrefix}-keyword|language|location`.
 // Props: inputs (useToolInputs), idPrefix, optional keyword placeholder, onEnter (Enter submits),
@@ -26,6 +26,7 @@ export function KeywordLocaleFields({ inputs, idPrefix, placeholder, onEnter, gr
         id={`${idPrefix}-keyword`}
         value={values.keyword}
         onChange={(keyword) => set('keyword', keyword)}
+        languageCode={values.languageCode}
         onEnter={onEnter}
         placeholder={placeholder}
       />

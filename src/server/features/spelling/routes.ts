@@ -1,5 +1,5 @@
-// HTTP route of the spelling hint: GET /api/spelling?s=<text>&max=1 -> [{ word }] (at most one;
-// [] when every word is fine). Only the signed-in tool screens ask, so only signed-in users may;
+// HTTP route of the spelling hint: GET /api/spelling?s=<text>&max=1&lang=<code> -> [{ word }] (at
+// most one; [] when every word is fine or the language has no dictionary; 400 for an unknown code). Only the signed-in tool screens ask, so only signed-in users may;
 // a dictionary failure answers [] because the hint is optional (spec: failures are silent).
 import { Hono } from 'hono';
 import { spellingQuerySchema } from '../../../shared/api/spelling-schema.js';
@@ -8,16 +8,17 @@ import type { AppDeps } from '../../deps.js';
 import { requireUser } from '../../http/guards.js';
 import type { AppEnv } from '../../http/types.js';
 import { readQuery } from '../../http/validate.js';
+import { marketWordLookup } from './market-words.js';
 import { suggestWords } from './spell-checker.js';
 
 export function spellingRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.get('/', requireUser, async (c) => {
-    const { s, max } = readQuery(c, spellingQuerySchema);
+    const { s, max, lang } = readQuery(c, spellingQuerySchema);
     let words: WordSuggestion[] = [];
     try {
-      words = max === 0 ? [] : (await suggestWords(s)).slice(0, max);
+      words = max === 0 ? [] : (await suggestWords(s, lang, marketWordLookup(deps.database.db, lang))).slice(0, max);
     } catch (error) {
       deps.log(`[spelling] suggestion failed: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -2,7 +2,7 @@
 // like "seo tools" or "serp checker" is never "corrected".
 
 export const SEO_VOCABULARY: readonly string[] = [
-  'seo', 'sem', 'serp', 'serps', 'cpc', 'ppc', 'cpm', 'cpa', 'ctr', 'roi', 'kpi', 'kpis', 'roas',
+  'tool', 'tools', 'seo', 'sem', 'serp', 'serps', 'cpc', 'ppc', 'cpm', 'cpa', 'ctr', 'roi', 'kpi', 'kpis', 'roas',
   'backlink', 'backlinks', 'keyword', 'keywords', 'longtail', 'sitemap', 'sitemaps', 'robots', 'txt', 'hreflang',
   'canonical', 'nofollow', 'dofollow', 'noindex', 'schema', 'metadata', 'pagerank', 'geo',
   'ahrefs', 'semrush', 'moz', 'ubersuggest', 'dataforseo', 'screaming', 'yoast', 'rankmath',

@@ -1,80 +1,159 @@
-// Offline spelling hint for keyword queries: Hunspell English (nspell + dictionary-en) plus SEO
-// vocabulary, loaded once on first use (~0.3 s), checking each word of the query on its own.
+// Offline spelling hint for keyword queries in the research language: its Hunspell dictionary
+// (dictionaries.ts), checking each word on its own. A word is rewritten only when it is not a
+// known word, not protected (brands, trade words, names by their shape), not seen in the market's
+// own keyword data, and one typo from exactly one likely word (suggestion-ranking.ts); and only
+// when every other unknown word of the query is just as sure (else: another language, or names). No hint
+// beats a wrong one: accepting a hint spends a quota unit on the corrected keyword.
 
 import type NSpell from 'nspell';
+import type { LanguageCode } from '../../../shared/constants/languages.js';
+import { loadDictionary } from './dictionaries.js';
+import { areNeighbourKeys } from './keyboard-layouts.js';
+import { isProtectedToken } from './protected-token.js';
 import { SEO_VOCABULARY } from './seo-vocabulary.js';
-import { pickSuggestion } from './suggestion-ranking.js';
+import { pickConfident, type KnownCandidate } from './suggestion-ranking.js';
+import { wordCandidates, type TypoKind } from './word-candidates.js';
 
 const MIN_TEXT_LENGTH = 3;
-// nspell's suggest() grows costly with length; nobody misspells a 30-letter word we could fix.
+// Candidates grow with length; nobody misspells a 30-letter word we could fix.
 const MAX_WORD_LENGTH = 30;
+// Letters tried when inserting or replacing one: the dictionary's TRY list, commonest first.
+const MAX_ALPHABET = 40;
 
 const VOCABULARY: ReadonlySet<string> = new Set(SEO_VOCABULARY);
 
-let loading: Promise<NSpell> | null = null;
+/** Which of these lowercase words the market's own keyword data holds (see market-words.ts). */
+export type MarketWordLookup = (words: readonly string[]) => Promise<ReadonlySet<string>>;
 
-async function load(): Promise<NSpell> {
-  const [{ default: nspell }, { default: en }] = await Promise.all([import('nspell'), import('dictionary-en')]);
-  // dictionary-en@4 exposes Uint8Arrays; nspell's types want Buffers (a view, not a copy).
-  const toBuffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const spell = nspell({ aff: toBuffer(en.aff), dic: toBuffer(en.dic) });
-  for (const word of SEO_VOCABULARY) spell.add(word);
-  return spell;
+// nspell keeps these parsed from the .aff file; its types do not declare them.
+interface NSpellInternals {
+  flags: { TRY?: string[] };
+  replacementTable: Array<[string, string]>;
 }
 
-/** Loads the dictionary once; call at server start to keep the first hint fast. */
-export function loadSpellChecker(): Promise<NSpell> {
-  loading ??= load().catch((error: unknown) => {
-    loading = null; // let a later call try again
-    throw error;
-  });
-  return loading;
+interface Checker {
+  spell: NSpell;
+  language: LanguageCode;
+  /** English, for the loanwords of other languages' searches; null when checking English. */
+  english: NSpell | null;
+  alphabet: string[];
+  replacementTable: Array<[string, string]>;
 }
 
-function isKnown(spell: NSpell, word: string): boolean {
-  return spell.correct(word) || spell.correct(word.toLowerCase());
+const checkers = new WeakMap<NSpell, Checker>();
+
+function checkerFor(spell: NSpell, language: LanguageCode, english: NSpell | null): Checker {
+  const existing = checkers.get(spell);
+  if (existing && existing.english === english) return existing;
+  const internals = spell as unknown as NSpellInternals;
+  const alphabet = (internals.flags.TRY ?? []).filter((c) => /^\p{Ll}$/u.test(c)).slice(0, MAX_ALPHABET);
+  const checker = { spell, language, english, alphabet, replacementTable: internals.replacementTable };
+  checkers.set(spell, checker);
+  return checker;
+}
+
+const capitalised = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+
+function isKnownWord(spell: NSpell, word: string): boolean {
+  const lower = word.toLowerCase();
+  // Searchers type in lowercase: "london", and German nouns ("nähe", "fahrrad") are fine.
+  return spell.correct(word) || spell.correct(lower) || spell.correct(capitalised(lower));
+}
+
+// Shortest part of a compound we accept ("lauf" + "schuhe"); shorter parts match by accident.
+const MIN_COMPOUND_PART = 3;
+// German joins compound parts with these linking letters ("Arbeit-s-platz", "Sonne-n-brille").
+const LINKING = ['', 's', 'n', 'en', 'es', 'e'];
+
+/**
+ * German writes compounds as one word ("laufschuhe") that Hunspell knows only through its compound
+ * rules, which nspell does not apply: a word that splits into two known words is known.
+ */
+function isKnownCompound(spell: NSpell, word: string): boolean {
+  const lower = word.toLowerCase();
+  for (let cut = MIN_COMPOUND_PART; cut <= lower.length - MIN_COMPOUND_PART; cut += 1) {
+    const head = lower.slice(0, cut);
+    const tail = lower.slice(cut);
+    if (!isKnownWord(spell, tail)) continue;
+    for (const link of LINKING) {
+      if (link !== '' && !head.endsWith(link)) continue;
+      const stem = head.slice(0, head.length - link.length);
+      if (stem.length >= MIN_COMPOUND_PART && isKnownWord(spell, stem)) return true;
+    }
+  }
+  return false;
+}
+
+const COMPOUND_KINDS: ReadonlySet<TypoKind> = new Set<TypoKind>(['accent', 'extra-double', 'swap', 'extra', 'vowel']);
+
+function isKnown(checker: Checker, word: string): boolean {
+  return isKnownWord(checker.spell, word) || (checker.language === 'de' && isKnownCompound(checker.spell, word));
+}
+
+// Searches everywhere borrow English ("zapatillas running", "laufschuhe test", "chaussures trail"):
+// a word the language cannot confidently fix but English knows stays as typed.
+function isEnglishLoanword(checker: Checker, word: string): boolean {
+  return checker.english !== null && isKnownWord(checker.english, word);
 }
 
 /** Keeps the user's casing style: all lowercase stays lowercase, a capital first letter stays. */
 function matchCase(typed: string, suggestion: string): string {
   if (typed === typed.toLowerCase()) return suggestion.toLowerCase();
-  if (typed === typed.toUpperCase()) return suggestion.toUpperCase();
-  const first = typed.charAt(0);
-  if (first === first.toUpperCase()) return suggestion.charAt(0).toUpperCase() + suggestion.slice(1);
-  return suggestion;
+  return capitalised(suggestion);
 }
 
-function correctWord(spell: NSpell, word: string): string {
-  // Numbers, words with digits ("b2b", "iphone15") and anything not purely letters stay as typed.
-  if (!/^\p{L}+(?:'\p{L}+)?$/u.test(word) || word.length > MAX_WORD_LENGTH) return word;
-  if (isKnown(spell, word)) return word;
+/** Marks a word that is neither known nor confidently correctable. */
+const UNSURE = Symbol('unsure');
+
+/** The confident correction of one word, null to keep it as typed, or UNSURE. */
+function correctWord(checker: Checker, word: string): string | null | typeof UNSURE {
+  if (isProtectedToken(word) || isKnown(checker, word)) return null;
+  if (word.length > MAX_WORD_LENGTH) return UNSURE;
   const lower = word.toLowerCase();
-  const best = pickSuggestion(lower, spell.suggest(lower), VOCABULARY);
-  return best ? matchCase(word, best) : word;
+  const known: KnownCandidate[] = [];
+  for (const c of wordCandidates(lower, checker.alphabet, checker.replacementTable, (a, b) => areNeighbourKeys(checker.language, a, b))) {
+    if (checker.spell.correct(c.word)) known.push({ ...c, properNoun: false });
+    else if (checker.spell.correct(capitalised(c.word))) known.push({ ...c, properNoun: checker.language !== 'de' });
+    // Compounds are checked for the likeliest typos only: splitting every candidate costs too much,
+    // and a doubled letter splits too easily into two short words ("lehrnen" -> "lehr" + "nenn").
+    else if (checker.language === 'de' && COMPOUND_KINDS.has(c.kind) && isKnownCompound(checker.spell, c.word)) known.push({ ...c, properNoun: false });
+  }
+  const best = pickConfident(lower, known, VOCABULARY);
+  if (best !== undefined) return matchCase(word, best);
+  return isEnglishLoanword(checker, word) ? null : UNSURE;
 }
 
-function correctToken(spell: NSpell, token: string): string {
-  // "e-commerce" style tokens: check each part, keep the hyphens.
-  return token
-    .split('-')
-    .map((part) => correctWord(spell, part))
-    .join('-');
-}
-
-/** The corrected query, or null when it is too short or every word is already fine. */
-export async function suggestSpelling(text: string): Promise<string | null> {
+/** The corrected query, or null when there is no confident correction. */
+export async function suggestSpelling(text: string, language: LanguageCode = 'en', marketWords?: MarketWordLookup): Promise<string | null> {
   const query = text.trim().replace(/\s+/g, ' ');
   if (query.length < MIN_TEXT_LENGTH) return null;
-  const spell = await loadSpellChecker();
-  const corrected = query
-    .split(' ')
-    .map((token) => correctToken(spell, token))
-    .join(' ');
-  return corrected === query ? null : corrected;
+  const loading = loadDictionary(language);
+  if (!loading) return null; // no dictionary for this language: no hint
+  const [spell, english] = await Promise.all([loading, language === 'en' ? null : loadDictionary('en')]);
+  const checker = checkerFor(spell, language, english);
+  // Words split on spaces and hyphens ("e-commerce" checks "e" and "commerce"), separators kept.
+  const parts = query.split(/([ -])/);
+  const corrections = new Map<number, string>();
+  for (const [i, part] of parts.entries()) {
+    if (i % 2 === 1 || part === '') continue;
+    const corrected = correctWord(checker, part);
+    // A word the dictionary neither knows nor can fix means the query is in another language or
+    // full of names it does not know ("laufschuhe damen" checked as English): then no word is sure.
+    if (corrected === UNSURE) return null;
+    if (corrected !== null && corrected !== part) corrections.set(i, corrected);
+  }
+  if (corrections.size === 0) return null;
+  if (marketWords) {
+    // A word the market's own keyword data holds is a real search term there, whatever Hunspell says.
+    const seen = await marketWords([...corrections.keys()].map((i) => (parts[i] ?? '').toLowerCase()));
+    for (const i of [...corrections.keys()]) if (seen.has((parts[i] ?? '').toLowerCase())) corrections.delete(i);
+    if (corrections.size === 0) return null;
+  }
+  return parts.map((part, i) => corrections.get(i) ?? part).join('');
 }
 
 /** The word-suggestion shape the client expects (spec §7 "Other"): at most one item. */
-export async function suggestWords(text: string): Promise<Array<{ word: string }>> {
-  const suggestion = await suggestSpelling(text);
+export async function suggestWords(text: string, language: LanguageCode = 'en', marketWords?: MarketWordLookup): Promise<Array<{ word: string }>> {
+  const suggestion = await suggestSpelling(text, language, marketWords);
   return suggestion === null ? [] : [{ word: suggestion }];
 }

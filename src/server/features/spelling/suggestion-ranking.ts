@@ -1,6 +1,8 @@
-// Re-ranks nspell's suggestions for a misspelt word. nspell orders by its own affix logic
-// ("mony" -> "bony" first); search typos are mostly a dropped, doubled or swapped letter, so we
-// prefer those edits, keep the first letter, and favour our SEO vocabulary.
+// Ranks the known words one typo away from a misspelt word and keeps one only when the ranking is
+// confident. Search typos are mostly a dropped, doubled or swapped letter or a missing accent, so
+// those cost least; a changed first letter or a proper noun costs more; our vocabulary less.
+
+import type { TypoKind, WordCandidate } from './word-candidates.js';
 
 /** Optimal-string-alignment distance: insertions, deletions, substitutions and adjacent swaps cost 1. */
 export function editDistance(a: string, b: string): number {
@@ -21,48 +23,62 @@ export function editDistance(a: string, b: string): number {
   return at(a.length, b.length);
 }
 
-function isSubsequence(short: string, long: string): boolean {
-  let i = 0;
-  for (const c of long) if (c === short[i]) i += 1;
-  return i === short.length;
+// How likely each typo is; lower is likelier. A dropped letter of a double ("runing") and a missing
+// accent are the commonest search typos; replacing a letter is the least telling.
+const KIND_COST: Record<TypoKind, number> = {
+  accent: 0.3,
+  'dropped-double': 0.3,
+  swap: 0.5,
+  'extra-double': 0.5,
+  'replacement-table': 0.6,
+  dropped: 0.7,
+  extra: 0.8,
+  vowel: 0.6, // vowels sound alike: "insurence", "restaurent"
+  'neighbour-key': 0.9,
+  replaced: 1,
+};
+
+/** A known word one typo away, as the checker found it in the dictionary. */
+export interface KnownCandidate extends WordCandidate {
+  /** Known only with a capital (a proper noun, in languages that do not capitalise every noun). */
+  properNoun: boolean;
 }
 
-function isAdjacentSwap(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  const diff: number[] = [];
-  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) diff.push(i);
-  const [x, y] = diff;
-  return diff.length === 2 && x !== undefined && y === x + 1 && a[x] === b[y] && a[y] === b[x];
+// The best must beat the next one by this much, or the hint stays silent: a coin toss between
+// "tools" and "tolls" is worse than no hint.
+const CONFIDENCE_MARGIN = 0.1;
+// Anything costlier (a replaced first letter, a replaced letter into a proper noun) is a guess.
+const MAX_COST = 1;
+// Three-letter words have dozens of neighbours; no ranking is confident there (but see accents).
+const MIN_TYPED_LENGTH = 4;
+// "Close" means at most two edits, whatever the kind (three missing accents are too many).
+const MAX_DISTANCE = 2;
+
+export function candidateCost(typed: string, c: KnownCandidate, vocabulary: ReadonlySet<string>): number {
+  let cost = KIND_COST[c.kind];
+  if (c.kind !== 'accent' && typed[0] !== c.word[0]) cost += 1;
+  if (c.properNoun) cost += 0.5;
+  if (vocabulary.has(c.word)) cost -= 0.3;
+  return cost;
 }
 
-function score(typed: string, suggestion: string, vocabulary: ReadonlySet<string>): number {
-  const candidate = suggestion.toLowerCase();
-  let value = editDistance(typed, candidate);
-  if (typed.length < candidate.length && isSubsequence(typed, candidate)) value -= 0.5; // dropped a letter
-  else if (typed.length > candidate.length && isSubsequence(candidate, typed)) value -= 0.3; // doubled/extra letter
-  else if (isAdjacentSwap(typed, candidate)) value -= 0.5; // swapped letters
-  if (typed[0] !== candidate[0]) value += 1;
-  if (suggestion !== candidate) value += 0.5; // a proper noun for a lowercase query word
-  if (vocabulary.has(candidate)) value -= 0.3;
-  return value;
-}
-
-/** Edits we accept: a far-fetched "correction" ("restaraunt" -> "restraint") is worse than none. */
-function maxEdits(typed: string): number {
-  return Math.max(1, Math.floor(typed.length / 4));
-}
-
-/** The best suggestion for `typed` (lowercase), or undefined; ties keep nspell's order. */
-export function pickSuggestion(typed: string, suggestions: readonly string[], vocabulary: ReadonlySet<string>): string | undefined {
-  let best: string | undefined;
-  let bestScore = Number.POSITIVE_INFINITY;
-  for (const s of suggestions) {
-    if (editDistance(typed, s.toLowerCase()) > maxEdits(typed)) continue;
-    const value = score(typed, s, vocabulary);
-    if (value < bestScore) {
-      best = s;
-      bestScore = value;
-    }
+/**
+ * The confident correction of `typed` (lowercase) among known candidates, or undefined: the
+ * cheapest must cost at most MAX_COST and beat every other word by CONFIDENCE_MARGIN.
+ */
+export function pickConfident(typed: string, candidates: readonly KnownCandidate[], vocabulary: ReadonlySet<string>): string | undefined {
+  // A short word is only given its missing accent ("fur" -> "für", "mas" -> "más").
+  const short = [...typed].length < MIN_TYPED_LENGTH;
+  const costs = new Map<string, number>();
+  for (const c of candidates) {
+    if (short && c.kind !== 'accent') continue;
+    if (editDistance(typed, c.word) > MAX_DISTANCE) continue;
+    const cost = candidateCost(typed, c, vocabulary);
+    costs.set(c.word, Math.min(cost, costs.get(c.word) ?? Number.POSITIVE_INFINITY));
   }
-  return best;
+  const ranked = [...costs].sort((a, b) => a[1] - b[1]);
+  const [best, second] = ranked;
+  if (!best || best[1] > MAX_COST) return undefined;
+  if (second && second[1] - best[1] < CONFIDENCE_MARGIN - 1e-9) return undefined;
+  return best[0];
 }

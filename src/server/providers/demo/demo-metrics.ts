@@ -2,6 +2,7 @@
 // keyword text, location and language, so the same keyword looks the same on every screen.
 
 import type { CompetitionLevel, KeywordMetrics, MonthlySearch, SearchIntent } from '../types.js';
+import { intentFromWords } from './phrases/index.js';
 import { between, randomFor } from './seeded-random.js';
 
 export const DEMO_SOURCE = 'demo';
@@ -18,18 +19,10 @@ const LOCATION_SCALE: Record<number, number> = {
   2840: 1, 2826: 0.22, 2124: 0.12, 2036: 0.08, 2276: 0.15, 2250: 0.12, 2724: 0.1, 2380: 0.08, 2392: 0.1, 2156: 0.04,
 };
 
-const INTENT_WORDS: Array<[SearchIntent, RegExp]> = [
-  ['navigational', /\b(login|log in|sign in|official|website|reddit|youtube|app download)\b/],
-  ['transactional', /\b(buy|price|prices|pricing|cheap|deal|deals|coupon|discount|order|sale|hire|cost|near me|subscription)\b/],
-  // A question asks to learn, whatever it is about ("how to choose seo tools").
-  ['informational', /^(how|what|why|when|where|who|is|can|does|should)\b/],
-  ['commercial', /\b(best|top|vs|versus|review|reviews|alternative|alternatives|compare|comparison|software|tools|services|agency|company|companies|affordable|professional)\b/],
-  ['informational', /\b(how|what|why|when|where|who|guide|tips|tutorial|examples|ideas|meaning|definition|course|beginners|learn|checklist|template|pdf|strategy|training)\b/],
-];
-
-/** Intent from the words a pattern put in the keyword; plain terms get a seeded guess. */
-export function inferIntent(keyword: string, random: () => number): SearchIntent {
-  for (const [intent, pattern] of INTENT_WORDS) if (pattern.test(keyword)) return intent;
+/** Intent from the words a pattern put in the keyword (in its language); plain terms get a seeded guess. */
+export function inferIntent(keyword: string, random: () => number, languageCode = 'en'): SearchIntent {
+  const shown = intentFromWords(keyword, languageCode);
+  if (shown) return shown;
   const r = random();
   // A bare one-word term is often a brand ("nike"): the only case we call navigational by chance.
   if (!keyword.includes(' ')) return r < 0.25 ? 'navigational' : r < 0.65 ? 'informational' : 'commercial';
@@ -103,7 +96,7 @@ export function demoSearchVolume(keyword: string, ctx: DemoMetricsContext): numb
 export function createDemoMetrics(keyword: string, ctx: DemoMetricsContext, volume?: number): KeywordMetrics {
   const searchVolume = volume ?? demoSearchVolume(keyword, ctx);
   const random = randomFor(keyword, ctx.locationCode, ctx.languageCode);
-  const intent = inferIntent(keyword, random);
+  const intent = inferIntent(keyword, random, ctx.languageCode);
   const money = INTENT_MONEY[intent];
   const competition = Math.round(between(random, ...money.competition) * 100) / 100;
   const cpc = searchVolume === 0 ? null : Math.round(between(random, ...money.cpc) * (0.6 + competition * 0.6) * 100) / 100;

@@ -60,7 +60,7 @@ export class DemoProvider implements KeywordDataProvider {
     const ctx: DemoMetricsContext = { locationCode: q.locationCode, languageCode: q.languageCode, now };
     const seed = normalizeKeyword(q.keyword);
     const limit = Math.min(MAX_LIMIT, Math.max(1, Math.round(q.limit)));
-    const candidates = buildIdeaCandidates(seed);
+    const candidates = buildIdeaCandidates(seed, q.languageCode, now.getUTCFullYear());
     // Like DataForSEO's default order (search volume, descending) over the whole candidate set;
     // full metrics only for the rows returned.
     const ideas = candidates
@@ -103,7 +103,7 @@ export class DemoProvider implements KeywordDataProvider {
     const now = this.now();
     const keyword = normalizeKeyword(q.keyword);
     const metrics = createDemoMetrics(keyword, { locationCode: q.locationCode, languageCode: q.languageCode, now });
-    const relatedSearches = buildRelatedTree(keyword, 1)[0]?.relatedKeywords ?? [];
+    const relatedSearches = buildRelatedTree(keyword, 1, { languageCode: q.languageCode, year: now.getUTCFullYear() })[0]?.relatedKeywords ?? [];
     const snapshot = createDemoSerp(keyword, {
       locationCode: q.locationCode,
       languageCode: q.languageCode,
@@ -120,7 +120,7 @@ export class DemoProvider implements KeywordDataProvider {
     const memo = this.relatedMemo.get(key);
     if (memo) return memo;
     const ctx: DemoMetricsContext = { locationCode, languageCode, now };
-    const rows = buildRelatedTree(seed, depth).map((node): RankedNode => ({ ...node, volume: demoSearchVolume(node.keyword, ctx) }));
+    const rows = buildRelatedTree(seed, depth, { languageCode, year: now.getUTCFullYear() }).map((node): RankedNode => ({ ...node, volume: demoSearchVolume(node.keyword, ctx) }));
     rows.sort((a, b) => Number(b.depth === 0) - Number(a.depth === 0) || byVolumeDesc(a, b));
     if (this.relatedMemo.size >= RELATED_MEMO_SIZE) {
       const oldest = this.relatedMemo.keys().next().value;

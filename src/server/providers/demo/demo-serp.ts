@@ -1,28 +1,30 @@
 // A plausible demo SERP: 10 organic results on reserved example domains (RFC 2606/6761),
-// so nobody mistakes demo data for a real site's ranking, plus a few typical SERP features.
+// so nobody mistakes demo data for a real site's ranking, plus a few typical SERP features, with
+// titles, snippets and questions in the research language.
 
 import type { SerpFeature, SerpOrganicResult, SerpSnapshot } from '../types.js';
+import { serpTextFor } from './demo-serp-texts.js';
+import { isQuestion, phrasesFor } from './phrases/index.js';
 import { between, randomFor, shuffled } from './seeded-random.js';
 
 interface OrganicTemplate {
   host: string;
   path: (slug: string) => string;
-  title: (name: string) => string;
-  description: (kw: string) => string;
 }
 
+// Hosts and paths; each one's title and snippet in the research language are in demo-serp-texts.ts.
 const ORGANIC_TEMPLATES: OrganicTemplate[] = [
-  { host: 'www.example.com', path: (s) => `/${s}`, title: (n) => `${n}: The Complete Guide`, description: (k) => `Everything you need to know about ${k}: what it is, how it works and how to get started, with practical examples.` },
-  { host: 'www.example.org', path: (s) => `/blog/best-${s}`, title: (n) => `12 Best ${n} Options, Compared`, description: (k) => `We compared the most popular ${k} options on price, features and ease of use. Here is what we found.` },
-  { host: 'encyclopedia.example', path: (s) => `/wiki/${s}`, title: (n) => `${n} - Encyclopedia Example`, description: (k) => `${k} refers to a set of practices and products. This article covers its history, main types and common uses.` },
-  { host: 'forum.example.net', path: (s) => `/t/${s}-recommendations`, title: (n) => `What ${n} do you recommend? : Example Forum`, description: (k) => `I have been looking into ${k} for a few weeks. Which one would you pick and why? Replies from the community.` },
-  { host: 'reviews.example', path: (s) => `/category/${s}`, title: (n) => `${n} Reviews and Ratings`, description: (k) => `Read verified user reviews of ${k}. Compare ratings, pricing and alternatives side by side.` },
-  { host: 'shop.example.com', path: (s) => `/${s}`, title: (n) => `${n} | Shop Example`, description: (k) => `Browse our range of ${k}. Free shipping on orders over $50 and 30-day returns.` },
-  { host: 'video.example', path: (s) => `/watch/${s}-tutorial`, title: (n) => `${n} Tutorial for Beginners (Step by Step)`, description: (k) => `In this video we walk through ${k} from scratch. Chapters: basics, setup, common mistakes, next steps.` },
-  { host: 'news.example.org', path: (s) => `/articles/${s}-trends`, title: (n) => `${n} Trends to Watch This Year`, description: (k) => `Experts share how ${k} is changing and what it means for businesses and consumers.` },
-  { host: 'academy.example', path: (s) => `/courses/${s}`, title: (n) => `Learn ${n} - Free Online Course`, description: (k) => `A free, self-paced course on ${k}. Earn a certificate of completion in about 4 hours.` },
-  { host: 'docs.example.net', path: (s) => `/guides/${s}-checklist`, title: (n) => `${n} Checklist (Free Template)`, description: (k) => `Use this ${k} checklist to make sure you have covered the essentials. Download the free template.` },
-  { host: 'startup.example', path: (s) => `/resources/${s}`, title: (n) => `${n} for Small Businesses`, description: (k) => `How small teams use ${k} on a budget, with tools, costs and a 30-day plan.` },
+  { host: 'www.example.com', path: (s) => `/${s}` },
+  { host: 'www.example.org', path: (s) => `/blog/best-${s}` },
+  { host: 'encyclopedia.example', path: (s) => `/wiki/${s}` },
+  { host: 'forum.example.net', path: (s) => `/t/${s}-recommendations` },
+  { host: 'reviews.example', path: (s) => `/category/${s}` },
+  { host: 'shop.example.com', path: (s) => `/${s}` },
+  { host: 'video.example', path: (s) => `/watch/${s}-tutorial` },
+  { host: 'news.example.org', path: (s) => `/articles/${s}-trends` },
+  { host: 'academy.example', path: (s) => `/courses/${s}` },
+  { host: 'docs.example.net', path: (s) => `/guides/${s}-checklist` },
+  { host: 'startup.example', path: (s) => `/resources/${s}` },
 ];
 
 function titleCase(keyword: string): string {
@@ -45,16 +47,17 @@ export function createDemoSerp(keyword: string, ctx: DemoSerpContext): SerpSnaps
   const random = randomFor('serp', keyword, ctx.locationCode, ctx.languageCode);
   const slug = keyword.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'keyword';
   const name = titleCase(keyword);
-  const organic: SerpOrganicResult[] = shuffled(random, ORGANIC_TEMPLATES)
+  const organic: SerpOrganicResult[] = shuffled(random, ORGANIC_TEMPLATES.map((template, index) => ({ template, index })))
     .slice(0, 10)
-    .map((t, i) => {
+    .map(({ template: t, index }, i) => {
       const url = new URL(`https://${t.host}${t.path(slug)}`);
+      const text = serpTextFor(ctx.languageCode, index, keyword, name);
       return {
         position: i + 1,
         domain: t.host,
         url: url.toString(),
-        title: t.title(name),
-        description: t.description(keyword),
+        title: text.title,
+        description: text.description,
         // Real SERPs omit the breadcrumb for some results; keep that case visible in the demo.
         breadcrumb: random() < 0.2 ? null : breadcrumbOf(url),
       };
@@ -62,11 +65,11 @@ export function createDemoSerp(keyword: string, ctx: DemoSerpContext): SerpSnaps
 
   const first = organic[0];
   const features: SerpFeature[] = [];
-  const isQuestion = /^(how|what|why|when|where|who|is|can)\b/.test(keyword);
-  if ((isQuestion || random() < 0.5) && first) {
+  if ((isQuestion(keyword, ctx.languageCode) || random() < 0.5) && first) {
     features.push({ type: 'featured_snippet', rankAbsolute: 1, title: first.title, description: first.description, url: first.url, domain: first.domain });
   }
-  const questions = [`What is ${keyword}?`, `How does ${keyword} work?`, `Is ${keyword} worth it?`, `How much does ${keyword} cost?`];
+  // People also ask, in the research language.
+  const questions = phrasesFor(ctx.languageCode).serpQuestions.map((q) => q.replace('{x}', keyword));
   features.push({
     type: 'people_also_ask',
     rankAbsolute: features.length + 2,

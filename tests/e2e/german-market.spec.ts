@@ -1,0 +1,112 @@
+// Browser journey of a German market on the offline demo provider: Germany + German on /research,
+// German ideas on the results, the German spelling hint for a German misspelling, and no hint for
+// brands ("asics gel", "hoka clifton"). The shared e2e app talks to the fake DataForSEO, so this
+// file starts its own app with KEYWORD_PROVIDER=demo (same build, same mail receiver).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E } from '../../playwright.config';
+import { expectNoA11yViolations, linkIn, uniqueEmail, waitForMail } from './support';
+
+const DEMO_PORT = E2E.appPort + 5;
+const DEMO_URL = `http://localhost:${DEMO_PORT}`;
+const DATA_DIR = '.tmp/e2e-demo-data';
+
+let server: ChildProcess | null = null;
+
+test.use({ baseURL: DEMO_URL });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  // node itself (tsx as a loader, no npx in between), so a SIGTERM reaches the server.
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(DEMO_PORT),
+      APP_URL: DEMO_URL,
+      DATA_DIR,
+      SMTP_URL: `smtp://127.0.0.1:${E2E.mailSmtpPort}`,
+      KEYWORD_PROVIDER: 'demo',
+      DATAFORSEO_LOGIN: '',
+      DATAFORSEO_PASSWORD: '',
+      AUTH_RATE_LIMIT: 'off',
+    },
+  });
+  const deadline = Date.now() + 100_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${DEMO_URL}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the demo app did not start');
+});
+
+test.afterAll(async () => {
+  const running = server;
+  server = null;
+  if (!running || running.exitCode !== null) return;
+  const exited = new Promise((resolve) => running.once('exit', resolve));
+  running.kill('SIGTERM');
+  await exited;
+});
+
+async function signUpOnDemoApp(page: Page) {
+  const email = uniqueEmail('de');
+  const password = 'correct-horse-42';
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password, confirmPassword: password, acceptTerms: true },
+    headers: { Origin: DEMO_URL },
+  });
+  expect(res.ok()).toBeTruthy();
+  const mail = await waitForMail(email, /confirm/i);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await page.goto(linkIn(mail));
+    if (new URL(page.url()).pathname === '/research') break;
+    await page.waitForTimeout(200);
+  }
+  await page.waitForURL('**/research');
+}
+
+/** Types `text` and waits for the hint's answer for exactly that text in that language. */
+async function typeAndAwaitHint(page: Page, text: string, lang: string) {
+  const answered = page.waitForResponse((r) => {
+    const url = new URL(r.url());
+    return url.pathname === '/api/spelling' && url.searchParams.get('s') === text && url.searchParams.get('lang') === lang;
+  });
+  await page.getByLabel('Seed Keyword').fill(text);
+  return answered;
+}
+
+test('a German market: German ideas and the German spelling hint, never on brands', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpOnDemoApp(page);
+  await page.getByLabel('Location').selectOption('2276');
+  await page.getByLabel('Language').selectOption('de');
+  const hint = page.getByText('Did you mean:');
+
+  // A German misspelling gets the German correction (the English dictionary would not know it).
+  const answer = await typeAndAwaitHint(page, 'gunstige laufschuhe', 'de');
+  expect(await answer.json()).toEqual([{ word: 'günstige laufschuhe' }]);
+  await expect(page.getByRole('button', { name: 'günstige laufschuhe' })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // Brands and German words are left alone.
+  for (const text of ['asics gel', 'hoka clifton', 'laufschuhe damen']) {
+    const res = await typeAndAwaitHint(page, text, 'de');
+    expect(await res.json(), text).toEqual([]);
+    await expect(hint).toBeHidden();
+  }
+
+  // The research: German ideas, none of the English patterns.
+  await page.getByLabel('Seed Keyword').fill('laufschuhe');
+  await page.getByRole('button', { name: 'Analyze Keywords' }).click();
+  await page.waitForURL('**/keyword-results**');
+  const table = page.getByRole('table', { name: 'Keyword results' });
+  await expect(table.getByRole('row').nth(1)).toContainText('laufschuhe');
+  const rows = (await table.locator('tbody tr').allInnerTexts()).map((t) => t.split('\n')[0] ?? t);
+  expect(rows.length).toBeGreaterThan(10);
+  expect(rows.some((r) => /laufschuhe (damen|herren|test|kaufen|vergleich|sale|outlet|angebot|preis|erfahrungen)/.test(r))).toBe(true);
+  for (const row of rows) expect(row).not.toMatch(/\b(best|cheap|free|login|strategy|pdf|for)\b/);
+});

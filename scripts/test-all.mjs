@@ -1,7 +1,7 @@
-// Runs every suite (typecheck, unit, API on PGlite and on PostgreSQL when TEST_DATABASE_URL is
+// Runs every suite (typecheck, lint, unit, API on PGlite and on PostgreSQL when TEST_DATABASE_URL is
 // set, browser) and ends with the one line CI reads: "N passed, N failed".
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const tmp = '.tmp/test-results';
@@ -19,9 +19,7 @@ function run(name, command, args, env = {}) {
   return result.status ?? 1;
 }
 
-function vitest(name, project, env = {}) {
-  const out = `${tmp}/${name}.json`;
-  const code = run(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+function countVitest(out, code) {
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     passed += report.numPassedTests ?? 0;
@@ -29,13 +27,51 @@ function vitest(name, project, env = {}) {
   } else if (code !== 0) failed += 1;
 }
 
+const vitestArgs = (project, out) => ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+
+function vitest(name, project, env = {}) {
+  const out = `${tmp}/${name}.json`;
+  countVitest(out, run(name, 'npx', vitestArgs(project, out), env));
+}
+
+/**
+ * Several vitest runs side by side (the API suite on PGlite and on PostgreSQL spend much of their
+ * time waiting on servers, timers and the database), each logged to its own file and printed
+ * whole when all have ended, so the two reports never interleave.
+ */
+async function vitestTogether(runs) {
+  const results = await Promise.all(
+    runs.map(({ name, project, env }) => {
+      const out = `${tmp}/${name}.json`;
+      const log = `${tmp}/${name}.log`;
+      const stream = createWriteStream(log);
+      const child = spawn('npx', vitestArgs(project, out), { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+      child.stdout.pipe(stream);
+      child.stderr.pipe(stream);
+      return new Promise((resolve) => child.on('close', (code) => stream.end(() => resolve({ name, project, out, log, code: code ?? 1 }))));
+    }),
+  );
+  for (const { name, project, out, log, code } of results) {
+    console.log(`\n=== ${name}: npx ${vitestArgs(project, out).join(' ')}`);
+    console.log(readFileSync(log, 'utf8'));
+    countVitest(out, code);
+  }
+}
+
 if (wanted('typecheck')) {
   if (run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) === 0) passed += 1;
   else failed += 1;
 }
+if (wanted('lint')) {
+  if (run('lint', 'npx', ['eslint', '--max-warnings', '0', '.']) === 0) passed += 1;
+  else failed += 1;
+}
 if (wanted('unit')) vitest('unit', 'unit');
-if (wanted('api')) vitest('api-pglite', 'api', { TEST_DB: 'pglite' });
-if (wanted('api') && process.env.TEST_DATABASE_URL) vitest('api-postgres', 'api', { TEST_DB: 'postgres' });
+if (wanted('api')) {
+  const apiRuns = [{ name: 'api-pglite', project: 'api', env: { TEST_DB: 'pglite' } }];
+  if (process.env.TEST_DATABASE_URL) apiRuns.push({ name: 'api-postgres', project: 'api', env: { TEST_DB: 'postgres' } });
+  await vitestTogether(apiRuns);
+}
 if (wanted('e2e') && !ensureChromium()) failed += 1;
 else if (wanted('e2e')) {
   const out = `${tmp}/e2e.json`;

@@ -2,7 +2,6 @@
 // wait, and the shutdown tasks run newest first, each even when another fails.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ServerType } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import { Lifecycle } from './lifecycle.js';
 import { createLogger } from './observability/logger.js';
@@ -39,7 +38,7 @@ describe('shutdownGracefully', () => {
     lifecycle.onShutdown('stop timers', () => void ran.push('timers'));
     const inFlight = get(port);
     await new Promise((r) => setTimeout(r, 50));
-    const stopped = shutdownGracefully(server as unknown as ServerType, { lifecycle, logger: silent }, 5_000);
+    const stopped = shutdownGracefully(server, { lifecycle, logger: silent }, 5_000);
     expect(lifecycle.isDraining).toBe(true);
     await expect(get(port)).rejects.toThrow(/ECONNREFUSED/);
     expect(await inFlight).toBe('done');
@@ -55,7 +54,7 @@ describe('shutdownGracefully', () => {
     const hanging = get(port).catch((error: Error) => error.message);
     await new Promise((r) => setTimeout(r, 50));
     // Never answered: only the 300 ms grace period can end this shutdown.
-    await shutdownGracefully(server as unknown as ServerType, { lifecycle, logger: silent }, 300);
+    await shutdownGracefully(server, { lifecycle, logger: silent }, 300);
     expect(await hanging).toMatch(/socket hang up|ECONNRESET/);
     expect(ran).toEqual(['database']);
   });

@@ -42,7 +42,7 @@ export async function shutdownGracefully(
   const { lifecycle, logger } = deps;
   lifecycle.startDraining();
   logger.info({ graceMs }, 'shutting down: no new connections, waiting for requests in flight');
-  const finished = await closeHttp(server as unknown as ClosableServer, graceMs);
+  const finished = await closeHttp(server, graceMs);
   if (!finished) logger.warn({ graceMs }, 'requests still running after the grace period were cut off');
   await lifecycle.runShutdownTasks((task, error) =>
     logger.error({ task, err: error instanceof Error ? error.message : String(error) }, 'shutdown task failed'),

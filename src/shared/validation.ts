@@ -27,7 +27,7 @@ import {
 import { labsSeedIssue } from './keyword-rule';
 
 // C0 and C1 controls: PostgreSQL refuses NUL in text, and none of them belongs in a keyword.
-const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_CHARS = /\p{Cc}/u;
 
 /** Seed keyword: trimmed, 2 to 200 characters, no control characters. */
 export const keywordSchema = z

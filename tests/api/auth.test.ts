@@ -218,7 +218,7 @@ describe('names and pictures go through the profile rules', () => {
         { email, name, emailVerified: true, image: 'https://lh3.example/p.png' },
         { providerId: 'google', accountId: `google-${email}` },
       );
-      const [profile] = await db().select().from(profiles).where(eq(profiles.userId, created!.user.id));
+      const [profile] = await db().select().from(profiles).where(eq(profiles.userId, created.user.id));
       expect(profile?.displayName, name).toBe(shown);
     }
   });

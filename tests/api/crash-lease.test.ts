@@ -56,7 +56,7 @@ beforeAll(async () => {
   if (TEST_DB_KIND === 'postgres') {
     const fresh = await createEmptyPostgresDatabase();
     databaseUrl = fresh.url;
-    dropDatabase = fresh.drop;
+    dropDatabase = () => fresh.drop();
     env.DATABASE_URL = fresh.url;
   }
   server = await spawnServer(env);
@@ -90,7 +90,10 @@ async function ledger(client: TestClient): Promise<{ used: number; stored: numbe
 /** Every settled unit has its stored result, no lease is held, and the counters add up. */
 async function checkDatabase(database: Database): Promise<void> {
   // node-postgres and PGlite both answer execute() with { rows }; drizzle types it per driver.
-  const rows = async (query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  const rows = async (query: ReturnType<typeof sql>) => {
+    const result: unknown = await database.db.execute(query);
+    return (result as { rows: Array<Record<string, unknown>> }).rows;
+  };
   const orphans = await rows(sql`
     select e.id from usage_events e
     where e.status = 'settled' and e.units = 1
@@ -132,7 +135,7 @@ describe(`SIGKILL at random moments of a research (${ROUNDS} rounds)`, () => {
       }
       expect(state.used, `round ${round}: units charged vs researches stored`).toBe(state.stored);
       settleTimes.push(Date.now() - upAt);
-      released += [...server!.output().matchAll(/gave back (\d+) quota unit/g)].reduce((n, m) => n + Number(m[1]), 0);
+      released += [...server.output().matchAll(/gave back (\d+) quota unit/g)].reduce((n, m) => n + Number(m[1]), 0);
 
       const again = await user.post('/api/research', research(`after round ${round}`));
       expect(again.status, `round ${round}: ${JSON.stringify(again.body)}`).toBe(200);

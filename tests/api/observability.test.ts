@@ -80,7 +80,7 @@ describe('GET /api/ready', () => {
 
   it('answers 503 when the database does not answer', async () => {
     const { database } = app.deps;
-    const ping = database.ping;
+    const ping = database.ping.bind(database);
     database.ping = async () => {
       throw new Error('connection refused');
     };

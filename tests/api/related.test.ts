@@ -1,6 +1,7 @@
 // The related-keywords API: pages, totals and has_more over every depth, the related_research row,
 // the quota hook per request, bad input refused with nothing stored, and Load More served from
 // the provider cache (DataForSEO through the fake server) without paying twice for the same rows.
+import type * as QuotaModule from '../../src/server/features/billing/quota.js';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RelatedRequest, RelatedResponse } from '../../src/shared/api/related.js';
@@ -23,7 +24,7 @@ import { startTestApp, type TestApp, type TestClient } from '../support/test-app
 
 // The real quota hook, watched: every request must go through it.
 vi.mock('../../src/server/features/billing/quota.js', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/server/features/billing/quota.js')>();
+  const actual = await importOriginal<typeof QuotaModule>();
   return { ...actual, withQuota: vi.fn(actual.withQuota) };
 });
 const quotaCalls = () => vi.mocked(withQuota).mock.calls.map(([, request]) => request);

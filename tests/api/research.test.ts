@@ -159,7 +159,7 @@ describe('runKeywordResearch', () => {
     const provider = stubProvider(async () => {
       throw new ProviderError('rate_limit');
     });
-    const error = await runKeywordResearch({ db: app.deps.database.db, provider }, { userId: owner.userId, request: { ...valid, keyword: 'seo' } as never }).catch((e: unknown) => e);
+    const error = await runKeywordResearch({ db: app.deps.database.db, provider }, { userId: owner.userId, request: { ...valid, keyword: 'seo' } }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 429, code: 'PROVIDER_RATE_LIMIT' });
     expect((error as Error).message).toMatch(/too many requests/);
     expect(await countRows()).toEqual(before);

@@ -60,7 +60,7 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('server processes on one PostgreSQL
 
   it('all start together on an empty database with the environment of compose.yaml: one migrates and seeds, the others wait, every one is ready', async () => {
     const empty = await createEmptyPostgresDatabase();
-    dropDatabase = empty.drop;
+    dropDatabase = () => empty.drop();
     databaseUrl = empty.url;
     expect(() => composeAppEnvironment({})).toThrow('compose.yaml requires SESSION_SECRET');
     const compose = composeAppEnvironment({ SESSION_SECRET: 'compose-secret-compose-secret-compose-secret', METRICS_TOKEN: 'scale-out-metrics-token-1' });

@@ -1,5 +1,6 @@
 // The SERP analysis API: the analysis itself (demo and DataForSEO through the fake server), the
 // quota hook, bad input refused with nothing stored, and who may read a stored analysis.
+import type * as QuotaModule from '../../src/server/features/billing/quota.js';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SERP_EMPTY_KEYWORD, SERP_INVALID_LIMIT, SERP_NOT_FOUND } from '../../src/shared/messages/serp.js';
@@ -17,7 +18,7 @@ import { startTestApp, uniqueEmail, type TestApp, type TestClient } from '../sup
 
 // The real quota hook, watched: every paid call must go through it.
 vi.mock('../../src/server/features/billing/quota.js', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/server/features/billing/quota.js')>();
+  const actual = await importOriginal<typeof QuotaModule>();
   return { ...actual, withQuota: vi.fn(actual.withQuota) };
 });
 const quotaCalls = () => vi.mocked(withQuota).mock.calls.map(([, request]) => request);

@@ -24,7 +24,7 @@ async function pauseClockAfter(page: Page, shown: () => Promise<void>) {
 /** Keeps long timers (the payment pages' redirects) from firing, for checks that take a while. */
 async function holdRedirectTimers(page: Page) {
   await page.addInitScript(() => {
-    const original = window.setTimeout;
+    const original = window.setTimeout.bind(window);
     const held = ((handler: TimerHandler, delay?: number, ...args: unknown[]) =>
       delay !== undefined && delay >= 1_000 ? 0 : original(handler, delay, ...args)) as typeof window.setTimeout;
     window.setTimeout = held;

@@ -4,7 +4,7 @@
 // text and ISO timestamps; an undocumented type is kept as `unknown`; organic ties and the top-10 cut.
 import { describe, expect, it } from 'vitest';
 import { parseSerpResult } from '../../src/server/providers/dataforseo/parse-serp.js';
-import { SERP_CARD_TYPES, SERP_LIST_TYPES, type SerpEntry, type SerpFeature, type SerpFeatureOf } from '../../src/server/providers/types.js';
+import { SERP_CARD_TYPES, SERP_LIST_TYPES, type SerpFeature, type SerpFeatureOf } from '../../src/server/providers/types.js';
 import { summarizeSerpFeatures } from '../../src/server/features/serp/serp-features.js';
 import { serpResult } from '../support/fake-dataforseo/fake-serp.js';
 import { everySerpElement } from '../support/fake-dataforseo/serp-elements.js';
@@ -47,7 +47,7 @@ describe('every documented element type', () => {
   it.each(SERP_LIST_TYPES.map((t) => [t]))('%s: its entries with a title, a link or text users see', (type) => {
     const f = feature(serp.features, type);
     expect(f.items.length, type).toBeGreaterThan(0);
-    for (const entry of f.items as SerpEntry[]) {
+    for (const entry of f.items) {
       expect(entry.title ?? entry.snippet, type).toBeTruthy();
       if (entry.url) expect(entry.domain, type).toBe(new URL(entry.url).hostname);
       if (entry.timestamp) expect(entry.timestamp, type).toMatch(ISO);

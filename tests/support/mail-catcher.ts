@@ -106,7 +106,7 @@ export async function startMailCatcher(options: { smtpPort?: number; httpPort?: 
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      if (httpServer) await new Promise<void>((resolve) => httpServer!.close(() => resolve()));
+      if (httpServer) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     },
   };
 }

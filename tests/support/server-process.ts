@@ -45,8 +45,8 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
       }
     }
   };
-  child.stdout!.on('data', onData);
-  child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stdout.on('data', onData);
+  child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
   const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );

@@ -25,7 +25,7 @@ export function createRateLimiter(db: Db): RateLimiter {
           count = case when rate_limit.last_request < ${windowStart} then 1 else rate_limit.count + 1 end,
           last_request = ${windowStart}
         returning count, last_request`);
-      const rows = (result as unknown as { rows?: { count: number }[] }).rows ?? (result as unknown as { count: number }[]);
+      const rows = (result as { rows?: { count: number }[] }).rows ?? (result as { count: number }[]);
       const count = Number(rows[0]?.count ?? 1);
       if (count <= rule.max) return 0;
       return Math.ceil((windowStart + windowMs - now) / 1000);

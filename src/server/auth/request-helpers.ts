@@ -1,6 +1,6 @@
 // Small helpers the auth wrappers share: a strict JSON body read that leaves the request intact
 // for better-auth, a relative-path check for the redirect fields, and the API's error answer.
-import type { Context } from 'hono';
+import type { Context, Env, Input } from 'hono';
 import { jsonError } from '../http/errors.js';
 
 export const BODY_NOT_JSON = 'The request body must be a JSON object.';
@@ -11,7 +11,7 @@ export type JsonObject = Record<string, unknown>;
  * The JSON object a request carries, read from a clone so the original can still be handed on;
  * an empty body counts as {}. Anything else (malformed JSON, an array, a form) is null.
  */
-export async function readJsonObject(c: Context): Promise<JsonObject | null> {
+export async function readJsonObject<E extends Env, P extends string, I extends Input>(c: Context<E, P, I>): Promise<JsonObject | null> {
   let text: string;
   try {
     text = await c.req.raw.clone().text();
@@ -29,7 +29,7 @@ export async function readJsonObject(c: Context): Promise<JsonObject | null> {
 }
 
 /** For handlers behind requireJsonBody: the body is known to be a JSON object. */
-export async function readBody(c: Context): Promise<JsonObject> {
+export async function readBody<E extends Env, P extends string, I extends Input>(c: Context<E, P, I>): Promise<JsonObject> {
   return (await readJsonObject(c)) ?? {};
 }
 
@@ -41,7 +41,7 @@ export function isRelativePath(value: unknown): value is string {
   return typeof value === 'string' && /^\/(?![/\\])[\x21-\x7e]{0,300}$/.test(value);
 }
 
-export const fail = (c: Context, status: 400 | 403 | 404 | 415 | 429, message: string, code: string) =>
+export const fail = <E extends Env, P extends string, I extends Input>(c: Context<E, P, I>, status: 400 | 403 | 404 | 415 | 429, message: string, code: string) =>
   jsonError(c, status, code, message);
 
 /** A copy of a request with a new JSON body (headers kept, so Origin and cookies still count). */

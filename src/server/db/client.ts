@@ -49,10 +49,10 @@ function lastShippedMigrationMillis(): number {
 }
 
 async function isMigrated(db: Db): Promise<boolean> {
-  const result = (await db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`)) as unknown as {
-    rows: Array<{ last: string | number | null }>;
-  };
-  const last = Number(result.rows[0]?.last ?? 0);
+  // PGlite and node-postgres both answer { rows }; drizzle's result type is driver-generic.
+  const result: unknown = await db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`);
+  const { rows } = result as { rows: Array<{ last: string | number | null }> };
+  const last = Number(rows[0]?.last ?? 0);
   return last >= lastShippedMigrationMillis();
 }
 

@@ -3,10 +3,10 @@
 // proxies and takes the N-th address from the right of X-Forwarded-For (each proxy appends the
 // peer it saw), so addresses a client prepended itself are never used.
 import { isIP } from 'node:net';
-import type { Context } from 'hono';
+import type { Context, Env, Input } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 
-function socketAddress(c: Context): string {
+function socketAddress<E extends Env, P extends string, I extends Input>(c: Context<E, P, I>): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
@@ -26,6 +26,6 @@ export function pickForwardedAddress(forwardedFor: string | undefined, trustProx
   return isIP(candidate) ? candidate : socket;
 }
 
-export function clientAddress(c: Context, trustProxy: number): string {
+export function clientAddress<E extends Env, P extends string, I extends Input>(c: Context<E, P, I>, trustProxy: number): string {
   return pickForwardedAddress(c.req.header('x-forwarded-for'), trustProxy, socketAddress(c));
 }

@@ -4,7 +4,6 @@
 import type { Context, ErrorHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError, errorBody, isErrorBody } from './errors.js';
 import type { AppEnv } from './types.js';
 
@@ -35,7 +34,7 @@ export function apiErrorHandler(log: (line: string) => void): ErrorHandler<AppEn
     }
     if (err instanceof HTTPException && err.status < 500) {
       const [code, message] = defaultError(err.status);
-      return c.json(errorBody(code, err.res ? message : err.message || message), err.status as ContentfulStatusCode);
+      return c.json(errorBody(code, err.res ? message : err.message || message), err.status);
     }
     log(`[error] ${c.req.method} ${c.req.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
     return c.json(errorBody('SERVER_ERROR', SERVER_FAILED_MESSAGE), 500);
@@ -52,7 +51,7 @@ async function readJsonOf(response: Response): Promise<unknown> {
 }
 
 const textField = (record: Record<string, unknown>, key: string) =>
-  typeof record[key] === 'string' && (record[key] as string).trim() !== '' ? (record[key] as string) : undefined;
+  typeof record[key] === 'string' && (record[key]).trim() !== '' ? (record[key]) : undefined;
 
 /** Rewrites a 4xx answer that is not yet in the API's error shape; headers (cookies, Retry-After) are kept. */
 export const apiErrorShape = createMiddleware<AppEnv>(async (c: Context, next) => {

@@ -31,7 +31,8 @@ export function untilDeadline<T>(work: Promise<T>, signal: AbortSignal | undefin
       },
       (error: unknown) => {
         signal.removeEventListener('abort', onAbort);
-        reject(error);
+        // Passed on as it came: the work's own rejection, whatever it is.
+        reject(error instanceof Error ? error : new Error(String(error)));
       },
     );
   });

@@ -48,7 +48,7 @@ export function instrumentCacheStore<S extends ProviderCacheStore>(store: S, now
     get(target, prop) {
       if (prop === 'get') return get;
       const value: unknown = Reflect.get(target, prop, target);
-      return typeof value === 'function' ? value.bind(target) : value;
+      return typeof value === 'function' ? (value.bind(target) as unknown) : value;
     },
   });
 }

@@ -2,9 +2,8 @@
 // the browser may check against it. Kept apart from research.ts so screens that only read
 // results do not load zod.
 import { z } from 'zod';
-import { isLanguageCode, type LanguageCode } from '../constants/languages';
-import { isLocationCode, type LocationCode } from '../constants/locations';
-import type { ResearchLimit } from '../constants/limits';
+import { isLanguageCode } from '../constants/languages';
+import { isLocationCode } from '../constants/locations';
 import { INVALID_RESEARCH_LIMIT, UNKNOWN_LANGUAGE, UNKNOWN_LOCATION } from '../messages/research';
 import { KEYWORD_TOO_SHORT } from '../messages/validation';
 import { labsSeedSchema } from '../validation';
@@ -16,14 +15,14 @@ export const researchRequestSchema: z.ZodType<ResearchRequest> = z.object({
   languageCode: z
     .string({ error: UNKNOWN_LANGUAGE })
     .refine(isLanguageCode, UNKNOWN_LANGUAGE)
-    .transform((code) => code as LanguageCode),
+    .transform((code) => code),
   locationCode: z
     .number({ error: UNKNOWN_LOCATION })
     .refine(isLocationCode, UNKNOWN_LOCATION)
-    .transform((code) => code as LocationCode),
+    .transform((code) => code),
   limit: z
     .number({ error: INVALID_RESEARCH_LIMIT })
     .refine(isResearchLimit, INVALID_RESEARCH_LIMIT)
-    .transform((limit) => limit as ResearchLimit),
+    .transform((limit) => limit),
 });
 

@@ -2,8 +2,8 @@
 // "empty" message, and a known language and location. The server validates with these, the
 // browser checks against them, so the two never disagree.
 import { z } from 'zod';
-import { isLanguageCode, type LanguageCode } from '../constants/languages';
-import { isLocationCode, type LocationCode } from '../constants/locations';
+import { isLanguageCode } from '../constants/languages';
+import { isLocationCode } from '../constants/locations';
 import { UNKNOWN_LANGUAGE, UNKNOWN_LOCATION } from '../messages/research';
 import { keywordSchema, labsSeedSchema } from '../validation';
 
@@ -22,12 +22,12 @@ export function toolKeywordSchema(emptyMessage: string, options: { labs?: boolea
 export const languageCodeSchema = z
   .string({ error: UNKNOWN_LANGUAGE })
   .refine(isLanguageCode, UNKNOWN_LANGUAGE)
-  .transform((code) => code as LanguageCode);
+  .transform((code) => code);
 
 export const locationCodeSchema = z
   .number({ error: UNKNOWN_LOCATION })
   .refine(isLocationCode, UNKNOWN_LOCATION)
-  .transform((code) => code as LocationCode);
+  .transform((code) => code);
 
 /** A number that must equal `expected` (the fixed page sizes); omitted means `expected`. */
 export function fixedNumberSchema(expected: number, message: string) {

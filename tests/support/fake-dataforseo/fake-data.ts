@@ -3,6 +3,11 @@
 // The same FNV-1a hash and mulberry32 generator as the demo provider: plain arithmetic, no app logic.
 import { hashString as hash, randomFor as random } from '../../../src/server/providers/demo/seeded-random.js';
 
+/** A request field as text: strings as they are, anything else as its JSON. */
+export function textOf(value: unknown): string {
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+}
+
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
@@ -69,7 +74,7 @@ function volumeOf(info: JsonObject): number {
 
 /** Default Labs order: search volume descending (ties by keyword for stable paging). */
 function sortByVolume(items: JsonObject[]): JsonObject[] {
-  return items.sort((a, b) => volumeOf(b) - volumeOf(a) || String(a['keyword']).localeCompare(String(b['keyword'])));
+  return items.sort((a, b) => volumeOf(b) - volumeOf(a) || textOf(a['keyword']).localeCompare(textOf(b['keyword'])));
 }
 
 const PREFIXES = ['best', 'free', 'top', 'cheap', 'online', 'easy', 'new', 'simple', 'local', 'pro', 'buy', 'used', 'small', 'fast', 'smart'];
@@ -156,7 +161,7 @@ export function relatedItems(seed: string, depth: number, locationCode: number, 
   };
   const keywordOf = (item: JsonObject): string => {
     const data = item['keyword_data'];
-    return data && typeof data === 'object' && !Array.isArray(data) ? String(data['keyword']) : '';
+    return data && typeof data === 'object' && !Array.isArray(data) ? textOf(data['keyword']) : '';
   };
   const [first, ...rest] = items;
   rest.sort((a, b) => volume(b) - volume(a) || keywordOf(a).localeCompare(keywordOf(b)));

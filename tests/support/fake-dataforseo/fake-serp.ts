@@ -4,7 +4,7 @@
 // (Markdown with citation markers and a removed image), local_pack, knowledge_graph (right column)
 // and related_searches elements; or, on request, one element of every documented type.
 
-import type { Json } from './fake-data.js';
+import { textOf, type Json } from './fake-data.js';
 import { aiOverview, everySerpElement, peopleAlsoAskAiQuestion } from './serp-elements.js';
 
 type JsonObject = { [key: string]: Json };
@@ -87,7 +87,7 @@ export function serpResult(keyword: string, locationCode: number, languageCode: 
     item['rank_absolute'] = i + 1;
   });
   const items: JsonObject[] = [...left, ...right.map((item, i): JsonObject => ({ ...item, rank_absolute: i + 1 }))];
-  const itemTypes = [...new Set(items.map((i) => String(i['type'])))];
+  const itemTypes = [...new Set(items.map((i) => textOf(i['type'])))];
 
   const spell: Json = /reserch|keywrod/.test(keyword)
     ? { keyword: keyword.replace('reserch', 'research').replace('keywrod', 'keyword'), type: 'showing_results_for' }

@@ -5,7 +5,7 @@
 //   const { suggestion, ignore } = useSpellingSuggestion(keyword, { languageCode });
 //   {suggestion ? <DidYouMean suggestion={suggestion} onAccept={setKeyword} onIgnore={ignore} /> : null}
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { DEFAULT_LANGUAGE_CODE } from '@shared/constants/languages';
 import { SPELLING_DELAY_MS } from '@shared/constants/limits';
 import { fetchSpellingSuggestion } from './fetch-spelling-suggestion';
@@ -36,10 +36,9 @@ export function useSpellingSuggestion(text: string, options: { enabled?: boolean
   });
 
   const ignore = useCallback(() => setIgnoredText(typed), [typed]);
-  // Ignoring holds for the text it was given on; any edit starts afresh.
-  useEffect(() => {
-    if (ignoredText !== null && ignoredText !== typed) setIgnoredText(null);
-  }, [ignoredText, typed]);
+  // Ignoring holds for the text it was given on; any edit starts afresh (state adjusted while
+  // rendering, React's pattern for information from the previous render).
+  if (ignoredText !== null && ignoredText !== typed) setIgnoredText(null);
 
   // Only a hint for the text as it is now: while the user types on, an older hint is stale.
   const isCurrent = enabled && settled === typed && ignoredText !== typed;

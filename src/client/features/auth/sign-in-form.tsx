@@ -1,5 +1,5 @@
 // The sign-in form: Google, e-mail and password, "Forgot password?" and the link to sign-up.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { signInProblem, resetRequestProblem } from '@shared/auth-forms';
@@ -31,12 +31,8 @@ export function SignInForm() {
   // Offered only where the server has Google credentials: a button that can only fail misleads.
   const isGoogleEnabled = usePublicConfig().data?.googleEnabled === true;
 
-  // The spec clears both fields on load, whatever the browser restored into them.
-  useEffect(() => {
-    setEmail('');
-    setPassword('');
-  }, []);
-
+  // The spec's "cleared on load": both fields start empty and are controlled, so a value the
+  // browser restores into them is replaced by the empty state on the first render.
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSuccess(null);

@@ -37,7 +37,7 @@ export function UpdatePasswordForm({ token }: { token: string }) {
           // Spec: success leads to /research. Without the automatic sign-in the route guard
           // there sends the visitor on to sign-in, as for any anonymous visit.
           if (!signedIn) {
-            navigate(PATHS.research, { replace: true });
+            void navigate(PATHS.research, { replace: true });
             return;
           }
           refreshSession();

@@ -9,7 +9,7 @@ export function useNavigateWhenSignedIn(to: string) {
   const navigate = useNavigate();
   const [armed, setArmed] = useState(false);
   useEffect(() => {
-    if (armed && user) navigate(to, { replace: true });
+    if (armed && user) void navigate(to, { replace: true });
   }, [armed, user, navigate, to]);
   return () => setArmed(true);
 }

@@ -27,9 +27,6 @@ export function useSerpAnalysis(inputs: ToolInputs) {
   // Nothing saved in this browser: ask the server for the latest analysis, once.
   const latest = useLatestSerpAnalysis(userId, analysis === null && !hasRun);
   const restored = latest.data?.analysis ?? null;
-  useEffect(() => {
-    if (restored && !hasRun) setAnalysis((current) => current ?? restored);
-  }, [restored, hasRun]);
 
   useEffect(() => {
     if (!hasRun || !analysis) return undefined;
@@ -68,5 +65,6 @@ export function useSerpAnalysis(inputs: ToolInputs) {
     }
   }, [inputs, isRunning, mutation, navigate, userId]);
 
-  return { analysis, submit, isRunning, resultsRef };
+  // This browser's own (or newest) analysis first; the server's latest until there is one.
+  return { analysis: analysis ?? restored, submit, isRunning, resultsRef };
 }

@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps.js';
 import { currentUser, requirePermission } from '../../http/guards.js';
 import type { AppEnv } from '../../http/types.js';
 import { parseWith, readJson, readQuery } from '../../http/validate.js';
-import { avatarStoreFor } from '../profile/avatar-store.js';
+import { avatarStoreFor } from '../profile/index.js';
 import { listAdminResearch, listAdminSubscriptions } from './activity-reads.js';
 import { listRecentAudit } from './audit.js';
 import { deleteUserCompletely } from './delete-user.js';

@@ -9,8 +9,8 @@ import type { Db, Tx } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import { providerErrorToApiError } from '../../http/provider-errors.js';
 import type { KeywordDataProvider } from '../../providers/types.js';
-import { startPaidRequest, type PaidRequestDeps } from '../billing/paid-request.js';
-import { withQuota } from '../billing/quota.js';
+import { startPaidRequest, type PaidRequestDeps } from '../billing/index.js';
+import { withQuota } from '../billing/index.js';
 import { toRelatedKeywordRecord } from './related-records.js';
 import { createRelatedResearch, findOwnRelatedResearch, recordRelatedPage } from './related-store.js';
 

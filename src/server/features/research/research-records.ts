@@ -1,7 +1,7 @@
 // Conversions between the provider's keyword metrics, the keyword_results / keyword_research rows
 // and the API records of src/shared/api/research.ts (the spec's field names).
 import type { KeywordResultRecord, ResearchSessionRecord } from '../../../shared/api/research.js';
-import { keywordResearch, keywordResults } from '../../db/schema/index.js';
+import { type keywordResearch, type keywordResults } from '../../db/schema/index.js';
 import type { KeywordMetrics } from '../../providers/types.js';
 
 export type KeywordResultInsert = typeof keywordResults.$inferInsert;

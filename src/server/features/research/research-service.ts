@@ -6,8 +6,8 @@ import type { ResearchRequest, ResearchResponse } from '../../../shared/api/rese
 import { SEED_NO_METRICS_NOTE } from '../../../shared/messages/research.js';
 import { normalizeKeyword } from '../../../shared/seed.js';
 import type { Db, Tx } from '../../db/client.js';
-import { startPaidRequest, type PaidRequestDeps } from '../billing/paid-request.js';
-import { withQuota } from '../billing/quota.js';
+import { startPaidRequest, type PaidRequestDeps } from '../billing/index.js';
+import { withQuota } from '../billing/index.js';
 import type { KeywordDataProvider, KeywordIdeas, KeywordMetrics } from '../../providers/types.js';
 import { providerErrorToApiError } from '../../http/provider-errors.js';
 import { toResultRecord } from './research-records.js';

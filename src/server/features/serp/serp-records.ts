@@ -1,7 +1,7 @@
 // Conversions between the provider's SERP snapshot, the serp_analyses row and the API record
 // of src/shared/api/serp.ts (the spec's field names).
 import type { SerpAnalysisRecord, SerpResultRecord } from '../../../shared/api/serp.js';
-import { serpAnalyses } from '../../db/schema/index.js';
+import { type serpAnalyses } from '../../db/schema/index.js';
 import type { SerpFeature, SerpOrganicResult, SerpSnapshot } from '../../providers/types.js';
 import { summarizeSerpFeatures } from './serp-features.js';
 
@@ -21,7 +21,7 @@ export function toSerpResultRecord(result: SerpOrganicResult): SerpResultRecord 
 
 /** PostgreSQL's jsonb refuses the NUL character; a stray one in a scraped title must not fail the insert. */
 export function withoutNulCharacters<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? v.replace(/\u0000/g, '') : v))) as T;
+  return JSON.parse(JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? v.replaceAll('\u0000', '') : v))) as T;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -12,8 +12,8 @@ import { serpAnalyses } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { providerErrorToApiError } from '../../http/provider-errors.js';
 import type { KeywordDataProvider } from '../../providers/types.js';
-import { startPaidRequest, type PaidRequestDeps } from '../billing/paid-request.js';
-import { withQuota } from '../billing/quota.js';
+import { startPaidRequest, type PaidRequestDeps } from '../billing/index.js';
+import { withQuota } from '../billing/index.js';
 import { toSerpAnalysisRecord, toSerpResultRecord, withoutNulCharacters } from './serp-records.js';
 
 export interface SerpServiceDeps extends PaidRequestDeps {

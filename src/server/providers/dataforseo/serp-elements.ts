@@ -195,7 +195,7 @@ export function readSerpElement(type: string, rankAbsolute: number | null, raw: 
     case 'related_searches':
     case 'people_also_search': {
       // Documented as string[]; tolerate objects with a title too.
-      const raws = (z.object({ items: lenientArray }).safeParse(raw).data?.items ?? []) as unknown[];
+      const raws = (z.object({ items: lenientArray }).safeParse(raw).data?.items ?? []);
       const queries = raws.map((q) => (typeof q === 'string' ? q : fieldsOf(q).title)).filter((q): q is string => !!q);
       return { type, rankAbsolute, queries };
     }
@@ -204,7 +204,7 @@ export function readSerpElement(type: string, rankAbsolute: number | null, raw: 
     case 'knowledge_graph':
       return { type, rankAbsolute, title: e.title, subtitle: e.subtitle, description: plain(e.description), url: e.url };
     case 'answer_box': {
-      const raws = (z.object({ text: lenientArray }).safeParse(raw).data?.text ?? []) as unknown[];
+      const raws = (z.object({ text: lenientArray }).safeParse(raw).data?.text ?? []);
       const text = raws.filter((t): t is string => typeof t === 'string').map((t) => plain(t) ?? '').filter(Boolean);
       const firstLink = list(z.object({ links: lenientArray }).safeParse(raw).data?.links)[0];
       const url = e.url ?? firstLink?.url ?? null;

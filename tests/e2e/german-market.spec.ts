@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
-import { expectNoA11yViolations, linkIn, uniqueEmail, waitForMail } from './support';
+import { expectNoA11yViolations, signUpVerified, uniqueEmail } from './support';
 
 const DEMO_PORT = E2E.appPort + 5;
 const DEMO_URL = `http://localhost:${DEMO_PORT}`;
@@ -52,23 +52,6 @@ test.afterAll(async () => {
   await exited;
 });
 
-async function signUpOnDemoApp(page: Page) {
-  const email = uniqueEmail('de');
-  const password = 'correct-horse-42';
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    data: { email, password, confirmPassword: password, acceptTerms: true },
-    headers: { Origin: DEMO_URL },
-  });
-  expect(res.ok()).toBeTruthy();
-  const mail = await waitForMail(email, /confirm/i);
-  for (let attempt = 0; attempt < 5; attempt++) {
-    await page.goto(linkIn(mail));
-    if (new URL(page.url()).pathname === '/research') break;
-    await page.waitForTimeout(200);
-  }
-  await page.waitForURL('**/research');
-}
-
 /** Types `text` and waits for the hint's answer for exactly that text in that language. */
 async function typeAndAwaitHint(page: Page, text: string, lang: string) {
   const answered = page.waitForResponse((r) => {
@@ -81,7 +64,7 @@ async function typeAndAwaitHint(page: Page, text: string, lang: string) {
 
 test('a German market: German ideas and the German spelling hint, never on brands', async ({ page }) => {
   test.setTimeout(120_000);
-  await signUpOnDemoApp(page);
+  await signUpVerified(page, uniqueEmail('de'), undefined, DEMO_URL);
   await page.getByLabel('Location').selectOption('2276');
   await page.getByLabel('Language').selectOption('de');
   const hint = page.getByText('Did you mean:');

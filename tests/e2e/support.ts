@@ -35,10 +35,10 @@ export function linkIn(mail: Mail): string {
  * Creates a verified, signed-in account in this page's browser context without the sign-up
  * screen (the auth journey tests that screen): API sign-up, then the real verification link.
  */
-export async function signUpVerified(page: Page, email = uniqueEmail(), password = 'correct-horse-42') {
+export async function signUpVerified(page: Page, email = uniqueEmail(), password = 'correct-horse-42', origin: string = E2E.appUrl) {
   const res = await page.request.post('/api/auth/sign-up/email', {
     data: { email, password, confirmPassword: password, acceptTerms: true },
-    headers: { Origin: E2E.appUrl },
+    headers: { Origin: origin },
   });
   expect(res.ok()).toBeTruthy();
   const mail = await waitForMail(email, /confirm/i);

@@ -170,7 +170,9 @@ describe('the race over HTTP for every tool: 200 concurrent requests with 10 uni
       expect(counting.calls()).toBe(10);
       const refused = responses.find((r) => r.status === 402)!;
       expect(refused.body).toMatchObject({ error: { code: 'QUOTA_EXCEEDED', pricingUrl: '/pricing', limit: tool.limit } });
-      expect(refused.body.error.message).toContain('Upgrade your plan to continue.');
+      // The trial's message names the tool's units and says a trial limit does not reset.
+      expect(refused.body.error.message).toMatch(/trial limit of [\d,]+ (keyword researches|SERP analyses|related keyword requests)\. Trial limits do not reset/);
+      expect(refused.body.error.resetsAt).toBeNull();
     } finally {
       counting.restore();
     }
@@ -191,7 +193,8 @@ describe('usage periods', () => {
     const { run, calls } = counter('ok');
     const error = await refusal(withQuota(db(), req(userId, 'roll:1'), run, { now: inJanuaryPeriod }));
     expect(error.code).toBe('QUOTA_EXCEEDED');
-    expect(error.message).toBe("You've reached your monthly limit of 1,000 keyword researches. Upgrade your plan to continue.");
+    // The January period (from Jan 31) ends on Feb 28: the message names the day it resets.
+    expect(error.message).toBe("You've reached your monthly limit of 1,000 keyword researches. It resets on Feb 28, 2025; upgrade your plan to continue before then.");
     expect(calls()).toBe(0);
 
     const nextPeriod = new Date('2025-02-28T10:00:00.000Z');

@@ -9,11 +9,12 @@ describe('billing messages', () => {
   });
 
   it('names the tool, the limit and the period of a refused call', () => {
-    expect(quotaExceededMessage('keywords', 1000, false)).toBe(
-      "You've reached your monthly limit of 1,000 keyword researches. Upgrade your plan to continue.",
+    const resetsAt = new Date('2026-12-01T00:00:00.000Z');
+    expect(quotaExceededMessage('keywords', 1000, false, resetsAt)).toBe(
+      "You've reached your monthly limit of 1,000 keyword researches. It resets on Dec 1, 2026; upgrade your plan to continue before then.",
     );
-    expect(quotaExceededMessage('serp', 10, true)).toBe(
-      "You've reached your trial limit of 10 SERP analyses. Upgrade your plan to continue.",
+    expect(quotaExceededMessage('serp', 10, true, resetsAt)).toBe(
+      "You've reached your trial limit of 10 SERP analyses. Trial limits do not reset; upgrade your plan to continue.",
     );
   });
 

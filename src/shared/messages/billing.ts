@@ -1,5 +1,6 @@
 // User-facing texts of plans, quotas and the subscription card (spec sections 2, 4 and 8), shared
 // by the server's 402 answers and the client, so a refused call and the card say the same thing.
+import { formatDate } from '../format/date';
 import { formatQuota } from '../pricing';
 
 /** Codes of a refused paid call (HTTP 402); the client turns any of them into a link to /pricing. */
@@ -31,9 +32,14 @@ export const SUBSCRIPTION_INACTIVE_MESSAGE =
   'Your subscription is not active. Choose a plan on the pricing page to continue.';
 export const TRIAL_EXPIRED_MESSAGE = 'Your free trial has ended. Upgrade your plan on the pricing page to continue.';
 
-export function quotaExceededMessage(tool: QuotaTool, limit: number, isTrial: boolean): string {
-  const period = isTrial ? 'trial' : 'monthly';
-  return `You've reached your ${period} limit of ${formatQuota(limit)} ${TOOL_UNITS[tool]}. Upgrade your plan to continue.`;
+/**
+ * A refused call names the tool, the limit and when it resets: a monthly quota on the first day of
+ * the next usage period (`resetsAt`), a trial's never (its quota ends with the trial).
+ */
+export function quotaExceededMessage(tool: QuotaTool, limit: number, isTrial: boolean, resetsAt: Date): string {
+  const reached = `You've reached your ${isTrial ? 'trial' : 'monthly'} limit of ${formatQuota(limit)} ${TOOL_UNITS[tool]}.`;
+  if (isTrial) return `${reached} Trial limits do not reset; upgrade your plan to continue.`;
+  return `${reached} It resets on ${formatDate(resetsAt)}; upgrade your plan to continue before then.`;
 }
 
 export const PLAN_SELECTION_EXPIRED_MESSAGE = 'This plan selection has expired. Please choose a plan again.';

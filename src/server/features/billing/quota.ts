@@ -106,12 +106,12 @@ export async function withQuota<T>(
     await ensureUsageRow(db, userId, period);
     const reservation = await reserveUnit(db, key, period, limit, now, leaseMs);
     if (!reservation) {
-      if (!repeat) throw quotaExceeded(tool, limit, subscription.isTrial);
+      if (!repeat) throw quotaExceeded(tool, limit, subscription.isTrial, period.end);
       try {
         const result = await untilDeadline(runCacheOnly(run), options.signal);
         return await commit(db, result, (tx, resultId) => recordFreeRepeat(tx, key, result.costUsd, resultId, now).then(() => true));
       } catch (error) {
-        if (error instanceof CacheOnlyMiss) throw quotaExceeded(tool, limit, subscription.isTrial);
+        if (error instanceof CacheOnlyMiss) throw quotaExceeded(tool, limit, subscription.isTrial, period.end);
         throw error;
       }
     }

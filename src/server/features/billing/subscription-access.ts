@@ -29,12 +29,14 @@ export function trialExpired(trialEndsAt: Date): ApiError {
   });
 }
 
-export function quotaExceeded(tool: QuotaTool, limit: number, isTrial: boolean): ApiError {
+export function quotaExceeded(tool: QuotaTool, limit: number, isTrial: boolean, resetsAt: Date): ApiError {
   recordQuotaRefusal(tool); // built only where a request is refused: the refusal counter for /metrics
-  return new ApiError(402, quotaExceededMessage(tool, limit, isTrial), QUOTA_ERROR_CODES.quotaExceeded, {
+  return new ApiError(402, quotaExceededMessage(tool, limit, isTrial, resetsAt), QUOTA_ERROR_CODES.quotaExceeded, {
     pricingUrl: PRICING_PATH,
     tool,
     limit,
+    // A trial's quota ends with the trial; a monthly one starts afresh with the next period.
+    resetsAt: isTrial ? null : resetsAt.toISOString(),
   });
 }
 

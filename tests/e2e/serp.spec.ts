@@ -30,6 +30,8 @@ test('SERP analysis: form, results, features, restore and query string', async (
   await expect(page.getByLabel('Location')).toHaveValue('2840');
   await expect(page.getByText('10 top organic results', { exact: true })).toBeVisible();
   await expect(page.getByText('Estimated cost:')).toContainText('$0.002');
+  // What is left of this tool's quota, under the form (a new account: the Free Trial's 10).
+  await expect(page.getByText(/^10 of 10 SERP analyses left in your trial \(ends [A-Z][a-z]{2} \d{1,2}, \d{4}\)\.$/)).toBeVisible();
   await expect(analyze).toBeDisabled();
   await expectNoA11yViolations(page);
 
@@ -47,6 +49,8 @@ test('SERP analysis: form, results, features, restore and query string', async (
   await expect(busy).toBeDisabled();
   await expect(page.getByText('Analysis Complete')).toBeVisible();
   await expect(page.getByText(/^Found 10 organic results for "trail running shoes" \(Cost: \$0\.\d{3}\)$/)).toBeVisible();
+  // The unit spent shows under the form at once.
+  await expect(page.getByText(/^9 of 10 SERP analyses left in your trial/)).toBeVisible();
 
   // The results: scrolled into view, ten cards in a 600 px scroll area, ordered by rank.
   const title = page.getByRole('heading', { name: /Top 10 organic results for .trail running shoes./ });

@@ -22,7 +22,7 @@ export const QUOTA_TOOLS = ['keywords', 'serp', 'related'] as const;
 export type QuotaTool = (typeof QUOTA_TOOLS)[number];
 
 /** What one unit of each tool buys, in the plural ("100 keyword researches"). */
-const TOOL_UNITS: Record<QuotaTool, string> = {
+export const TOOL_UNITS: Record<QuotaTool, string> = {
   keywords: 'keyword researches',
   serp: 'SERP analyses',
   related: 'related keyword requests',

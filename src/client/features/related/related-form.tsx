@@ -7,6 +7,7 @@ import { formatRelatedCostEstimate, LABS_PRICE_NOTE } from '@shared/costs';
 import { depthOptionLabel } from '@shared/messages/related';
 import { CostEstimate, KeywordLocaleFields, OptionSelect, ToolForm, ToolSubmitButton, type ToolInputs } from '../../components/tool-inputs';
 import { limitOptionLabel } from './related-inputs';
+import { QuotaLeftNote } from '../pricing';
 
 export interface RelatedFormProps {
   inputs: ToolInputs;
@@ -47,6 +48,7 @@ export function RelatedForm({ inputs, isRunning, onSubmit }: RelatedFormProps) {
         estimate={formatRelatedCostEstimate(values.limit)}
         detail={`Find and each Load More bring up to ${values.limit} keywords, in requests of ${RELATED_PAGE_SIZE}. ${LABS_PRICE_NOTE}`}
       />
+      <QuotaLeftNote tool="related" />
       <ToolSubmitButton keyword={values.keyword} isRunning={isRunning} label="Find Related Keywords" busyLabel="Finding Related Keywords..." />
     </ToolForm>
   );

@@ -8,6 +8,7 @@ import { CostEstimate, KeywordLocaleFields, OptionSelect, ToolForm, ToolSubmitBu
 import { Checkbox } from '../../components/ui/checkbox';
 import { Label } from '../../components/ui/label';
 import { RESEARCH_FLAG_LABELS, type ResearchFlags } from './research-inputs';
+import { QuotaLeftNote } from '../pricing';
 
 export interface ResearchFormProps {
   inputs: ToolInputs;
@@ -44,6 +45,7 @@ export function ResearchForm({ inputs, flags, onFlagChange, isRunning, onSubmit 
         ))}
       </fieldset>
       <CostEstimate estimate={formatResearchCostEstimate(values.limit)} detail={`Up to ${values.limit} keyword ideas with metrics. ${LABS_PRICE_NOTE}`} />
+      <QuotaLeftNote tool="keywords" />
       <ToolSubmitButton keyword={values.keyword} isRunning={isRunning} label="Analyze Keywords" busyLabel="Analyzing Keywords..." />
     </ToolForm>
   );

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { SERP_RESULT_COUNT } from '@shared/constants/limits';
 import { formatSerpCostEstimate } from '@shared/costs';
 import { CostEstimate, KeywordLocaleFields, ToolForm, ToolSubmitButton, type ToolInputs } from '../../components/tool-inputs';
+import { QuotaLeftNote } from '../pricing';
 
 export interface SerpFormProps {
   inputs: ToolInputs;
@@ -31,6 +32,7 @@ export function SerpForm({ inputs, isRunning, onSubmit }: SerpFormProps) {
         Results: <strong className="text-foreground">{SERP_RESULT_COUNT} top organic results</strong>
       </p>
       <CostEstimate estimate={formatSerpCostEstimate(PAGES)} detail={`One page of ${SERP_RESULT_COUNT} results.`} />
+      <QuotaLeftNote tool="serp" />
       <ToolSubmitButton keyword={values.keyword} isRunning={isRunning} label="Analyze" busyLabel="Analyzing SERP..." />
     </ToolForm>
   );

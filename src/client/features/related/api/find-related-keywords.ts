@@ -2,6 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RelatedRequest, RelatedResponse } from '@shared/api/related';
 import { apiFetch } from '../../../lib/api';
+import { useRefreshUsage } from '../../pricing';
 
 export type RelatedPageRequest = Omit<RelatedRequest, 'research_id'> & { research_id?: string | null };
 
@@ -10,5 +11,6 @@ export function findRelatedKeywords(request: RelatedPageRequest): Promise<Relate
 }
 
 export function useFindRelatedKeywords() {
-  return useMutation({ mutationFn: findRelatedKeywords });
+  const refreshUsage = useRefreshUsage();
+  return useMutation({ mutationFn: findRelatedKeywords, onSettled: refreshUsage });
 }

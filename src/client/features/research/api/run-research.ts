@@ -2,11 +2,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResearchRequest, ResearchResponse } from '@shared/api/research';
 import { apiFetch } from '../../../lib/api';
+import { useRefreshUsage } from '../../pricing';
 
 export function runResearch(request: ResearchRequest): Promise<ResearchResponse> {
   return apiFetch<ResearchResponse>('/api/research', { method: 'POST', json: request });
 }
 
 export function useRunResearch() {
-  return useMutation({ mutationFn: runResearch });
+  const refreshUsage = useRefreshUsage();
+  return useMutation({ mutationFn: runResearch, onSettled: refreshUsage });
 }

@@ -4,6 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SerpAnalysisResponse, SerpLatestResponse, SerpRequest } from '@shared/api/serp';
 import { apiFetch } from '../../../lib/api';
+import { useRefreshUsage } from '../../pricing';
 import { latestSerpAnalysisKey } from './get-latest-serp-analysis';
 
 export function runSerpAnalysis(request: SerpRequest): Promise<SerpAnalysisResponse> {
@@ -12,8 +13,10 @@ export function runSerpAnalysis(request: SerpRequest): Promise<SerpAnalysisRespo
 
 export function useRunSerpAnalysis(userId: string | null) {
   const queryClient = useQueryClient();
+  const refreshUsage = useRefreshUsage();
   return useMutation({
     mutationFn: runSerpAnalysis,
+    onSettled: refreshUsage,
     onSuccess: (answer) => {
       if (!userId) return;
       const { success: _success, ...analysis } = answer;

@@ -1,0 +1,20 @@
+// "What is left this period" for one tool, as each tool form shows it under its cost box: from the
+// same subscription summary the profile's usage card reads, so the form and the card agree.
+import type { SubscriptionResponse } from './api/billing';
+import { UNLIMITED } from './constants/limits';
+import { formatDate } from './format/date';
+import { formatFixed } from './format/number';
+import { TOOL_UNITS as UNITS, type QuotaTool } from './messages/billing';
+
+/** Null without a subscription (the refusal itself then explains). */
+export function quotaLeftText(summary: SubscriptionResponse, tool: QuotaTool): string | null {
+  if (!summary.subscription || !summary.plan || !summary.usage) return null;
+  const { plan, usage, subscription } = summary;
+  const limit = { keywords: plan.keywords_per_month, serp: plan.serp_analyses_per_month, related: plan.related_keywords_per_month }[tool];
+  if (limit === UNLIMITED) return `Unlimited ${UNITS[tool]} on your plan.`;
+  const used = { keywords: usage.keywords_used, serp: usage.serp_analyses_used, related: usage.related_keywords_used }[tool];
+  const left = Math.max(0, limit - used);
+  const count = `${formatFixed(left, 0)} of ${formatFixed(limit, 0)} ${UNITS[tool]} left`;
+  if (subscription.is_trial) return `${count} in your trial (ends ${formatDate(subscription.trial_ends_at)}).`;
+  return `${count} this month (resets ${formatDate(usage.period_end)}).`;
+}

@@ -7,7 +7,9 @@ import {
   estimateSerpCost,
   formatRelatedCostEstimate,
   formatResearchCostEstimate,
+  formatQuotaUnits,
   formatSerpCostEstimate,
+  quotaUnitsFor,
 } from './costs';
 
 describe('estimateResearchCost', () => {
@@ -79,5 +81,21 @@ describe('estimateRelatedCost', () => {
         expect(estimateRelatedCost(requests * 100)).toBe((requests * 2) / 100);
       }),
     );
+  });
+});
+
+describe('quota units of a run', () => {
+  it('takes one unit for a research or a SERP analysis, one per 100-row request for related keywords', () => {
+    expect(quotaUnitsFor('keywords', 1000)).toBe(1);
+    expect(quotaUnitsFor('serp')).toBe(1);
+    expect(quotaUnitsFor('related', 100)).toBe(1);
+    expect(quotaUnitsFor('related', 250)).toBe(3);
+    expect(quotaUnitsFor('related', 1000)).toBe(10);
+  });
+
+  it('names the units in the singular and the plural', () => {
+    expect(formatQuotaUnits('keywords', 1)).toBe('1 keyword research');
+    expect(formatQuotaUnits('serp', 1)).toBe('1 SERP analysis');
+    expect(formatQuotaUnits('related', 3)).toBe('3 related keyword requests');
   });
 });

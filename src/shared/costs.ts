@@ -1,6 +1,7 @@
 // Cost estimates shown before a run (spec section 9, with the provider's real prices). Sums are
 // done in whole units of $0.0001 so the results are exact decimals, not float drift like 0.1 + 0.2.
 import { RELATED_PAGE_SIZE } from './constants/limits';
+import { TOOL_UNITS, type QuotaTool } from './messages/billing';
 import { formatCostEstimate } from './format/number';
 
 // SERP prices in units of $0.0001: first page $0.002, each further page $0.0015.
@@ -66,4 +67,26 @@ export function formatSerpCostEstimate(pages: number): string {
 
 export function formatRelatedCostEstimate(limit: number): string {
   return formatCostEstimate(estimateRelatedCost(limit), 2);
+}
+
+/** One unit of each tool, in the singular ("1 keyword research"); the plural is TOOL_UNITS. */
+const TOOL_UNIT: Record<QuotaTool, string> = {
+  keywords: 'keyword research',
+  serp: 'SERP analysis',
+  related: 'related keyword request',
+};
+
+/**
+ * Quota units a run takes: a research or a SERP analysis is one unit whatever its size; related
+ * keywords are bought per request of RELATED_PAGE_SIZE rows (decision 003), so a Find or Load More
+ * of 250 takes 3.
+ */
+export function quotaUnitsFor(tool: QuotaTool, limit = 0): number {
+  if (tool !== 'related') return 1;
+  return Math.max(1, Math.ceil(positiveOrZero(limit) / RELATED_PAGE_SIZE));
+}
+
+/** "1 keyword research", "3 related keyword requests". */
+export function formatQuotaUnits(tool: QuotaTool, units: number): string {
+  return `${units} ${units === 1 ? TOOL_UNIT[tool] : TOOL_UNITS[tool]}`;
 }

@@ -215,3 +215,11 @@ test('an admin opens a research session of another user and filters subscription
   await expect(ownerRow).toContainText('Free Trial');
   await expect(ownerRow).toContainText('active');
 });
+
+test('an admin also sees the provider cost of a run in dollars', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/research');
+  await expect(page.getByText('Uses 1 keyword research of your quota.')).toBeVisible();
+  await expect(page.getByText('Estimated cost:')).toContainText('$0.02');
+  await expect(page.getByText('DataForSEO Labs charges $0.01 per request plus $0.0001 per keyword.')).toBeVisible();
+});

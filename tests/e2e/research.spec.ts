@@ -39,11 +39,13 @@ test('research -> results -> filter -> sort -> exports', async ({ page }) => {
   await expect(page.getByLabel('Language')).toHaveValue('en');
   await expect(page.getByLabel('Location')).toHaveValue('2840');
   await expect(page.getByLabel('Result Limit')).toHaveValue('100');
-  await expect(page.getByText('Estimated cost:')).toContainText('$0.02');
-  await expect(page.getByText('Actual cost may vary.')).toBeVisible();
+  // The cost box speaks in quota units; the provider's dollars are for admins only.
+  await expect(page.getByText('Uses 1 keyword research of your quota.')).toBeVisible();
+  await expect(page.getByText('Estimated cost:')).toHaveCount(0);
+  await expect(page.getByText(/^100 of 100 keyword researches left in your trial/)).toBeVisible();
   await expect(submit).toBeDisabled();
   await page.getByLabel('Result Limit').selectOption('250');
-  await expect(page.getByText('Estimated cost:')).toContainText('$0.04');
+  await expect(page.getByText('Uses 1 keyword research of your quota.')).toBeVisible();
   await page.getByLabel('Result Limit').selectOption('100');
   await expectNoA11yViolations(page);
 

@@ -1,26 +1,33 @@
-// The estimated-cost box of the tool screens. The screen computes the text with
-// src/shared/costs.ts (e.g. formatResearchCostEstimate(limit)); this box always adds that the
-// actual cost may vary. Props: estimate ("$0.01"), optional detail line, className.
-import { DollarSign } from 'lucide-react';
+// The cost box of the tool screens. What a user pays with is quota, so the box says first how many
+// units of which tool the run takes ("Uses 1 keyword research of your quota."); the provider's
+// dollar estimate (src/shared/costs.ts), which only the operator pays, is shown to admins.
+// Props: units ("1 keyword research"), estimate ("$0.02"), showDollars, optional detail line.
+import { Gauge } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export interface CostEstimateProps {
+  units: string;
   estimate: string;
+  showDollars: boolean;
   detail?: ReactNode;
   className?: string;
 }
 
-export function CostEstimate({ estimate, detail, className }: CostEstimateProps) {
+export function CostEstimate({ units, estimate, showDollars, detail, className }: CostEstimateProps) {
   return (
     <div className={cn('flex items-start gap-3 rounded-md border border-blue-200 bg-blue-50 px-4 py-3 text-sm text-blue-900', className)}>
-      <DollarSign className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+      <Gauge className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
       <div>
         <p>
-          Estimated cost: <strong>{estimate}</strong>
+          Uses <strong>{units}</strong> of your quota.
         </p>
         {detail ? <p>{detail}</p> : null}
-        <p className="text-blue-800">Actual cost may vary.</p>
+        {showDollars ? (
+          <p className="text-blue-800">
+            Estimated cost: <strong>{estimate}</strong> at the provider. Actual cost may vary.
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -3,11 +3,12 @@
 // counts, the cost estimate and the Find button with its busy label.
 import { useId } from 'react';
 import { RELATED_DEPTHS, RELATED_LIMIT_OPTIONS, RELATED_PAGE_SIZE } from '@shared/constants/limits';
-import { formatRelatedCostEstimate, LABS_PRICE_NOTE } from '@shared/costs';
+import { formatQuotaUnits, formatRelatedCostEstimate, LABS_PRICE_NOTE, quotaUnitsFor } from '@shared/costs';
 import { depthOptionLabel } from '@shared/messages/related';
 import { CostEstimate, KeywordLocaleFields, OptionSelect, ToolForm, ToolSubmitButton, type ToolInputs } from '../../components/tool-inputs';
 import { limitOptionLabel } from './related-inputs';
 import { QuotaLeftNote } from '../pricing';
+import { useAuth } from '../auth';
 
 export interface RelatedFormProps {
   inputs: ToolInputs;
@@ -17,6 +18,8 @@ export interface RelatedFormProps {
 
 export function RelatedForm({ inputs, isRunning, onSubmit }: RelatedFormProps) {
   const id = useId();
+  // Dollars are the operator's cost: only admins see them (a user pays in quota units).
+  const { isAdmin } = useAuth();
   const { values, set } = inputs;
   return (
     <ToolForm isRunning={isRunning} onSubmit={onSubmit}>
@@ -45,8 +48,10 @@ export function RelatedForm({ inputs, isRunning, onSubmit }: RelatedFormProps) {
         />
       </KeywordLocaleFields>
       <CostEstimate
+        units={formatQuotaUnits('related', quotaUnitsFor('related', values.limit))}
         estimate={formatRelatedCostEstimate(values.limit)}
-        detail={`Find and each Load More bring up to ${values.limit} keywords, in requests of ${RELATED_PAGE_SIZE}. ${LABS_PRICE_NOTE}`}
+        showDollars={isAdmin}
+        detail={`Find and each Load More bring up to ${values.limit} keywords, in requests of ${RELATED_PAGE_SIZE}; each takes the units above.${isAdmin ? ` ${LABS_PRICE_NOTE}` : ''}`}
       />
       <QuotaLeftNote tool="related" />
       <ToolSubmitButton keyword={values.keyword} isRunning={isRunning} label="Find Related Keywords" busyLabel="Finding Related Keywords..." />

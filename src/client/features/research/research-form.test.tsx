@@ -7,6 +7,9 @@ import type { ToolInputs, ToolInputValues } from '../../components/tool-inputs';
 import { ResearchForm } from './research-form';
 import { DEFAULT_RESEARCH_FLAGS } from './research-inputs';
 
+const auth = vi.hoisted(() => ({ isAdmin: false }));
+vi.mock('../auth', () => ({ useAuth: () => ({ isAdmin: auth.isAdmin }) }));
+
 afterEach(cleanup);
 
 function renderForm(values: Partial<ToolInputValues>, isRunning = false) {
@@ -34,12 +37,22 @@ describe('ResearchForm', () => {
     expect(button).toHaveProperty('disabled', true);
   });
 
-  it('offers the spec limits and shows the estimate for the chosen one', () => {
+  it('says a research takes one quota unit, and shows dollars to a user only as an admin', () => {
+    auth.isAdmin = false;
+    renderForm({ keyword: 'seo tools', limit: 250 });
+    expect(screen.getByText('1 keyword research')).toBeTruthy();
+    expect(screen.queryByText('$0.04')).toBeNull();
+    cleanup();
+    auth.isAdmin = true;
+    renderForm({ keyword: 'seo tools', limit: 250 });
+    expect(screen.getByText('$0.04')).toBeTruthy();
+    auth.isAdmin = false;
+  });
+
+  it('offers the spec limits', () => {
     const { inputs, onSubmit } = renderForm({ keyword: 'seo tools', limit: 250 });
     const limit = screen.getByLabelText<HTMLSelectElement>('Result Limit');
     expect([...limit.options].map((o) => o.value)).toEqual(['50', '100', '250', '500', '1000']);
-    expect(screen.getByText('$0.04')).toBeTruthy();
-    expect(screen.getByText('Actual cost may vary.')).toBeTruthy();
     fireEvent.change(limit, { target: { value: '1000' } });
     expect(inputs.set).toHaveBeenCalledWith('limit', 1000);
     fireEvent.click(screen.getByRole('button', { name: 'Analyze Keywords' }));

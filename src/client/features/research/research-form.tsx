@@ -3,12 +3,13 @@
 // estimate and the submit button with its busy label.
 import { useId } from 'react';
 import { RESEARCH_LIMIT_OPTIONS } from '@shared/constants/limits';
-import { formatResearchCostEstimate, LABS_PRICE_NOTE } from '@shared/costs';
+import { formatQuotaUnits, formatResearchCostEstimate, LABS_PRICE_NOTE, quotaUnitsFor } from '@shared/costs';
 import { CostEstimate, KeywordLocaleFields, OptionSelect, ToolForm, ToolSubmitButton, type ToolInputs } from '../../components/tool-inputs';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Label } from '../../components/ui/label';
 import { RESEARCH_FLAG_LABELS, type ResearchFlags } from './research-inputs';
 import { QuotaLeftNote } from '../pricing';
+import { useAuth } from '../auth';
 
 export interface ResearchFormProps {
   inputs: ToolInputs;
@@ -20,6 +21,8 @@ export interface ResearchFormProps {
 
 export function ResearchForm({ inputs, flags, onFlagChange, isRunning, onSubmit }: ResearchFormProps) {
   const id = useId();
+  // Dollars are the operator's cost: only admins see them (a user pays in quota units).
+  const { isAdmin } = useAuth();
   const { values, set } = inputs;
   return (
     <ToolForm isRunning={isRunning} onSubmit={onSubmit}>
@@ -44,7 +47,12 @@ export function ResearchForm({ inputs, flags, onFlagChange, isRunning, onSubmit 
           </div>
         ))}
       </fieldset>
-      <CostEstimate estimate={formatResearchCostEstimate(values.limit)} detail={`Up to ${values.limit} keyword ideas with metrics. ${LABS_PRICE_NOTE}`} />
+      <CostEstimate
+        units={formatQuotaUnits('keywords', quotaUnitsFor('keywords', values.limit))}
+        estimate={formatResearchCostEstimate(values.limit)}
+        showDollars={isAdmin}
+        detail={`Up to ${values.limit} keyword ideas with metrics.${isAdmin ? ` ${LABS_PRICE_NOTE}` : ''}`}
+      />
       <QuotaLeftNote tool="keywords" />
       <ToolSubmitButton keyword={values.keyword} isRunning={isRunning} label="Analyze Keywords" busyLabel="Analyzing Keywords..." />
     </ToolForm>

@@ -3,9 +3,10 @@
 // the Analyze button with its busy label.
 import { useId } from 'react';
 import { SERP_RESULT_COUNT } from '@shared/constants/limits';
-import { formatSerpCostEstimate } from '@shared/costs';
+import { formatQuotaUnits, formatSerpCostEstimate, quotaUnitsFor } from '@shared/costs';
 import { CostEstimate, KeywordLocaleFields, ToolForm, ToolSubmitButton, type ToolInputs } from '../../components/tool-inputs';
 import { QuotaLeftNote } from '../pricing';
+import { useAuth } from '../auth';
 
 export interface SerpFormProps {
   inputs: ToolInputs;
@@ -18,6 +19,8 @@ const PAGES = 1;
 
 export function SerpForm({ inputs, isRunning, onSubmit }: SerpFormProps) {
   const id = useId();
+  // Dollars are the operator's cost: only admins see them (a user pays in quota units).
+  const { isAdmin } = useAuth();
   const { values } = inputs;
   return (
     <ToolForm isRunning={isRunning} onSubmit={onSubmit}>
@@ -31,7 +34,12 @@ export function SerpForm({ inputs, isRunning, onSubmit }: SerpFormProps) {
       <p className="text-sm text-muted-foreground">
         Results: <strong className="text-foreground">{SERP_RESULT_COUNT} top organic results</strong>
       </p>
-      <CostEstimate estimate={formatSerpCostEstimate(PAGES)} detail={`One page of ${SERP_RESULT_COUNT} results.`} />
+      <CostEstimate
+        units={formatQuotaUnits('serp', quotaUnitsFor('serp'))}
+        estimate={formatSerpCostEstimate(PAGES)}
+        showDollars={isAdmin}
+        detail={`One page of ${SERP_RESULT_COUNT} results.`}
+      />
       <QuotaLeftNote tool="serp" />
       <ToolSubmitButton keyword={values.keyword} isRunning={isRunning} label="Analyze" busyLabel="Analyzing SERP..." />
     </ToolForm>

@@ -1,10 +1,10 @@
 // The provider call ledger and the admin's spend view against the DataForSEO stand-in: every request
 // the server sends is one ledger row with the cost the answer stated, failed tasks that bill
 // included, and the admin's figure equals the sum of the `cost` fields the stand-in returned.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderSpend } from '../../src/shared/admin.js';
-import { providerCalls } from '../../src/server/db/schema/index.js';
+import { providerCalls, usageEvents } from '../../src/server/db/schema/index.js';
 import { startAppWithFakeDataForSeo, type AppWithFakeDataForSeo } from '../support/app-with-fake-dataforseo.js';
 import { ENDPOINTS } from '../support/fake-dataforseo/index.js';
 import { uniqueEmail, type TestClient } from '../support/test-app.js';
@@ -48,6 +48,12 @@ describe('provider spend equals the provider bill', () => {
     fake.failNext({ taskStatus: 40101, cost: 0.002 }, 1, ENDPOINTS.serp);
     const billedFailure = await user.post('/api/serp', { keyword: 'road shoes', ...where });
     expect(billedFailure.status).toBe(503);
+    // The user gets the unit back; the usage ledger still records what the provider billed.
+    const refunds = await stack.app.deps.database.db
+      .select({ costUsd: usageEvents.costUsd })
+      .from(usageEvents)
+      .where(and(eq(usageEvents.userId, user.userId), eq(usageEvents.status, 'refunded')));
+    expect(refunds.map((r) => r.costUsd)).toEqual([0.002]);
     fake.failNext({ taskStatus: 50000 }, 1, ENDPOINTS.serp);
     fake.failNext({ taskStatus: 40501, message: "Invalid Field: 'language_code'.", cost: 0.0015 }, 1, ENDPOINTS.serp);
     const ourFault = await user.post('/api/serp', { keyword: 'hill shoes', ...where });

@@ -34,6 +34,7 @@ import {
   type Reservation,
 } from './usage-ledger.js';
 import { currentUsagePeriod } from './usage-period.js';
+import { ProviderError } from '../../providers/types.js';
 
 export type { QuotaTool } from '../../../shared/messages/billing.js';
 
@@ -120,7 +121,9 @@ export async function withQuota<T>(
       // After the run the commit is not cut short: the answer is here and one transaction stores it.
       return await commit(db, result, (tx, resultId) => closeReservation(tx, tool, reservation, repeat && result.cached, result.costUsd, resultId));
     } catch (error) {
-      await refundUnit(db, tool, reservation, new Date()).catch((refundError: unknown) =>
+      // The user gets the unit back; the event still records what the provider billed (some failed tasks bill).
+      const billedUsd = error instanceof ProviderError ? error.costUsd : 0;
+      await refundUnit(db, tool, reservation, new Date(), billedUsd).catch((refundError: unknown) =>
         log(`[quota] refund of event ${reservation.eventId} failed: ${String(refundError)}`),
       );
       throw error;

@@ -157,9 +157,10 @@ export async function returnUnitTo(tx: DbOrTx, tool: QuotaTool, usageId: string,
 }
 
 /** The call failed: the unit goes back (unless the sweep already gave it back). */
-export async function refundUnit(db: Db, tool: QuotaTool, reservation: Reservation, now: Date): Promise<void> {
+/** A failed run: the unit goes back; `costUsd` is what the provider billed for it all the same. */
+export async function refundUnit(db: Db, tool: QuotaTool, reservation: Reservation, now: Date, costUsd = 0): Promise<void> {
   await db.transaction(async (tx) => {
-    await giveBackUnit(tx, tool, reservation, now, { status: USAGE_EVENT_STATUSES.refunded, units: 1, costUsd: 0 });
+    await giveBackUnit(tx, tool, reservation, now, { status: USAGE_EVENT_STATUSES.refunded, units: 1, costUsd });
   });
 }
 

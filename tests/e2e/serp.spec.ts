@@ -1,6 +1,6 @@
 // Browser journey of SERP Analysis against the fake DataForSEO API: the form (defaults, fixed
-// line, cost estimate, empty-keyword toast, busy label), the result cards in their 600 px scroll
-// area, the SERP features, the scroll to results, restoring saved results, the query string and
+// line, cost estimate, empty-keyword toast, busy label), the result cards in the page's flow (no inner scroll
+// box), the SERP features, the scroll to results, restoring saved results, the query string and
 // the failure toast; plus axe checks.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations, signUpVerified } from './support';
@@ -53,11 +53,11 @@ test('SERP analysis: form, results, features, restore and query string', async (
   // The unit spent shows under the form at once.
   await expect(page.getByText(/^9 of 10 SERP analyses left in your trial/)).toBeVisible();
 
-  // The results: scrolled into view, ten cards in a 600 px scroll area, ordered by rank.
+  // The results: scrolled into view, ten cards in the page's own flow (no inner scroll box), ordered by rank.
   const title = page.getByRole('heading', { name: /Top 10 organic results for .trail running shoes./ });
   await expect(title).toBeInViewport();
   const area = page.getByRole('region', { name: 'Organic results', exact: true });
-  expect((await area.boundingBox())?.height).toBe(600);
+  expect(await area.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
   const cards = area.getByRole('article');
   await expect(cards).toHaveCount(10);
   const first = cards.first();

@@ -1,5 +1,5 @@
-// The analysis shown: a card titled with the keyword, the organic results in a 600 px scroll area,
-// and the SERP features beside them.
+// The analysis shown: a card titled with the keyword, the organic results in the page's own flow
+// (all ten readable by scrolling the page, no inner scroll box), and the SERP features beside them.
 import { forwardRef } from 'react';
 import type { SerpAnalysisRecord } from '@shared/api/serp';
 import { findLanguageName } from '@shared/constants/languages';
@@ -9,8 +9,6 @@ import { formatNumber } from '@shared/format/number';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { SerpFeaturesList } from './serp-features-list';
 import { SerpResultCard } from './serp-result-card';
-
-const RESULTS_HEIGHT_PX = 600;
 
 export const SerpResults = forwardRef<HTMLElement, { analysis: SerpAnalysisRecord }>(function SerpResults({ analysis }, ref) {
   return (
@@ -24,14 +22,7 @@ export const SerpResults = forwardRef<HTMLElement, { analysis: SerpAnalysisRecor
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-          <div
-            role="region"
-            aria-label="Organic results"
-            // The area scrolls, so it must be reachable by keyboard (axe: scrollable-region-focusable).
-            tabIndex={0}
-            style={{ height: RESULTS_HEIGHT_PX }}
-            className="overflow-y-auto rounded-md border border-border bg-slate-50 p-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
+          <div role="region" aria-label="Organic results" className="rounded-md border border-border bg-slate-50 p-3">
             <ol className="flex flex-col gap-3">
               {analysis.results.map((result) => (
                 <li key={`${result.position}-${result.url}`}>

@@ -20,6 +20,7 @@ const SignInPage = page(() => import('./features/auth/sign-in-page'), 'SignInPag
 const SignUpPage = page(() => import('./features/auth/sign-up-page'), 'SignUpPage');
 const UpdatePasswordPage = page(() => import('./features/auth/update-password-page'), 'UpdatePasswordPage');
 const AuthCallbackPage = page(() => import('./features/auth/auth-callback-page'), 'AuthCallbackPage');
+const OutboxPage = page(() => import('./features/auth/outbox-page'), 'OutboxPage');
 const ResearchPage = page(() => import('./features/research/research-page'), 'ResearchPage');
 const KeywordResultsPage = page(() => import('./features/results/keyword-results-page'), 'KeywordResultsPage');
 const SerpAnalysisPage = page(() => import('./features/serp/serp-analysis-page'), 'SerpAnalysisPage');
@@ -51,6 +52,7 @@ export const router = createBrowserRouter([
       { path: '/auth/sign-up', element: <SignUpPage /> },
       { path: '/auth/update-password', element: <UpdatePasswordPage /> },
       { path: '/auth/callback', element: <AuthCallbackPage /> },
+      { path: '/outbox', element: <OutboxPage /> },
       {
         element: <RequireAuth />,
         children: [

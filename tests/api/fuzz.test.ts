@@ -27,6 +27,7 @@ interface Route {
 const ROUTES: Route[] = [
   { method: 'GET', path: '/api/health' },
   { method: 'GET', path: '/api/account/config' },
+  { method: 'GET', path: '/api/outbox' },
   { method: 'GET', path: '/api/account/me' },
   { method: 'POST', path: '/api/research', fields: ['keyword', 'languageCode', 'locationCode', 'limit'] },
   { method: 'GET', path: '/api/research/:id' },

@@ -2,54 +2,31 @@
 // German ideas on the results, the German spelling hint for a German misspelling, and no hint for
 // brands ("asics gel", "hoka clifton"). The shared e2e app talks to the fake DataForSEO, so this
 // file starts its own app with KEYWORD_PROVIDER=demo (same build, same mail receiver).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
+import { startLocalServer, type LocalServer } from './local-server';
 import { expectNoA11yViolations, signUpVerified, uniqueEmail } from './support';
 
 const DEMO_PORT = E2E.appPort + 5;
 const DEMO_URL = `http://localhost:${DEMO_PORT}`;
 const DATA_DIR = '.tmp/e2e-demo-data';
 
-let server: ChildProcess | null = null;
+let server: LocalServer | null = null;
 
 test.use({ baseURL: DEMO_URL });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  // node itself (tsx as a loader, no npx in between), so a SIGTERM reaches the server.
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(DEMO_PORT),
-      APP_URL: DEMO_URL,
-      DATA_DIR,
-      SMTP_URL: `smtp://127.0.0.1:${E2E.mailSmtpPort}`,
-      KEYWORD_PROVIDER: 'demo',
-      DATAFORSEO_LOGIN: '',
-      DATAFORSEO_PASSWORD: '',
-      AUTH_RATE_LIMIT: 'off',
-    },
+  server = await startLocalServer({
+    port: DEMO_PORT,
+    dataDir: DATA_DIR,
+    env: { SMTP_URL: `smtp://127.0.0.1:${E2E.mailSmtpPort}`, KEYWORD_PROVIDER: 'demo', DATAFORSEO_LOGIN: '', DATAFORSEO_PASSWORD: '' },
   });
-  const deadline = Date.now() + 100_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${DEMO_URL}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the demo app did not start');
 });
 
 test.afterAll(async () => {
-  const running = server;
+  await server?.stop();
   server = null;
-  if (!running || running.exitCode !== null) return;
-  const exited = new Promise((resolve) => running.once('exit', resolve));
-  running.kill('SIGTERM');
-  await exited;
 });
 
 /** Types `text` and waits for the hint's answer for exactly that text in that language. */

@@ -21,6 +21,7 @@ export const PATHS = {
   privacy: '/privacy',
   paymentSuccess: '/payment-success',
   paymentCancelled: '/payment-cancelled',
+  outbox: '/outbox',
 } as const;
 
 /** The results screen of one research: addressed by its id, so a reload, a second tab or a shared link opens exactly it. */

@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/types.js';
 import { accountsRoutes } from './accounts/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { billingRoutes } from './billing/routes.js';
+import { outboxRoutes } from './outbox/routes.js';
 import { avatarFileRoutes } from './profile/avatar-files-route.js';
 import { profileRoutes } from './profile/routes.js';
 import { relatedRoutes } from './related/routes.js';
@@ -22,4 +23,5 @@ export function registerFeatureRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   app.route('/api/profile', profileRoutes(deps));
   app.route('/avatars', avatarFileRoutes(deps));
   app.route('/api/admin', adminRoutes(deps));
+  app.route('/api/outbox', outboxRoutes(deps));
 }

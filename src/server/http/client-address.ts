@@ -6,7 +6,7 @@ import { isIP } from 'node:net';
 import type { Context, Env, Input } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 
-function socketAddress<E extends Env, P extends string, I extends Input>(c: Context<E, P, I>): string {
+export function socketAddress<E extends Env, P extends string, I extends Input>(c: Context<E, P, I>): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {

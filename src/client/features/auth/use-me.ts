@@ -17,6 +17,8 @@ export function useMe(enabled: boolean) {
 
 export interface PublicConfig {
   googleEnabled: boolean;
+  /** No SMTP on a loopback server: mails wait in the local outbox (/outbox). */
+  outboxAvailable: boolean;
   provider: 'demo' | 'dataforseo';
   isDemoData: boolean;
 }

@@ -4,12 +4,18 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
 import { profiles } from '../../db/schema/index.js';
 import type { AppEnv } from '../../http/types.js';
+import { isOutboxOpen } from '../outbox/index.js';
 
 export function accountsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.get('/config', (c) =>
-    c.json({ googleEnabled: Boolean(deps.config.google), provider: deps.provider.name, isDemoData: deps.provider.isDemo }),
+    c.json({
+      googleEnabled: Boolean(deps.config.google),
+      provider: deps.provider.name,
+      isDemoData: deps.provider.isDemo,
+      outboxAvailable: isOutboxOpen({ mailMode: deps.mailer.mode, appUrl: deps.config.appUrl }),
+    }),
   );
 
   app.get('/me', async (c) => {

@@ -1,0 +1,9 @@
+// GET /api/outbox: the local outbox, on a server without SMTP running on this machine.
+import { useQuery } from '@tanstack/react-query';
+import type { OutboxResponse } from '@shared/api/outbox';
+import { apiFetch } from '../../../lib/api';
+
+export function useOutbox() {
+  // Polled while open: the mail of a sign-up made a moment ago appears without a reload.
+  return useQuery({ queryKey: ['outbox'], queryFn: () => apiFetch<OutboxResponse>('/api/outbox'), refetchInterval: 3000, retry: false });
+}

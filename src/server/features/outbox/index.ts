@@ -1,0 +1,2 @@
+// The outbox feature's public entry: whether the local outbox exists on this server.
+export { isOutboxOpen } from './outbox-access.js';

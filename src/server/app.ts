@@ -10,6 +10,7 @@ import { authRoutes } from './auth/routes.js';
 import type { AppDeps } from './deps.js';
 import { registerFeatureRoutes } from './features/index.js';
 import { ApiError } from './http/errors.js';
+import { servePrerenderedPages } from './http/prerendered-pages.js';
 import { csrfProtection, securityHeaders } from './http/security.js';
 import { resolveSession } from './http/session.js';
 import type { AppEnv } from './http/types.js';
@@ -57,6 +58,8 @@ export function buildApp(deps: AppDeps, options: { clientDir?: string } = {}) {
       '/assets/*',
       serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
     );
+    // Before the static files: '/' would otherwise get the empty shell (index.html).
+    app.use('*', servePrerenderedPages(clientDir));
     app.use('*', serveStatic({ root }));
     app.get('*', (c) => c.html(indexHtml));
   }

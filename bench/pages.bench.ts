@@ -2,20 +2,15 @@
 // (built client, in-memory PGlite): JavaScript loaded by /research and /keyword-results, and the
 // rows present in the DOM (plus scroll frame times) with a research of 5,000 results inserted
 // straight into the database.
-import { gzipSync } from 'node:zlib';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { serve } from '@hono/node-server';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
-import { buildApp } from '../src/server/app.js';
 import { storeResearchSession } from '../src/server/features/research/research-store.js';
 import type { KeywordMetrics } from '../src/server/providers/types.js';
-import { startTestApp, type TestApp } from '../tests/support/test-app.js';
+import { startTestApp } from '../tests/support/test-app.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, measureScripts, serveBuiltClient } from './built-site.js';
 import { makeRows, ms } from './bench-utils.js';
 
 const RESULT_ROWS = 5_000;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
 function toMetrics(row: ReturnType<typeof makeRows>[number], index: number): KeywordMetrics {
   const now = new Date().toISOString();
@@ -42,37 +37,6 @@ async function signedInContext(browser: Browser, site: Site, cookies: Map<string
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addCookies([...cookies].map(([name, value]) => ({ name, value, url: site.url })));
   return context;
-}
-
-/** The same app (same database and sessions) serving the bench's own client build. */
-function serveBuiltClient(app: TestApp): Promise<{ url: string; close: () => void }> {
-  const clientDir = path.resolve(process.env['BENCH_CLIENT_DIR'] ?? 'dist/client');
-  if (!existsSync(path.join(clientDir, 'index.html'))) throw new Error(`no client build in ${clientDir}: run npm run bench`);
-  const site = buildApp(app.deps, { clientDir });
-  return new Promise((resolve) => {
-    const server = serve({ fetch: site.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
-      resolve({ url: `http://127.0.0.1:${info.port}`, close: () => server.close() }),
-    );
-  });
-}
-
-async function measureScripts(browser: Browser, app: Site, cookies: Map<string, string>, route: string, ready: string) {
-  const context = await signedInContext(browser, app, cookies);
-  const page = await context.newPage();
-  const bodies: Promise<{ name: string; body: Buffer }>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const name = new URL(response.url()).pathname.split('/').pop()?.replace(/-[\w-]{8}\.js$/, '') ?? '?';
-    bodies.push(response.body().then((body) => ({ name, body })));
-  });
-  await page.goto(`${app.url}${route}`, { waitUntil: 'networkidle' });
-  await page.locator(ready).first().waitFor();
-  const scripts = await Promise.all(bodies);
-  await context.close();
-  const raw = scripts.reduce((sum, script) => sum + script.body.length, 0);
-  const sized = scripts.map((script) => ({ name: script.name, gzipKb: gzipSync(script.body).length / 1024 })).sort((a, b) => b.gzipKb - a.gzipKb);
-  const gzip = sized.reduce((sum, script) => sum + script.gzipKb, 0);
-  return { files: scripts.length, rawKb: raw / 1024, gzipKb: gzip, breakdown: sized.map((s) => `${s.name} ${s.gzipKb.toFixed(1)}`).join(', ') };
 }
 
 async function measureTable(browser: Browser, app: Site, cookies: Map<string, string>, researchId: string) {
@@ -130,7 +94,7 @@ try {
   const detail = await user.get(`/api/research/${stored.researchId}`);
   const apiMs = performance.now() - apiStarted;
   const apiKb = Buffer.byteLength(JSON.stringify(detail.body)) / 1024;
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
   console.log('JavaScript loaded per page (fresh browser context, all script responses; gzip -6 of each file)');
   const visitor = new Map<string, string>();
@@ -139,7 +103,9 @@ try {
     ['/research', 'text=Seed Keyword', user.cookies],
     [`/keyword-results?id=${stored.researchId}`, 'table', user.cookies],
   ] as const) {
-    const js = await measureScripts(browser, site, cookies, route, ready);
+    const context = await signedInContext(browser, site, cookies);
+    const js = await measureScripts(context, `${site.url}${route}`, ready);
+    await context.close();
     const label = route.startsWith('/keyword-results') ? '/keyword-results' : route === '/' ? '/ (visitor)' : route;
     console.log(`  ${label.padEnd(18)} ${js.files} files, ${js.rawKb.toFixed(1)} KB raw, ${js.gzipKb.toFixed(1)} KB gzip`);
     console.log(`    gzip KB per file: ${js.breakdown}`);

@@ -1,26 +1,33 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { installToastFocusGuard } from './components/toasts/toast-focus-guard';
 import { AuthProvider } from './features/auth/auth-provider';
 import { queryClient } from './lib/query-client';
-import { router } from './routes';
+import { AppRoutes, preloadPage } from './routes';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 installToastFocusGuard();
 
-// Spec section 9: at most 3 visible toasts, 4 s by default, light theme; sonner's hotkey is Alt+T.
-createRoot(root).render(
+// The toasts (spec section 9) are mounted by SiteLayout once a page can raise one.
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <RouterProvider router={router} />
-        <Toaster theme="light" closeButton visibleToasts={3} duration={4000} hotkey={['altKey', 'KeyT']} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AuthProvider>
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A pre-rendered page (decision 016) arrives with its HTML in #root: React adopts it instead of
+// painting it again. Every other route gets the empty shell and renders from scratch.
+// A mismatch is recovered from by rendering again, silently in a production build: said here.
+const onRecoverableError = (error: unknown) => console.error('KeywordLens: hydration recovered from an error:', error);
+if (root.hasChildNodes()) void preloadPage(window.location.pathname).then(() => hydrateRoot(root, app, { onRecoverableError }));
+else createRoot(root).render(app);

@@ -1,11 +1,17 @@
 // The route table of the spec. Every page is its own chunk, so the landing page ships little code.
-import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
+// Declarative routing (useRoutes over route objects), not a data router: the app uses no loaders
+// or actions, and the data router's code is a quarter of a visitor's JavaScript (decision 016).
+// The same table renders in the browser (BrowserRouter) and in the build's prerender (StaticRouter).
+import { isValidElement, lazy, type ComponentType } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { RequireAdmin, RequireAuth } from './components/layout/require-auth';
 import { SiteLayout } from './components/layout/site-layout';
 
+/** A page in its own chunk; preload() fetches the chunk ahead of the first render (see preloadPage). */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => (loading ??= load().then((module) => ({ default: module[name] as ComponentType })));
+  return Object.assign(lazy(preload), { preload });
 }
 
 const LandingPage = page(() => import('./features/marketing/landing-page'), 'LandingPage');
@@ -33,12 +39,17 @@ const AdminUsersPage = page(() => import('./features/admin/admin-users-page'), '
 const AdminResearchPage = page(() => import('./features/admin/admin-research-page'), 'AdminResearchPage');
 const AdminSubscriptionsPage = page(() => import('./features/admin/admin-subscriptions-page'), 'AdminSubscriptionsPage');
 
-// Pages whose layout ends with the site footer (SiteLayout reads this from the matched route).
+// Pages whose layout ends with the site footer (SiteLayout asks wantsFooter, below).
 const WITH_FOOTER = { footer: true };
 
-export const router = createBrowserRouter([
+/** Whether the page at this path ends with the site footer (the route's handle says so). */
+function wantsFooter(pathname: string): boolean {
+  return (matchRoutes(routes, pathname) ?? []).some((match) => (match.route.handle as { footer?: boolean } | undefined)?.footer === true);
+}
+
+const routes: RouteObject[] = [
   {
-    element: <SiteLayout />,
+    element: <SiteLayout wantsFooter={wantsFooter} />,
     children: [
       { path: '/', handle: WITH_FOOTER, element: <LandingPage /> },
       { path: '/pricing', element: <PricingPage /> },
@@ -81,4 +92,24 @@ export const router = createBrowserRouter([
       { path: '*', handle: WITH_FOOTER, element: <NotFoundPage /> },
     ],
   },
-]);
+];
+
+/**
+ * Loads the chunks of the page at this path. A pre-rendered page is hydrated only after this:
+ * the page's Suspense boundary then hydrates at once, instead of waiting for its chunk while the
+ * session answer re-renders the layout, which makes React drop the server HTML and show the
+ * spinner (decision 016).
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const loads = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+    const type: unknown = isValidElement(route.element) ? route.element.type : null;
+    const preload = (type as { preload?: unknown } | null)?.preload;
+    return typeof preload === 'function' ? [(preload as () => Promise<unknown>)()] : [];
+  });
+  await Promise.all(loads);
+}
+
+/** The page for the router's current location. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -15,6 +15,7 @@ import { requestBodyLimit } from './http/body-limit.js';
 import { canonicalApiPath } from './http/canonical-path.js';
 import { apiErrorHandler, apiErrorShape } from './http/error-shape.js';
 import { jsonError } from './http/errors.js';
+import { servePrerenderedPages } from './http/prerendered-pages.js';
 import { csrfProtection, securityHeaders } from './http/security.js';
 import { resolveSession } from './http/session.js';
 import { runWithProviderCallContext } from './providers/call-context.js';
@@ -64,6 +65,8 @@ export function buildApp(deps: AppDeps, options: { clientDir?: string } = {}) {
     );
     // A missing build file is a 404, never the SPA's HTML (a stale tab would run it as script).
     app.all('/assets/*', (c) => c.text('Not found.', 404));
+    // Before the static files: '/' would otherwise get the empty shell (index.html).
+    app.use('*', servePrerenderedPages(clientDir));
     app.use('*', serveStatic({ root }));
     app.get('*', (c) => c.html(indexHtml));
   }

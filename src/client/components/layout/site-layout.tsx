@@ -1,28 +1,48 @@
 // The frame of every page: the shared header, the page, and on public pages the footer (a route
 // asks for it with handle: { footer: true }), outside <main> so it is the page's contentinfo.
-import { Suspense } from 'react';
-import { Outlet, useMatches } from 'react-router';
-import { useDismissToastsOnNavigation } from '../toasts/use-dismiss-toasts-on-navigation';
+// The footer waits inside the page's Suspense boundary: shown with the page, never above a
+// loading spinner it would then jump away from (the landing's layout shift, decision 016).
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useAuth } from '../../features/auth/auth-provider';
 import { Spinner } from '../ui/spinner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-function useWantsFooter(): boolean {
-  return useMatches().some((match) => (match.handle as { footer?: boolean } | undefined)?.footer === true);
+// sonner (and the hook dismissing its toasts on navigation) load apart from the entry chunk:
+// a visitor reading a marketing page raises no toast, so they arrive only where one can be shown.
+const ToastLayer = lazy(() => import('../toasts/toast-layer').then((module) => ({ default: module.ToastLayer })));
+
+/** Pages that raise no toast for a visitor: the toast layer waits until the user leaves them or signs in. */
+function useToastsWanted(withFooter: boolean): boolean {
+  const { user } = useAuth();
+  const now = !withFooter || user !== null;
+  // Once mounted it stays (a toast raised by signing out on the landing page must still show).
+  // Starting as it is now, the first render sets no state: an update before the pre-rendered
+  // page has hydrated would make React drop its HTML.
+  const [wanted, setWanted] = useState(now);
+  if (now && !wanted) setWanted(true);
+  return wanted || now;
 }
 
-export function SiteLayout() {
-  const withFooter = useWantsFooter();
-  useDismissToastsOnNavigation();
+export function SiteLayout({ wantsFooter }: { wantsFooter: (pathname: string) => boolean }) {
+  const { pathname } = useLocation();
+  const withFooter = wantsFooter(pathname);
+  const toastsWanted = useToastsWanted(withFooter);
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />
-      <main className="flex-1">
-        <Suspense fallback={<Spinner className="py-24" />}>
+      <Suspense fallback={<main className="flex-1"><Spinner className="py-24" /></main>}>
+        <main className="flex-1">
           <Outlet />
+        </main>
+        {withFooter ? <SiteFooter /> : null}
+      </Suspense>
+      {toastsWanted ? (
+        <Suspense fallback={null}>
+          <ToastLayer />
         </Suspense>
-      </main>
-      {withFooter ? <SiteFooter /> : null}
+      ) : null}
     </div>
   );
 }

@@ -1,16 +1,13 @@
 // The authentication state of the app (spec section 4): loading until the first session answer,
 // the user with roles and profile, sign-out, and the once-only redirect after a sign-in.
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { toast } from 'sonner';
-import { AUTH_TOASTS } from '@shared/messages/auth';
 import { isAdmin as hasAdminRole, type Role } from '@shared/permissions';
 import { shownName } from '@shared/user-display';
-import { authClient } from '../../lib/auth-client';
 import { PATHS } from '../../lib/paths';
-import { applyStoredPlanSelection, readPlanSelection } from './plan-selection';
 import { isSignIn, shouldRedirectAfterSignIn } from './sign-in-redirect';
 import { ME_QUERY_KEY, useMe, type Me } from './use-me';
+import { SESSION_QUERY_KEY, useSession } from './use-session';
 
 export interface AuthState {
   loading: boolean;
@@ -25,9 +22,21 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
+/**
+ * Sends the plan a visitor picked before signing up (plan-selection.ts). Its code and the storage
+ * helpers load only for a signed-in user, apart from a visitor's entry chunk (decision 016).
+ */
+function applyPlanSelection(queryClient: QueryClient, { onlyIfPending }: { onlyIfPending: boolean }) {
+  void import('./plan-selection').then(async ({ applyStoredPlanSelection, readPlanSelection }) => {
+    if (onlyIfPending && !readPlanSelection()) return;
+    await applyStoredPlanSelection();
+    await queryClient.invalidateQueries({ queryKey: ['subscription'] });
+  });
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const session = authClient.useSession();
+  const session = useSession();
   const sessionUserId = session.data?.user.id ?? null;
   const me = useMe(Boolean(sessionUserId));
   const previousUserId = useRef<string | null | undefined>(undefined);
@@ -40,13 +49,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     previousUserId.current = sessionUserId;
     // Following the verification link lands here already signed in: the first session answer is
     // then the sign-in, and a fresh pending plan selection must still be applied.
-    if (before === undefined && sessionUserId && readPlanSelection()) {
-      void applyStoredPlanSelection().then(() => queryClient.invalidateQueries({ queryKey: ['subscription'] }));
-    }
+    if (before === undefined && sessionUserId) applyPlanSelection(queryClient, { onlyIfPending: true });
     if (before === undefined || before === sessionUserId) return;
     void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
     if (!isSignIn(before, sessionUserId)) return;
-    void applyStoredPlanSelection().then(() => queryClient.invalidateQueries({ queryKey: ['subscription'] }));
+    applyPlanSelection(queryClient, { onlyIfPending: false });
     if (shouldRedirectAfterSignIn(before, sessionUserId, window.location.pathname, redirectedAfterSignIn.current)) {
       redirectedAfterSignIn.current = true;
       window.location.replace(PATHS.research);
@@ -69,6 +76,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }),
       avatarUrl: me.data?.profile?.avatarUrl ?? null,
       signOut: async () => {
+        // better-auth's client, sonner and the messages stay out of the entry chunk (decision 016);
+        // the toast layer is mounted for a signed-in user.
+        const [{ authClient }, { toast }, { AUTH_TOASTS }] = await Promise.all([
+          import('../../lib/auth-client'),
+          import('sonner'),
+          import('@shared/messages/auth'),
+        ]);
         const result = await authClient.signOut();
         if (result.error) {
           console.error('Sign-out failed', result.error);
@@ -76,6 +90,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           return false;
         }
         queryClient.clear();
+        // Cleared with the rest, the session is known: signed out.
+        queryClient.setQueryData(SESSION_QUERY_KEY, null);
         toast.success(AUTH_TOASTS.signedOut.title, { description: AUTH_TOASTS.signedOut.description });
         return true;
       },

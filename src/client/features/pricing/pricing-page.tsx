@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_BILLING_PERIOD, type BillingPeriod } from '@shared/pricing';
 import { Alert } from '../../components/ui/alert';
-import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../auth';
 import { usePlans } from './api/get-plans';
 import { useSubscription } from './api/get-subscription';
 import { BillingToggle } from './components/billing-toggle';
 import { PlanCard } from './components/plan-card';
+import { PlanGridPlaceholder } from './components/plan-grid-placeholder';
 import { PricingFooter } from './components/pricing-footer';
 import { WelcomeBanner } from './components/welcome-banner';
 import { usePlanChoice } from './use-plan-choice';
@@ -34,7 +34,7 @@ export function PricingPage() {
       </header>
       <BillingToggle value={billing} onChange={setBilling} />
       {plans.isPending ? (
-        <Spinner className="py-16" />
+        <PlanGridPlaceholder />
       ) : plans.error ? (
         <Alert tone="error">The plans could not be loaded. Please try again.</Alert>
       ) : (

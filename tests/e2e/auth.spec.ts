@@ -303,6 +303,8 @@ test('keyboard-only sign-in: e-mail, one Tab, password, Enter signs in and never
 
   const page = await browser.newPage();
   await page.goto('/auth/sign-in');
+  // The pre-rendered form is live (enabled) once hydrated; typing before that would be lost.
+  await expect(page.getByLabel('Email')).toBeEnabled();
   await page.getByLabel('Email').focus();
   await page.keyboard.type(email);
   await page.keyboard.press('Tab');

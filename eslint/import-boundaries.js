@@ -2,7 +2,9 @@
 // specifiers are resolved against the importing file; "@shared/..." is src/shared):
 //   - src/client never imports src/server, src/server never imports src/client;
 //   - src/shared imports neither;
-//   - a file in <side>/features/A reaches <side>/features/B (B != A) only through B's index.
+//   - a file in <side>/features/A reaches <side>/features/B (B != A) only through B's index;
+//   - the one exception: src/client may import src/server/api-type.ts, only as a type (the typed
+//     API client, decision 019); the import is erased, so no server code reaches the bundle.
 import path from 'node:path';
 
 const LAYERS = ['client', 'server', 'shared'];
@@ -24,6 +26,9 @@ function resolveSpecifier(specifier, fromFile, srcDir) {
   return null;
 }
 
+const API_TYPE_SEAM = path.join('server', 'api-type');
+const isApiTypeSeam = (target, srcDir) => path.relative(srcDir, target).replace(/\.(ts|js)$/, '') === API_TYPE_SEAM;
+
 const isIndex = (parts) => parts.length === 0 || (parts.length === 1 && /^index(\.[jt]sx?)?$/.test(parts[0]));
 
 export const importBoundaries = {
@@ -40,12 +45,13 @@ export const importBoundaries = {
     const srcDir = path.join(context.cwd, 'src');
     const source = locate(context.filename, srcDir);
     if (!source) return {};
-    const check = (node, specifier) => {
+    const check = (node, specifier, typeOnly = false) => {
       if (typeof specifier !== 'string') return;
       const target = resolveSpecifier(specifier, context.filename, srcDir);
       if (!target) return;
       const to = locate(target, srcDir);
       if (!to) return;
+      if (typeOnly && source.layer === 'client' && isApiTypeSeam(target, srcDir)) return;
       if (FORBIDDEN[source.layer].includes(to.layer)) {
         context.report({ node, messageId: 'layer', data: { from: `src/${source.layer}`, to: `src/${to.layer}` } });
         return;
@@ -55,7 +61,8 @@ export const importBoundaries = {
       }
     };
     return {
-      ImportDeclaration: (node) => check(node.source, node.source.value),
+      ImportDeclaration: (node) =>
+        check(node.source, node.source.value, node.importKind === 'type' || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type'))),
       ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
       ExportAllDeclaration: (node) => check(node.source, node.source.value),
       ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),

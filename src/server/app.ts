@@ -8,7 +8,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
 import { authRoutes } from './auth/routes.js';
 import type { AppDeps } from './deps.js';
-import { registerFeatureRoutes } from './features/index.js';
+import { avatarFileRoutes, featureApiRoutes } from './features/index.js';
+import { serveOpenApiDocument } from './openapi-document.js';
 import { requestObservability } from './observability/request-observability.js';
 import { observabilityRoutes } from './observability/routes.js';
 import { requestBodyLimit } from './http/body-limit.js';
@@ -20,6 +21,8 @@ import { csrfProtection, securityHeaders } from './http/security.js';
 import { resolveSession } from './http/session.js';
 import { runWithProviderCallContext } from './providers/call-context.js';
 import type { AppEnv } from './http/types.js';
+
+const API_VERSION = '1.0.0';
 
 export function buildApp(deps: AppDeps, options: { clientDir?: string } = {}) {
   const { config, database, auth } = deps;
@@ -50,7 +53,10 @@ export function buildApp(deps: AppDeps, options: { clientDir?: string } = {}) {
   app.use('/api/*', resolveSession(auth, database.db));
   // The provider call ledger stamps each paid call with the user it was made for.
   app.use('/api/*', (c, next) => runWithProviderCallContext({ userId: c.get('user')?.id ?? null }, next));
-  registerFeatureRoutes(app, deps);
+  const api = featureApiRoutes(deps);
+  serveOpenApiDocument(api, API_VERSION);
+  app.route('/', api);
+  app.route('/avatars', avatarFileRoutes(deps));
   app.all('/api/*', (c) => jsonError(c, 404, 'NOT_FOUND', 'Not found.'));
   app.notFound((c) => jsonError(c, 404, 'NOT_FOUND', 'Not found.'));
   app.onError(apiErrorHandler(deps.log));

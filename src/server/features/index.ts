@@ -1,27 +1,31 @@
-// One line per feature: where its routes live under /api.
-import type { Hono } from 'hono';
+// One line per feature: where its routes live under /api. Chained, so the type of the whole API
+// (ApiRoutes, src/server/api-type.ts) carries every declared route to the browser's typed client.
 import type { AppDeps } from '../deps.js';
-import type { AppEnv } from '../http/types.js';
+import { createApiRouter } from '../http/openapi.js';
 import { accountsRoutes } from './accounts/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { billingRoutes } from './billing/routes.js';
 import { outboxRoutes } from './outbox/routes.js';
-import { avatarFileRoutes } from './profile/avatar-files-route.js';
 import { profileRoutes } from './profile/routes.js';
 import { relatedRoutes } from './related/routes.js';
 import { researchRoutes } from './research/routes.js';
 import { serpRoutes } from './serp/routes.js';
 import { spellingRoutes } from './spelling/routes.js';
 
-export function registerFeatureRoutes(app: Hono<AppEnv>, deps: AppDeps) {
-  app.route('/api/account', accountsRoutes(deps));
-  app.route('/api/research', researchRoutes(deps));
-  app.route('/api/serp', serpRoutes(deps));
-  app.route('/api/related', relatedRoutes(deps));
-  app.route('/api/spelling', spellingRoutes(deps));
-  app.route('/api/billing', billingRoutes(deps));
-  app.route('/api/profile', profileRoutes(deps));
-  app.route('/avatars', avatarFileRoutes(deps));
-  app.route('/api/admin', adminRoutes(deps));
-  app.route('/api/outbox', outboxRoutes(deps));
+export { avatarFileRoutes } from './profile/avatar-files-route.js';
+
+export function featureApiRoutes(deps: AppDeps) {
+  return createApiRouter()
+    .basePath('/api')
+    .route('/account', accountsRoutes(deps))
+    .route('/research', researchRoutes(deps))
+    .route('/serp', serpRoutes(deps))
+    .route('/related', relatedRoutes(deps))
+    .route('/spelling', spellingRoutes(deps))
+    .route('/billing', billingRoutes(deps))
+    .route('/profile', profileRoutes(deps))
+    .route('/admin', adminRoutes(deps))
+    .route('/outbox', outboxRoutes(deps));
 }
+
+export type ApiRoutes = ReturnType<typeof featureApiRoutes>;

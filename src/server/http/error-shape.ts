@@ -4,9 +4,12 @@
 import type { Context, ErrorHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
+import { isDomainError } from '../domain/errors.js';
+import { domainErrorResponse } from './domain-errors.js';
 import { ApiError, errorBody, isErrorBody } from './errors.js';
 import type { AppEnv } from './types.js';
 
+export const BODY_NOT_JSON = 'The request body must be JSON.';
 export const SERVER_FAILED_MESSAGE = 'Something went wrong. Please try again.';
 
 const DEFAULTS: Record<number, [code: string, message: string]> = {
@@ -29,10 +32,13 @@ export function defaultError(status: number): [code: string, message: string] {
 /** Maps whatever a handler threw to an answer; only a fault of ours is a 500 (and is logged). */
 export function apiErrorHandler(log: (line: string) => void): ErrorHandler<AppEnv> {
   return (err, c) => {
+    if (isDomainError(err)) return domainErrorResponse(c, err);
     if (err instanceof ApiError) {
       return c.json(errorBody(err.code ?? defaultError(err.status)[0], err.message, err.extra), err.status);
     }
     if (err instanceof HTTPException && err.status < 500) {
+      // The JSON validator's own words for a body that does not parse; ours match readJson's.
+      if (err.status === 400 && /malformed json/i.test(err.message)) return c.json(errorBody('BAD_REQUEST', BODY_NOT_JSON), 400);
       const [code, message] = defaultError(err.status);
       return c.json(errorBody(code, err.res ? message : err.message || message), err.status);
     }

@@ -2,6 +2,7 @@
 // first problem's message, before any service runs.
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { BODY_NOT_JSON } from './error-shape.js';
 import { badRequest } from './errors.js';
 
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
@@ -9,7 +10,7 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   try {
     body = await c.req.json();
   } catch {
-    throw badRequest('The request body must be JSON.');
+    throw badRequest(BODY_NOT_JSON);
   }
   return parseWith(schema, body);
 }

@@ -7,8 +7,7 @@ import { firstIssueMessage } from '../validation';
 import { INVALID_RESEARCH_LIMIT, UNKNOWN_LANGUAGE, UNKNOWN_LOCATION } from '../messages/research';
 import { hasNoMetrics, isResearchLimit, toKeywordResultRow, type KeywordResultRecord } from './research';
 import { researchRequestSchema } from './research-schema';
-import { spellingPath } from './spelling';
-import { spellingQuerySchema } from './spelling-schema';
+import { spellingQuerySchema } from '../contract/spelling';
 
 const valid = { keyword: 'seo tools', languageCode: 'en', locationCode: 2840, limit: 100 };
 
@@ -97,11 +96,6 @@ describe('toKeywordResultRow', () => {
 });
 
 describe('spelling contract', () => {
-  it('asks for one suggestion of the typed text', () => {
-    expect(spellingPath('keywrod tool', 'en')).toBe('/api/spelling?s=keywrod+tool&max=1&lang=en');
-    expect(spellingPath('laufschue', 'de')).toBe('/api/spelling?s=laufschue&max=1&lang=de');
-  });
-
   it('reads the query leniently: missing text is empty, max is at most 1', () => {
     expect(spellingQuerySchema.parse({})).toEqual({ s: '', max: 1, lang: 'en' });
     expect(spellingQuerySchema.parse({ s: 'seo', max: '5' })).toEqual({ s: 'seo', max: 1, lang: 'en' });

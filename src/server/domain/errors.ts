@@ -1,0 +1,92 @@
+// What a service says went wrong, in the product's words and without HTTP: the HTTP layer maps
+// each kind to a status once (src/server/http/domain-errors.ts), so services stay usable from a
+// job, a script or a test without a web framework, and no service picks a status code.
+
+export type DomainErrorKind =
+  | 'invalid_input'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'quota_exceeded'
+  | 'rate_limited'
+  | 'provider_failed'
+  | 'unavailable';
+
+export abstract class DomainError extends Error {
+  abstract readonly kind: DomainErrorKind;
+  /** A stable machine-readable code for the client (e.g. KEYWORD_LIMIT); the kind's default when omitted. */
+  readonly code: string | undefined;
+  /** Extra fields the client reads beside the message (a reset date, a pricing link, a provider status). */
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(message: string, options: { code?: string; details?: Record<string, unknown> } = {}) {
+    super(message);
+    this.code = options.code;
+    this.details = options.details;
+  }
+}
+
+/** The client sent something the rules refuse; `field` names the input when one is to blame. */
+export class InvalidInputError extends DomainError {
+  readonly kind = 'invalid_input';
+  constructor(
+    message: string,
+    readonly field?: string,
+    options: { code?: string; details?: Record<string, unknown> } = {},
+  ) {
+    super(message, { code: options.code, details: { ...options.details, ...(field ? { field } : {}) } });
+  }
+}
+
+export class UnauthenticatedError extends DomainError {
+  readonly kind = 'unauthenticated';
+}
+
+export class ForbiddenError extends DomainError {
+  readonly kind = 'forbidden';
+}
+
+/** Also what another user's item reads as: "not found or not yours" never says which. */
+export class NotFoundError extends DomainError {
+  readonly kind = 'not_found';
+}
+
+export class ConflictError extends DomainError {
+  readonly kind = 'conflict';
+}
+
+export class QuotaExceededError extends DomainError {
+  readonly kind = 'quota_exceeded';
+}
+
+export class RateLimitedError extends DomainError {
+  readonly kind = 'rate_limited';
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    options: { code?: string; details?: Record<string, unknown> } = {},
+  ) {
+    super(message, options);
+  }
+}
+
+/** The keyword data provider refused or failed; `status` is the HTTP status its failure maps to (decision 013). */
+export class ProviderFailedError extends DomainError {
+  readonly kind = 'provider_failed';
+  constructor(
+    message: string,
+    readonly status: 400 | 402 | 404 | 422 | 429 | 502 | 503 | 504,
+    options: { code?: string; details?: Record<string, unknown> } = {},
+  ) {
+    super(message, options);
+  }
+}
+
+export class UnavailableError extends DomainError {
+  readonly kind = 'unavailable';
+}
+
+export function isDomainError(error: unknown): error is DomainError {
+  return error instanceof DomainError;
+}

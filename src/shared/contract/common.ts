@@ -1,0 +1,21 @@
+// Shapes every route of the API shares: the one error answer (decision 010) and small building
+// blocks. Plain zod: the server validates and documents with these; the browser only imports types.
+import { z } from 'zod';
+
+export const errorBodySchema = z
+  .object({
+    error: z
+      .object({
+        code: z.string().meta({ example: 'VALIDATION' }),
+        message: z.string().meta({ example: 'Keyword must be at least 2 characters' }),
+      })
+      .catchall(z.unknown()),
+  })
+  .meta({ id: 'Error', description: 'Every refusal of the API: a stable code, a message to show, and details some refusals add.' });
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const okSchema = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
+
+/** An ISO 8601 timestamp as JSON carries it. */
+export const isoDateTimeSchema = z.string().meta({ format: 'date-time', example: '2026-11-25T08:00:00.000Z' });

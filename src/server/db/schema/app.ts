@@ -45,22 +45,42 @@ export const userRoles = pgTable(
   (t) => [uniqueIndex('user_roles_user_role_uq').on(t.userId, t.role)],
 );
 
+/** What a research is (decision 020): every tool's run is one row here, its result rows beside it. */
+export const RESEARCH_KINDS = ['keywords', 'serp', 'related'] as const;
+export const RESEARCH_STATUSES = ['running', 'complete', 'failed'] as const;
+const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+// The one result store (issue 15, decision 020): a research of any kind. `seed_keyword` is the
+// keyword asked about (the first seed of a multi-seed research), `request` the validated request
+// as run, `total_results` what the provider holds, `loaded_results` what is stored so far (related
+// pages load on demand), `snapshot` what a SERP page shows beyond its rows (features, counts).
 export const keywordResearch = pgTable(
   'keyword_research',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: userRef(),
+    kind: text('kind').notNull().default('keywords'),
+    status: text('status').notNull().default('complete'),
     seedKeyword: text('seed_keyword').notNull(),
+    request: jsonb('request').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     totalResults: integer('total_results').notNull().default(0),
+    loadedResults: integer('loaded_results').notNull().default(0),
     locationCode: integer('location_code').notNull(),
     languageCode: text('language_code').notNull(),
     resultLimit: integer('result_limit').notNull().default(100),
     apiCost: numeric('api_cost', { precision: 12, scale: 6, mode: 'number' }).notNull().default(0),
     provider: text('provider').notNull().default('demo'),
     seedNote: text('seed_note'),
+    snapshot: jsonb('snapshot'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index('keyword_research_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('keyword_research_user_created_idx').on(t.userId, t.createdAt),
+    index('keyword_research_user_kind_created_idx').on(t.userId, t.kind, t.createdAt),
+    check('keyword_research_kind_check', sql`${t.kind} in (${sqlList(RESEARCH_KINDS)})`),
+    check('keyword_research_status_check', sql`${t.status} in (${sqlList(RESEARCH_STATUSES)})`),
+  ],
 );
 
 export const keywordResults = pgTable(
@@ -90,8 +110,35 @@ export const keywordResults = pgTable(
     metricsFetchedAt: timestamp('metrics_fetched_at', { withTimezone: true }),
     metricsUpdatedAt: timestamp('metrics_updated_at', { withTimezone: true }),
     isSeedKeyword: boolean('is_seed_keyword').notNull().default(false),
+    /** Related keywords: 0 is the seed, 1..4 the steps of the "searches related to" walk. */
+    depth: integer('depth'),
+    /** Related keywords: 0-1, how close the keyword is to the seed. */
+    relevance: doublePrecision('relevance'),
+    /** The provider's category ids (Google Ads product and service categories). */
+    categories: jsonb('categories').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
   },
-  (t) => [index('keyword_results_research_idx').on(t.researchId)],
+  (t) => [index('keyword_results_research_idx').on(t.researchId, t.rank)],
+);
+
+// The organic results of a SERP research, one row per result (the page's other elements are in
+// the research's snapshot).
+export const serpResults = pgTable(
+  'serp_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    researchId: uuid('research_id')
+      .notNull()
+      .references(() => keywordResearch.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    domain: text('domain').notNull(),
+    url: text('url').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    breadcrumb: text('breadcrumb'),
+    metricsSource: text('metrics_source').notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }),
+  },
+  (t) => [index('serp_results_research_idx').on(t.researchId, t.position)],
 );
 
 export const serpAnalyses = pgTable(

@@ -11,6 +11,8 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { nextSort, type SortState } from '@shared/sorting';
 import { cn } from '../../lib/cn';
+import { NARROW_SCREEN_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { KeywordCardList } from './keyword-card-list';
 import { alignClass, PlainHeader, SortHeader } from './sort-header';
 import type { KeywordColumn } from './types';
 import { useDocumentTop } from './use-document-top';
@@ -33,7 +35,13 @@ export interface KeywordTableProps<Row, K extends string> {
 
 const OVERSCAN = 8;
 
-export function KeywordTable<Row, K extends string>({
+/** The table on screens 640 px and wider, a list of cards below (issue 21 item 7). */
+export function KeywordTable<Row, K extends string>(props: KeywordTableProps<Row, K>) {
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
+  return narrow ? <KeywordCardList {...props} /> : <KeywordGrid {...props} />;
+}
+
+function KeywordGrid<Row, K extends string>({
   caption,
   rows,
   columns,

@@ -28,19 +28,22 @@ const rows: Row[] = Array.from({ length: 2000 }, (_, i) => ({
 }));
 
 let narrow = true;
-const originalMatchMedia = window.matchMedia;
 beforeAll(() => {
   Object.defineProperty(HTMLElement.prototype, 'offsetHeight', { configurable: true, get: () => 844 });
   Object.defineProperty(HTMLElement.prototype, 'offsetWidth', { configurable: true, get: () => 390 });
-  window.matchMedia = ((query: string) => ({
-    matches: narrow && query.includes('max-width'),
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia; // jsdom has no matchMedia; the hook reads only these members
+  // jsdom has no matchMedia; the hook reads only these members.
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: narrow && query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }),
+  });
 });
 afterAll(() => {
-  window.matchMedia = originalMatchMedia;
+  Reflect.deleteProperty(window, 'matchMedia');
 });
 afterEach(cleanup);
 

@@ -3,13 +3,12 @@
 // page. Sorting moves from the hidden header buttons to a "Sort by" select and a direction
 // button; filtering happens before the rows arrive here, so it is the same as the table's. The
 // list scrolls with the page and only the cards in view are in the DOM.
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useId, useRef } from 'react';
 import type { SortState } from '@shared/sorting';
 import { cn } from '../../lib/cn';
 import type { KeywordTableProps } from './keyword-table';
-import { useDocumentTop } from './use-document-top';
+import { useWindowRows } from './use-window-rows';
 
 const CARD_ESTIMATE = 176;
 const OVERSCAN = 4;
@@ -26,18 +25,13 @@ export function KeywordCardList<Row, K extends string>({
   className,
 }: KeywordTableProps<Row, K>) {
   const listRef = useRef<HTMLOListElement>(null);
-  const listTop = useDocumentTop(listRef);
   const [titleColumn, ...detailColumns] = columns;
-  const virtualizer = useWindowVirtualizer({
+  const { virtualizer, items, paddingTop, paddingBottom } = useWindowRows(listRef, {
     count: rows.length,
-    estimateSize: () => CARD_ESTIMATE,
+    estimateSize: CARD_ESTIMATE,
     overscan: OVERSCAN,
-    scrollMargin: listTop,
     initialRect: { width: 390, height: 844 },
   });
-  const items = virtualizer.getVirtualItems();
-  const paddingTop = (items[0]?.start ?? listTop) - listTop;
-  const paddingBottom = virtualizer.getTotalSize() - ((items[items.length - 1]?.end ?? listTop) - listTop);
 
   return (
     <section aria-label={caption} className={cn('flex flex-col gap-3', className)}>

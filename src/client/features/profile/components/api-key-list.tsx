@@ -6,6 +6,7 @@ import { formatDate, formatDateTime } from '@shared/format/date';
 import { API_KEY_TOASTS } from '@shared/messages/api-keys';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { SimpleTable } from '../../../components/ui/simple-table';
 import { ApiRequestError } from '../../../lib/api';
 import { useRevokeApiKey } from '../api/api-keys';
 
@@ -19,35 +20,21 @@ export function ApiKeyList({ keys, limit }: { keys: ApiKeySummary[]; limit: numb
       <p className="text-sm text-muted-foreground">
         {keys.length} of {limit} keys
       </p>
-      <div className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <caption className="sr-only">API keys</caption>
-          <thead>
-            <tr className="border-b border-border text-left text-muted-foreground">
-              {HEADERS.map((h) => (
-                <th key={h} scope="col" className="px-3 py-2 font-medium">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {keys.map((key) => (
-              <tr key={key.id} className="border-b border-border">
-                <td className="px-3 py-2 font-medium">{key.name}</td>
-                <td className="px-3 py-2 font-mono text-xs">{key.shortId}…</td>
-                <td className="whitespace-nowrap px-3 py-2">{formatDate(key.createdAt)}</td>
-                <td className="whitespace-nowrap px-3 py-2">{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : 'Never'}</td>
-                <td className="px-3 py-2">
-                  <Button variant="outline" size="sm" aria-label={`Revoke ${key.name}`} onClick={() => setRevoking(key)}>
-                    Revoke
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <SimpleTable caption="API keys" headers={HEADERS}>
+        {keys.map((key) => (
+          <tr key={key.id} className="border-b border-border">
+            <td className="px-3 py-2 font-medium">{key.name}</td>
+            <td className="px-3 py-2 font-mono text-xs">{key.shortId}…</td>
+            <td className="whitespace-nowrap px-3 py-2">{formatDate(key.createdAt)}</td>
+            <td className="whitespace-nowrap px-3 py-2">{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : 'Never'}</td>
+            <td className="px-3 py-2">
+              <Button variant="outline" size="sm" aria-label={`Revoke ${key.name}`} onClick={() => setRevoking(key)}>
+                Revoke
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </SimpleTable>
       <RevokeDialog apiKey={revoking} onClose={() => setRevoking(null)} />
     </div>
   );

@@ -9,6 +9,7 @@ import { EXPORT_BATCH_SIZE } from '../../src/server/features/researches/export-r
 import { EXPORT_FORMAT_INVALID } from '../../src/shared/contract/researches-export.js';
 import { utcDateStamp } from '../../src/shared/export/export-file-name.js';
 import { RESULTS_NOT_FOUND } from '../../src/shared/messages/research.js';
+import { TEST_DB_KIND } from '../support/test-db.js';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app.js';
 
 type SignedIn = TestClient & { email: string; userId: string };
@@ -175,7 +176,7 @@ describe('GET /api/researches/:id/export', () => {
       }
       expect(lines).toBe(100_000);
       console.info(
-        `100,000-row CSV export (PGlite, in-process): ${(performance.now() - started).toFixed(0)} ms, heap peak ${(heapPeak / 2 ** 20).toFixed(0)} MB, batches of ${EXPORT_BATCH_SIZE}`,
+        `100,000-row CSV export (${TEST_DB_KIND}, in-process): ${(performance.now() - started).toFixed(0)} ms, heap peak ${(heapPeak / 2 ** 20).toFixed(0)} MB, batches of ${EXPORT_BATCH_SIZE}`,
       );
     }, 120_000);
   });

@@ -10,6 +10,7 @@ import { outboxRoutes } from './outbox/routes.js';
 import { profileRoutes } from './profile/routes.js';
 import { relatedRoutes } from './related/routes.js';
 import { researchRoutes } from './research/routes.js';
+import { researchExportRoutes } from './researches/export-route.js';
 import { serpRoutes } from './serp/routes.js';
 import { spellingRoutes } from './spelling/routes.js';
 
@@ -21,6 +22,8 @@ export function featureApiRoutes(deps: AppDeps) {
     .basePath('/api')
     .route('/account', accountsRoutes(deps))
     .route('/research', researchRoutes(deps))
+    // The store's /researches router joins this one at merge time (task exports).
+    .route('/researches', researchExportRoutes(deps))
     .route('/serp', serpRoutes(deps))
     .route('/related', relatedRoutes(deps))
     .route('/spelling', spellingRoutes(deps))

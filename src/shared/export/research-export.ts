@@ -25,7 +25,7 @@ export interface ResearchExportRow {
 
 export type ResearchExportCell = string | number;
 
-function numberOrDash(value: unknown): ResearchExportCell {
+export function numberOrDash(value: unknown): ResearchExportCell {
   return readNumber(value) ?? EMPTY_EXPORT_VALUE;
 }
 
@@ -58,7 +58,8 @@ export function toResearchCsv(rows: readonly ResearchExportRow[]): string {
   return toCsv(RESEARCH_EXPORT_HEADERS, researchExportRows(rows));
 }
 
-function txtCell(cell: ResearchExportCell): string {
+/** One cell of a tab-separated line. */
+export function txtCell(cell: ResearchExportCell): string {
   if (typeof cell === 'number') return String(cell);
   // A tab or line break inside a cell would split it into extra columns or rows. The formula
   // guard applies too: a .txt file of tab-separated values opens in a spreadsheet just as well.

@@ -1,0 +1,100 @@
+// GET /api/researches/{id}/export?format=csv|txt|json&<filter>: the research's rows that pass
+// the filter, streamed (export-stream.ts) as a download named after the seed, the market and the
+// day. The owner or an admin may export; anyone else gets the same 404 as a missing id.
+import { createRoute, z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import { researchExportQuerySchema, researchIdParamsSchema } from '../../../shared/contract/researches-export.js';
+import { exportFileName, utcDateStamp } from '../../../shared/export/export-file-name.js';
+import { exportMonths, type FullExportRow } from '../../../shared/export/export-layout.js';
+import { keywordFilterFromQuery } from '../../../shared/filters/keyword-filter-url.js';
+import { RESULTS_NOT_FOUND } from '../../../shared/messages/research.js';
+import { userHasPermission } from '../../../shared/permissions.js';
+import type { Db } from '../../db/client.js';
+import { keywordResearch } from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
+import { InvalidInputError, NotFoundError } from '../../domain/errors.js';
+import { currentUser, requireUser } from '../../http/guards.js';
+import { commonRefusals, createApiRouter, refusal } from '../../http/openapi.js';
+import type { SessionUser } from '../../http/types.js';
+import { keywordFilterCondition } from './keyword-filter-sql.js';
+import { EXPORT_BATCH_SIZE, readExportRows } from './export-rows.js';
+import { contentDisposition, EXPORT_CONTENT_TYPES, exportStream } from './export-stream.js';
+
+export const SERP_NOT_EXPORTED = 'A SERP analysis has no keyword rows to export.';
+
+const exportRoute = createRoute({
+  method: 'get',
+  path: '/{id}/export',
+  tags: ['Researches'],
+  summary: "Download a research's keyword rows (filtered) as CSV, TXT or JSON",
+  description: 'Streamed: any number of rows. Columns: the table columns, location, language, the 12 monthly search volumes and the trend.',
+  middleware: [requireUser] as const,
+  request: { params: researchIdParamsSchema, query: researchExportQuerySchema },
+  responses: {
+    200: {
+      description: 'The export file (Content-Disposition names it).',
+      content: {
+        'text/csv': { schema: z.string() },
+        'text/plain': { schema: z.string() },
+        'application/json': { schema: z.array(z.record(z.string(), z.unknown())) },
+      },
+    },
+    400: commonRefusals[400],
+    401: commonRefusals[401],
+    404: refusal('No such research, or it is not yours.'),
+  },
+});
+
+async function findExportableResearch(db: Db, researchId: string, viewer: SessionUser) {
+  const [research] = await db.select().from(keywordResearch).where(eq(keywordResearch.id, researchId));
+  const mayRead = research && (research.userId === viewer.id || userHasPermission(viewer.roles, 'admin:view-research'));
+  if (!research || !mayRead) throw new NotFoundError(RESULTS_NOT_FOUND);
+  if (research.kind === 'serp') throw new InvalidInputError(SERP_NOT_EXPORTED);
+  return { ...research, kind: research.kind === 'related' ? ('related' as const) : ('keywords' as const) };
+}
+
+/** The first rows read ahead (they decide the month columns), then the rest, still lazily. */
+async function readAhead(rows: AsyncGenerator<FullExportRow>, count: number) {
+  const head: FullExportRow[] = [];
+  while (head.length < count) {
+    const next = await rows.next();
+    if (next.done) break;
+    head.push(next.value);
+  }
+  async function* all() {
+    yield* head;
+    yield* rows;
+  }
+  return { head, all: all() };
+}
+
+export function researchExportRoutes(deps: AppDeps) {
+  return createApiRouter().openapi(exportRoute, async (c) => {
+    const viewer = currentUser(c);
+    const { id } = c.req.valid('param');
+    const { format, ...filterQuery } = c.req.valid('query');
+    const db = deps.database.db;
+    const research = await findExportableResearch(db, id, viewer);
+    const condition = keywordFilterCondition(keywordFilterFromQuery(filterQuery), { language: research.languageCode });
+    const { head, all } = await readAhead(readExportRows(db, { researchId: research.id, condition }), EXPORT_BATCH_SIZE);
+    const layout = {
+      kind: research.kind,
+      locationCode: research.locationCode,
+      languageCode: research.languageCode,
+      months: exportMonths(head, research.createdAt),
+    };
+    const fileName = exportFileName({
+      kind: research.kind,
+      seed: research.seedKeyword,
+      locationCode: research.locationCode,
+      languageCode: research.languageCode,
+      day: utcDateStamp(new Date()),
+      format,
+    });
+    return c.body(exportStream(all, format, layout), 200, {
+      'Content-Type': EXPORT_CONTENT_TYPES[format],
+      'Content-Disposition': contentDisposition(fileName),
+      'Cache-Control': 'private, no-store',
+    });
+  });
+}

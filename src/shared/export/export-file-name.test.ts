@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { exportFileName, localExportFileName, locationFileCode, utcDateStamp } from './export-file-name';
+
+describe('exportFileName', () => {
+  it('names the seed, market and day', () => {
+    expect(exportFileName({ kind: 'keywords', seed: 'Running Shoes', locationCode: 2840, languageCode: 'en', day: '2026-11-24', format: 'csv' })).toBe(
+      'keyword-research-running-shoes-us-en-2026-11-24.csv',
+    );
+    expect(exportFileName({ kind: 'related', seed: 'laufschuhe damen', locationCode: 2276, languageCode: 'de', day: '2026-11-24', format: 'json' })).toBe(
+      'related-keywords-laufschuhe-damen-de-de-2026-11-24.json',
+    );
+  });
+
+  it('keeps keywords in any script and makes illegal characters dashes', () => {
+    expect(exportFileName({ kind: 'keywords', seed: 'Кроссовки / Nike', locationCode: 2840, languageCode: 'ru', day: '2026-01-02', format: 'txt' })).toBe(
+      'keyword-research-кроссовки-nike-us-ru-2026-01-02.txt',
+    );
+  });
+
+  it('uses the numeric code for a location it has no letters for', () => {
+    expect(locationFileCode(2999)).toBe('2999');
+    expect(locationFileCode(2826)).toBe('gb');
+  });
+
+  it('stamps the UTC day on the server and the local day in the browser', () => {
+    expect(utcDateStamp(new Date('2026-11-24T23:30:00Z'))).toBe('2026-11-24');
+    expect(localExportFileName({ kind: 'keywords', seed: 'seo', locationCode: 2840, languageCode: 'en', format: 'csv' }, new Date(2026, 0, 5, 12))).toBe(
+      'keyword-research-seo-us-en-2026-01-05.csv',
+    );
+  });
+});

@@ -1,0 +1,56 @@
+// The name of a downloaded export (issue 21 item 8), built the same way by the browser and the
+// server: keyword-research-running-shoes-us-en-2026-11-24.csv, related-keywords-…: what was
+// researched, in which market, on which day.
+import { fileNameKeyword, localDateStamp } from './related-export';
+
+export const EXPORT_FORMATS = ['csv', 'txt', 'json'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export type ExportKind = 'keywords' | 'related';
+
+const FILE_PREFIX: Record<ExportKind, string> = { keywords: 'keyword-research', related: 'related-keywords' };
+
+// ISO 3166-1 alpha-2 of the research locations (Google Ads geo-target ids).
+const LOCATION_ISO2: Record<number, string> = {
+  2840: 'us',
+  2826: 'gb',
+  2124: 'ca',
+  2036: 'au',
+  2276: 'de',
+  2250: 'fr',
+  2724: 'es',
+  2380: 'it',
+  2392: 'jp',
+  2156: 'cn',
+};
+
+/** The location's two-letter country code in lower case; the numeric code for an unknown one. */
+export function locationFileCode(locationCode: number): string {
+  return LOCATION_ISO2[locationCode] ?? String(locationCode);
+}
+
+/** yyyy-mm-dd of the UTC day: what a server, which has no user's time zone, stamps. */
+export function utcDateStamp(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export interface ExportFileNameInput {
+  kind: ExportKind;
+  seed: string;
+  locationCode: number;
+  languageCode: string;
+  /** yyyy-mm-dd: localDateStamp in the browser, utcDateStamp on the server. */
+  day: string;
+  format: ExportFormat;
+}
+
+export function exportFileName(input: ExportFileNameInput): string {
+  const seed = fileNameKeyword(input.seed).toLowerCase();
+  const language = fileNameKeyword(input.languageCode).toLowerCase();
+  return `${FILE_PREFIX[input.kind]}-${seed}-${locationFileCode(input.locationCode)}-${language}-${input.day}.${input.format}`;
+}
+
+/** The same name for the user's own calendar day (browser downloads). */
+export function localExportFileName(input: Omit<ExportFileNameInput, 'day'>, now: Date): string {
+  return exportFileName({ ...input, day: localDateStamp(now) });
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { exportCells, exportHeaders, exportJsonRecord, exportMonths, monthLabel, trendPercent, type ExportLayout, type FullExportRow } from './export-layout';
+
+const months = exportMonths([{ monthlySearches: [{ year: 2026, month: 10, searchVolume: 5 }, { year: 2025, month: 3, searchVolume: 1 }] }], new Date());
+const layout: ExportLayout = { kind: 'keywords', locationCode: 2276, languageCode: 'de', months };
+const row: FullExportRow = {
+  keyword: '=laufschuhe',
+  searchVolume: 1200,
+  cpc: null,
+  intent: 'commercial',
+  difficulty: 33,
+  monthlySearches: [
+    { year: 2025, month: 11, searchVolume: 100 },
+    { year: 2026, month: 10, searchVolume: 150 },
+  ],
+};
+
+describe('export layout', () => {
+  it('takes the 12 months up to the latest one seen, oldest first', () => {
+    expect(months).toHaveLength(12);
+    expect(monthLabel(months[0]!)).toBe('Nov 2025');
+    expect(monthLabel(months[11]!)).toBe('Oct 2026');
+    expect(exportMonths([], new Date('2026-03-15T00:00:00Z')).at(-1)).toEqual({ year: 2026, month: 2 });
+  });
+
+  it('has the table columns, the market, the months and the trend', () => {
+    expect(exportHeaders(layout)).toEqual([
+      'Keyword', 'Search Volume', 'CPC', 'Intent', 'Difficulty', 'Location', 'Language',
+      ...months.map(monthLabel), 'Trend (%)',
+    ]);
+    expect(exportHeaders({ ...layout, kind: 'related' }).slice(0, 9)).toContain('Relevance');
+  });
+
+  it('fills months by date, dashes the empty ones and computes the trend', () => {
+    const cells = exportCells(row, layout);
+    expect(cells.slice(0, 7)).toEqual(['=laufschuhe', 1200, '-', 'commercial', 33, 'Germany', 'German']);
+    expect(cells[7]).toBe(100);
+    expect(cells[8]).toBe('-');
+    expect(cells[18]).toBe(150);
+    expect(cells[19]).toBe(50);
+  });
+
+  it('writes camelCase JSON with nulls', () => {
+    const record = exportJsonRecord(row, layout);
+    expect(record).toMatchObject({ keyword: '=laufschuhe', cpc: null, location: 'Germany', languageCode: 'de', trendPercent: 50 });
+    expect(record.monthlySearches[0]).toEqual({ year: 2025, month: 11, searchVolume: 100 });
+  });
+
+  it('has no trend without two months or from zero', () => {
+    expect(trendPercent([null, 5])).toBeNull();
+    expect(trendPercent([0, 5])).toBeNull();
+    expect(trendPercent([200, null, 100])).toBe(-50);
+  });
+});

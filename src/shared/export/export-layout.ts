@@ -1,0 +1,117 @@
+// The columns of a full export (issue 21 item 8): the table's own columns (spec section 7), then
+// the market (location, language), the 12 monthly search volumes named by month and the trend.
+// One layout for the server's streamed export; the cells reuse the table exports' rules (a dash
+// for an empty keyword-research value, empty cells in the related export, the formula guard).
+import { findLanguageName } from '../constants/languages';
+import { findLocationName } from '../constants/locations';
+import { readNumber } from '../format/number';
+import type { CsvCell } from './csv';
+import type { ExportKind } from './export-file-name';
+import { RELATED_EXPORT_HEADERS, relatedExportRows, type RelatedExportRow } from './related-export';
+import { EMPTY_EXPORT_VALUE, RESEARCH_EXPORT_HEADERS, researchExportRows, type ResearchExportRow } from './research-export';
+
+export interface ExportMonth {
+  year: number;
+  /** 1-12 */
+  month: number;
+}
+
+export interface MonthlyVolume extends ExportMonth {
+  searchVolume: number | null;
+}
+
+export interface FullExportRow extends ResearchExportRow, RelatedExportRow {
+  keyword: string;
+  monthlySearches: readonly MonthlyVolume[];
+}
+
+export interface ExportLayout {
+  kind: ExportKind;
+  locationCode: number;
+  languageCode: string;
+  /** The 12 months of the volume columns, oldest first. */
+  months: readonly ExportMonth[];
+}
+
+export const MONTHS_EXPORTED = 12;
+export const TREND_HEADER = 'Trend (%)';
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+const monthIndex = (m: ExportMonth) => m.year * 12 + (m.month - 1);
+const fromIndex = (index: number): ExportMonth => ({ year: Math.floor(index / 12), month: (index % 12) + 1 });
+
+/** "Nov 2026": fixed English names, so a column means the same in every download. */
+export function monthLabel(month: ExportMonth): string {
+  return `${MONTH_NAMES[month.month - 1]} ${month.year}`;
+}
+
+/** The 12 months ending with the latest month any of the rows has, else the month before `fallback`. */
+export function exportMonths(rows: readonly Pick<FullExportRow, 'monthlySearches'>[], fallback: Date): ExportMonth[] {
+  let latest = fallback.getUTCFullYear() * 12 + fallback.getUTCMonth() - 1;
+  const seen = rows.flatMap((row) => row.monthlySearches.map(monthIndex));
+  if (seen.length > 0) latest = Math.max(...seen);
+  return Array.from({ length: MONTHS_EXPORTED }, (_, i) => fromIndex(latest - (MONTHS_EXPORTED - 1) + i));
+}
+
+/** Each month's volume (null when the row has none for that month). */
+export function volumesByMonth(row: Pick<FullExportRow, 'monthlySearches'>, months: readonly ExportMonth[]): (number | null)[] {
+  const byIndex = new Map(row.monthlySearches.map((m) => [monthIndex(m), readNumber(m.searchVolume)]));
+  return months.map((m) => byIndex.get(monthIndex(m)) ?? null);
+}
+
+/**
+ * Change from the first to the last of the months with a volume, in whole percent; null with
+ * fewer than two such months or a first month of 0 (no percentage of nothing).
+ */
+export function trendPercent(volumes: readonly (number | null)[]): number | null {
+  const known = volumes.filter((v): v is number => v !== null);
+  const first = known[0];
+  const last = known[known.length - 1];
+  if (known.length < 2 || first === undefined || last === undefined || first === 0) return null;
+  return Math.round(((last - first) / first) * 100);
+}
+
+export function exportHeaders(layout: ExportLayout): string[] {
+  const table: readonly string[] = layout.kind === 'related' ? RELATED_EXPORT_HEADERS : RESEARCH_EXPORT_HEADERS;
+  return [...table, 'Location', 'Language', ...layout.months.map(monthLabel), TREND_HEADER];
+}
+
+/** One CSV/TXT line's cells in header order. */
+export function exportCells(row: FullExportRow, layout: ExportLayout): CsvCell[] {
+  const volumes = volumesByMonth(row, layout.months);
+  const trend = trendPercent(volumes);
+  if (layout.kind === 'related') {
+    return [...relatedExportRows([row])[0]!, findLocationName(layout.locationCode), findLanguageName(layout.languageCode), ...volumes, trend];
+  }
+  const dash = (value: number | null) => value ?? EMPTY_EXPORT_VALUE;
+  return [
+    ...researchExportRows([row])[0]!,
+    findLocationName(layout.locationCode),
+    findLanguageName(layout.languageCode),
+    ...volumes.map(dash),
+    dash(trend),
+  ];
+}
+
+/** One JSON record: camelCase, null for a missing value, months as a list. */
+export function exportJsonRecord(row: FullExportRow, layout: ExportLayout) {
+  const volumes = volumesByMonth(row, layout.months);
+  return {
+    keyword: row.keyword,
+    searchVolume: readNumber(row.searchVolume),
+    cpc: readNumber(row.cpc),
+    competition: typeof row.competition === 'string' ? row.competition : readNumber(row.competition),
+    competitionLevel: row.competitionLevel ?? null,
+    difficulty: readNumber(row.difficulty),
+    intent: row.intent ?? null,
+    ...(layout.kind === 'related' ? { relevance: readNumber(row.relevance), categories: [...(row.categories ?? [])] } : {}),
+    location: findLocationName(layout.locationCode),
+    locationCode: layout.locationCode,
+    language: findLanguageName(layout.languageCode),
+    languageCode: layout.languageCode,
+    monthlySearches: layout.months.map((m, i) => ({ year: m.year, month: m.month, searchVolume: volumes[i] ?? null })),
+    trendPercent: trendPercent(volumes),
+  };
+}
+
+export type ExportJsonRecord = ReturnType<typeof exportJsonRecord>;

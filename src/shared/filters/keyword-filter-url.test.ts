@@ -1,0 +1,77 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { EMPTY_KEYWORD_FILTER } from './keyword-filter';
+import { keywordFilterArb } from './keyword-filter.arbitraries';
+import { parseKeywordFilterParams, readKeywordFilterParams, writeKeywordFilterParams } from './keyword-filter-url';
+
+const parse = (query: string) => parseKeywordFilterParams(new URLSearchParams(query));
+
+describe('keyword filter URL codec', () => {
+  it('reads short readable keys', () => {
+    const result = parse('vol=100..5000&kd=..40&cpc=0.5..&inc=Nike+adidas&incm=all&exc=free&wc=2..4&intent=transactional,commercial&qs=1&q=shoes');
+    expect(result).toEqual({
+      ok: true,
+      filter: {
+        search: 'shoes',
+        ranges: { volume: { min: 100, max: 5000 }, difficulty: { min: null, max: 40 }, cpc: { min: 0.5, max: null } },
+        include: { words: ['nike', 'adidas'], match: 'all' },
+        exclude: { words: ['free'], match: 'any' },
+        wordCount: { min: 2, max: 4 },
+        intents: ['commercial', 'transactional'],
+        questionsOnly: true,
+      },
+    });
+  });
+
+  it('reads an empty query as the empty filter and writes it as nothing', () => {
+    expect(parse('')).toEqual({ ok: true, filter: EMPTY_KEYWORD_FILTER });
+    expect(writeKeywordFilterParams(EMPTY_KEYWORD_FILTER).toString()).toBe('');
+  });
+
+  it.each([
+    ['vol=abc', 'Search volume must be a range such as 10..500, 10.. or ..500.'],
+    ['vol=5..1', 'Search volume: the minimum must not be above the maximum.'],
+    ['kd=1.5..', 'Difficulty must use whole numbers.'],
+    ['wc=..99', 'Word count must be between 0 and 50.'],
+    ['intent=buying', 'Intent must be one of informational, navigational, commercial, transactional.'],
+    ['incm=some', 'A word match must be any or all.'],
+    ['qs=yes', 'qs must be 1 or 0.'],
+    [`q=${'x'.repeat(201)}`, 'The search text is too long.'],
+    [`inc=${Array.from({ length: 21 }, (_, i) => `w${i}`).join('+')}`, 'Include words: at most 20 words.'],
+  ])('refuses %s with a message', (query, message) => {
+    expect(parse(query)).toEqual({ ok: false, message });
+  });
+
+  it('reads leniently in the browser: bad parts are dropped, good ones kept', () => {
+    const filter = readKeywordFilterParams(new URLSearchParams('vol=abc&kd=..40&intent=buying'));
+    expect(filter.ranges).toEqual({ difficulty: { min: null, max: 40 } });
+    expect(filter.intents).toEqual([]);
+  });
+
+  it('keeps parameters it does not own', () => {
+    const params = writeKeywordFilterParams({ ...EMPTY_KEYWORD_FILTER, questionsOnly: true }, new URLSearchParams('id=abc&vol=1..2'));
+    expect(params.toString()).toBe('id=abc&qs=1');
+  });
+
+  it('round-trips every filter through the URL', () => {
+    fc.assert(
+      fc.property(keywordFilterArb, (filter) => {
+        const url = `https://x.test/keyword-results?${writeKeywordFilterParams(filter).toString()}`;
+        const params = new URL(url).searchParams;
+        const expected = { ...filter, search: filter.search.trim() };
+        expect(parseKeywordFilterParams(params)).toEqual({ ok: true, filter: expected });
+        expect(readKeywordFilterParams(params)).toEqual(expected);
+      }),
+    );
+  });
+
+  it('never throws on any query string', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom('vol', 'kd', 'cpc', 'comp', 'wc', 'inc', 'incm', 'exc', 'excm', 'intent', 'qs', 'q'), fc.string()), (raw) => {
+        const params = new URLSearchParams(raw);
+        parseKeywordFilterParams(params);
+        readKeywordFilterParams(params);
+      }),
+    );
+  });
+});

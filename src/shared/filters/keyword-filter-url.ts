@@ -1,0 +1,238 @@
+// The keyword filter as URL query parameters (issue 21: a filtered view can be bookmarked and
+// shared): short readable keys, e.g. ?vol=100..5000&kd=..40&inc=nike+adidas&incm=all&exc=free
+// &wc=2..4&intent=commercial,transactional&qs=1&q=shoes. One zod schema validates them on the
+// server (the export and paged-read routes) and documents them; the browser reads them leniently.
+import { z } from 'zod';
+import { SEARCH_INTENTS } from '../format/difficulty';
+import {
+  EMPTY_KEYWORD_FILTER,
+  isOpenRange,
+  KEYWORD_FILTER_LIMITS,
+  normalizeIntents,
+  RANGE_METRICS,
+  type KeywordFilter,
+  type NumberRange,
+  type RangeMetric,
+  type WordMatch,
+  type WordRule,
+} from './keyword-filter';
+import { parseWordList } from './keyword-words';
+
+/** The URL key of each metric's range. */
+export const RANGE_PARAM: Record<RangeMetric, string> = {
+  volume: 'vol',
+  difficulty: 'kd',
+  cpc: 'cpc',
+  competition: 'comp',
+  opportunity: 'opp',
+};
+
+export const FILTER_PARAMS = {
+  search: 'q',
+  include: 'inc',
+  includeMatch: 'incm',
+  exclude: 'exc',
+  excludeMatch: 'excm',
+  wordCount: 'wc',
+  intents: 'intent',
+  questionsOnly: 'qs',
+} as const;
+
+/** Every key the filter owns in a URL (the rest of the query string is left alone). */
+export const KEYWORD_FILTER_PARAM_KEYS: readonly string[] = [...Object.values(RANGE_PARAM), ...Object.values(FILTER_PARAMS)];
+
+const RANGE_SEPARATOR = '..';
+const NUMBER_TEXT = /^-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+const MAX_WORD_COUNT = 50;
+
+function readRangeEnd(text: string): number | null | undefined {
+  if (text === '') return null;
+  if (!NUMBER_TEXT.test(text)) return undefined;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/** "100..5000", "100..", "..5000" -> a range; anything else is refused with a message. */
+function parseRange(label: string, integer: boolean) {
+  return (raw: string, ctx: z.RefinementCtx): NumberRange => {
+    const parts = raw.trim().split(RANGE_SEPARATOR);
+    const min = parts.length === 2 ? readRangeEnd(parts[0]!) : undefined;
+    const max = parts.length === 2 ? readRangeEnd(parts[1]!) : undefined;
+    if (min === undefined || max === undefined) {
+      ctx.addIssue({ code: 'custom', message: `${label} must be a range such as 10..500, 10.. or ..500.` });
+      return z.NEVER;
+    }
+    if (integer && ((min !== null && !Number.isInteger(min)) || (max !== null && !Number.isInteger(max)))) {
+      ctx.addIssue({ code: 'custom', message: `${label} must use whole numbers.` });
+      return z.NEVER;
+    }
+    if (min !== null && max !== null && min > max) {
+      ctx.addIssue({ code: 'custom', message: `${label}: the minimum must not be above the maximum.` });
+      return z.NEVER;
+    }
+    return { min, max };
+  };
+}
+
+function rangeParam(label: string, example: string, integer = false) {
+  return z
+    .string()
+    .max(60)
+    .transform(parseRange(label, integer))
+    .optional()
+    .meta({ description: `${label} range, both ends inclusive: min..max, min.. or ..max.`, example });
+}
+
+function wordsParam(label: string, example: string) {
+  return z
+    .string()
+    .max(KEYWORD_FILTER_LIMITS.wordsPerList * (KEYWORD_FILTER_LIMITS.wordLength + 1))
+    .transform((raw, ctx) => {
+      const words = parseWordList(raw);
+      if (words.length > KEYWORD_FILTER_LIMITS.wordsPerList) {
+        ctx.addIssue({ code: 'custom', message: `${label}: at most ${KEYWORD_FILTER_LIMITS.wordsPerList} words.` });
+        return z.NEVER;
+      }
+      if (words.some((w) => w.length > KEYWORD_FILTER_LIMITS.wordLength)) {
+        ctx.addIssue({ code: 'custom', message: `${label}: a word may have at most ${KEYWORD_FILTER_LIMITS.wordLength} characters.` });
+        return z.NEVER;
+      }
+      return words;
+    })
+    .optional()
+    .meta({ description: `${label}, separated by spaces or commas; whole words, any case.`, example });
+}
+
+const matchParam = z
+  .enum(['any', 'all'], { message: 'A word match must be any or all.' })
+  .optional()
+  .meta({ description: 'any (default): one of the words is enough; all: every word.', example: 'all' });
+
+export const keywordFilterQuerySchema = z.object({
+  q: z.string().max(KEYWORD_FILTER_LIMITS.searchLength, 'The search text is too long.').optional().meta({ description: 'Keyword contains this text (any case).', example: 'shoes' }),
+  vol: rangeParam('Search volume', '100..5000', true),
+  kd: rangeParam('Difficulty', '..40', true),
+  cpc: rangeParam('CPC', '0.5..3'),
+  comp: rangeParam('Competition', '..0.3'),
+  opp: rangeParam('Opportunity', '50..'),
+  wc: z
+    .string()
+    .max(20)
+    .transform(parseRange('Word count', true))
+    .refine((r) => (r.min === null || (r.min >= 0 && r.min <= MAX_WORD_COUNT)) && (r.max === null || (r.max >= 0 && r.max <= MAX_WORD_COUNT)), {
+      message: `Word count must be between 0 and ${MAX_WORD_COUNT}.`,
+    })
+    .optional()
+    .meta({ description: 'Number of words in the keyword: min..max.', example: '2..4' }),
+  inc: wordsParam('Include words', 'nike adidas'),
+  incm: matchParam,
+  exc: wordsParam('Exclude words', 'free cheap'),
+  excm: matchParam,
+  intent: z
+    .string()
+    .max(200)
+    .transform((raw, ctx) => {
+      const listed = raw.split(',').map((s) => s.trim()).filter((s) => s !== '');
+      const unknown = listed.find((s) => !(SEARCH_INTENTS as readonly string[]).includes(s));
+      if (unknown !== undefined) {
+        ctx.addIssue({ code: 'custom', message: `Intent must be one of ${SEARCH_INTENTS.join(', ')}.` });
+        return z.NEVER;
+      }
+      return normalizeIntents(listed);
+    })
+    .optional()
+    .meta({ description: `Comma-separated intents (${SEARCH_INTENTS.join(', ')}); any of them.`, example: 'commercial,transactional' }),
+  qs: z
+    .enum(['1', '0', 'true', 'false'], { message: 'qs must be 1 or 0.' })
+    .transform((v) => v === '1' || v === 'true')
+    .optional()
+    .meta({ description: '1: questions only (the research language’s question words).', example: '1' }),
+});
+
+export type KeywordFilterQuery = z.infer<typeof keywordFilterQuerySchema>;
+
+function wordRule(words: string[] | undefined, match: WordMatch | undefined): WordRule {
+  return { words: words ?? [], match: match ?? 'any' };
+}
+
+/** The validated query parameters as a filter. */
+export function keywordFilterFromQuery(query: KeywordFilterQuery): KeywordFilter {
+  const ranges: KeywordFilter['ranges'] = {};
+  for (const metric of RANGE_METRICS) {
+    const range = query[RANGE_PARAM[metric] as 'vol'];
+    if (range && !isOpenRange(range)) ranges[metric] = range;
+  }
+  return {
+    search: (query.q ?? '').trim(),
+    ranges,
+    include: wordRule(query.inc, query.incm),
+    exclude: wordRule(query.exc, query.excm),
+    wordCount: query.wc && !isOpenRange(query.wc) ? query.wc : null,
+    intents: query.intent ?? [],
+    questionsOnly: query.qs ?? false,
+  };
+}
+
+function paramsObject(params: URLSearchParams): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of KEYWORD_FILTER_PARAM_KEYS) {
+    const value = params.get(key);
+    if (value !== null) out[key] = value;
+  }
+  return out;
+}
+
+export type KeywordFilterParse = { ok: true; filter: KeywordFilter } | { ok: false; message: string };
+
+/** Strict reading: the first problem's message, as the API answers it. */
+export function parseKeywordFilterParams(params: URLSearchParams): KeywordFilterParse {
+  const parsed = keywordFilterQuerySchema.safeParse(paramsObject(params));
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Invalid filter.' };
+  return { ok: true, filter: keywordFilterFromQuery(parsed.data) };
+}
+
+/**
+ * Lenient reading for the browser: a hand-edited or outdated link keeps every part it can read
+ * and drops the rest, instead of showing no results at all.
+ */
+export function readKeywordFilterParams(params: URLSearchParams): KeywordFilter {
+  const raw = paramsObject(params);
+  const kept: Record<string, string> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const field = keywordFilterQuerySchema.shape[key as keyof KeywordFilterQuery];
+    if (field.safeParse(value).success) kept[key] = value;
+  }
+  const parsed = keywordFilterQuerySchema.safeParse(kept);
+  return parsed.success ? keywordFilterFromQuery(parsed.data) : { ...EMPTY_KEYWORD_FILTER };
+}
+
+function rangeText(range: NumberRange): string {
+  return `${range.min ?? ''}${RANGE_SEPARATOR}${range.max ?? ''}`;
+}
+
+/**
+ * The filter written into a copy of `base` (other parameters such as the research id are kept);
+ * parts at their default are left out, so an unfiltered view has a clean URL.
+ */
+export function writeKeywordFilterParams(filter: KeywordFilter, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
+  const params = new URLSearchParams(base);
+  for (const key of KEYWORD_FILTER_PARAM_KEYS) params.delete(key);
+  const search = filter.search.trim();
+  if (search !== '') params.set(FILTER_PARAMS.search, search);
+  for (const metric of RANGE_METRICS) {
+    const range = filter.ranges[metric];
+    if (range && !isOpenRange(range)) params.set(RANGE_PARAM[metric], rangeText(range));
+  }
+  if (filter.wordCount && !isOpenRange(filter.wordCount)) params.set(FILTER_PARAMS.wordCount, rangeText(filter.wordCount));
+  if (filter.include.words.length > 0) {
+    params.set(FILTER_PARAMS.include, filter.include.words.join(' '));
+    if (filter.include.match === 'all') params.set(FILTER_PARAMS.includeMatch, 'all');
+  }
+  if (filter.exclude.words.length > 0) {
+    params.set(FILTER_PARAMS.exclude, filter.exclude.words.join(' '));
+    if (filter.exclude.match === 'all') params.set(FILTER_PARAMS.excludeMatch, 'all');
+  }
+  if (filter.intents.length > 0) params.set(FILTER_PARAMS.intents, normalizeIntents(filter.intents).join(','));
+  if (filter.questionsOnly) params.set(FILTER_PARAMS.questionsOnly, '1');
+  return params;
+}

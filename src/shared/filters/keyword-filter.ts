@@ -1,0 +1,135 @@
+// The filter vocabulary of the keyword tables (issue 21 item 1): min-max ranges per metric, words
+// to include and to exclude (any or all), a word-count range, intents, questions only and the
+// keyword text search. One shape for the browser's reference filter (matchesKeywordFilter), the
+// URL (keyword-filter-url.ts) and the database (src/server/features/researches/keyword-filter-sql.ts).
+import { SEARCH_INTENTS, type SearchIntent } from '../format/difficulty';
+import { keywordWords, lowerKeyword } from './keyword-words';
+import { questionWordsFor } from './question-words';
+
+export const RANGE_METRICS = ['volume', 'difficulty', 'cpc', 'competition', 'opportunity'] as const;
+export type RangeMetric = (typeof RANGE_METRICS)[number];
+
+export type WordMatch = 'any' | 'all';
+
+/** Both ends inclusive; null is open. */
+export interface NumberRange {
+  min: number | null;
+  max: number | null;
+}
+
+export interface WordRule {
+  words: string[];
+  match: WordMatch;
+}
+
+export interface KeywordFilter {
+  /** Case-insensitive substring of the keyword (the table's search box). */
+  search: string;
+  ranges: Partial<Record<RangeMetric, NumberRange>>;
+  include: WordRule;
+  exclude: WordRule;
+  wordCount: NumberRange | null;
+  /** Empty: any intent. */
+  intents: SearchIntent[];
+  questionsOnly: boolean;
+}
+
+export const KEYWORD_FILTER_LIMITS = { searchLength: 200, wordsPerList: 20, wordLength: 100 } as const;
+
+export const EMPTY_KEYWORD_FILTER: KeywordFilter = Object.freeze({
+  search: '',
+  ranges: {},
+  include: { words: [], match: 'any' },
+  exclude: { words: [], match: 'any' },
+  wordCount: null,
+  intents: [],
+  questionsOnly: false,
+}) as KeywordFilter;
+
+/** The columns a filter reads; opportunity exists once issue 17 lands. */
+export interface FilterableKeyword {
+  keyword: string;
+  searchVolume: number | null;
+  difficulty: number | null;
+  cpc: number | null;
+  competition: number | null;
+  intent: string | null;
+  opportunity?: number | null;
+}
+
+export const RANGE_FIELD = {
+  volume: 'searchVolume',
+  difficulty: 'difficulty',
+  cpc: 'cpc',
+  competition: 'competition',
+  opportunity: 'opportunity',
+} as const satisfies Record<RangeMetric, keyof FilterableKeyword>;
+
+export function isOpenRange(range: NumberRange | null | undefined): boolean {
+  return !range || (range.min === null && range.max === null);
+}
+
+/** Whether a value is inside a range; a missing value is outside every range that is set. */
+export function inRange(value: number | null | undefined, range: NumberRange | null | undefined): boolean {
+  if (isOpenRange(range) || !range) return true;
+  if (value === null || value === undefined || !Number.isFinite(value)) return false;
+  return (range.min === null || value >= range.min) && (range.max === null || value <= range.max);
+}
+
+function matchesWordRule(words: ReadonlySet<string>, rule: WordRule): boolean {
+  return rule.match === 'all' ? rule.words.every((w) => words.has(w)) : rule.words.some((w) => words.has(w));
+}
+
+export function isQuestion(keyword: string, language?: string): boolean {
+  const question = questionWordsFor(language);
+  const text = lowerKeyword(keyword);
+  const words = new Set(keywordWords(keyword));
+  return question.words.some((w) => words.has(w)) || question.fragments.some((f) => text.includes(f));
+}
+
+export interface KeywordFilterOptions {
+  /** The research language: "questions only" uses its question words (every language's when absent). */
+  language?: string;
+}
+
+/**
+ * The reference filter: whether one row passes every part of the filter (AND). The database's
+ * version must give the same answer on every row (tests/api/keyword-filter-sql.test.ts).
+ */
+export function matchesKeywordFilter(row: FilterableKeyword, filter: KeywordFilter, options: KeywordFilterOptions = {}): boolean {
+  const needle = lowerKeyword(filter.search.trim());
+  if (needle !== '' && !lowerKeyword(row.keyword).includes(needle)) return false;
+  for (const metric of RANGE_METRICS) {
+    if (!inRange(row[RANGE_FIELD[metric]], filter.ranges[metric])) return false;
+  }
+  if (filter.intents.length > 0 && !(filter.intents as readonly string[]).includes(row.intent ?? '')) return false;
+  const wordList = keywordWords(row.keyword);
+  if (!inRange(wordList.length, filter.wordCount)) return false;
+  const words = new Set(wordList);
+  if (filter.include.words.length > 0 && !matchesWordRule(words, filter.include)) return false;
+  if (filter.exclude.words.length > 0 && matchesWordRule(words, filter.exclude)) return false;
+  if (filter.questionsOnly && !isQuestion(row.keyword, options.language)) return false;
+  return true;
+}
+
+/** The rows that pass, in their order. */
+export function filterKeywords<T extends FilterableKeyword>(rows: readonly T[], filter: KeywordFilter, options: KeywordFilterOptions = {}): T[] {
+  return rows.filter((row) => matchesKeywordFilter(row, filter, options));
+}
+
+/** How many parts of the filter are set (the Filters badge). */
+export function countKeywordFilterParts(filter: KeywordFilter): number {
+  let parts = 0;
+  for (const metric of RANGE_METRICS) if (!isOpenRange(filter.ranges[metric])) parts++;
+  if (filter.include.words.length > 0) parts++;
+  if (filter.exclude.words.length > 0) parts++;
+  if (!isOpenRange(filter.wordCount)) parts++;
+  if (filter.intents.length > 0) parts++;
+  if (filter.questionsOnly) parts++;
+  return parts;
+}
+
+/** Intents in the vocabulary's order, each once. */
+export function normalizeIntents(intents: readonly string[]): SearchIntent[] {
+  return SEARCH_INTENTS.filter((intent) => intents.includes(intent));
+}

@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/types.js';
 import { accountsRoutes } from './accounts/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { billingRoutes } from './billing/routes.js';
+import { marketsRoutes } from './markets/index.js';
 import { outboxRoutes } from './outbox/routes.js';
 import { avatarFileRoutes } from './profile/avatar-files-route.js';
 import { profileRoutes } from './profile/routes.js';
@@ -19,6 +20,7 @@ export function registerFeatureRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   app.route('/api/serp', serpRoutes(deps));
   app.route('/api/related', relatedRoutes(deps));
   app.route('/api/spelling', spellingRoutes(deps));
+  app.route('/api/markets', marketsRoutes(deps));
   app.route('/api/billing', billingRoutes(deps));
   app.route('/api/profile', profileRoutes(deps));
   app.route('/avatars', avatarFileRoutes(deps));

@@ -1,0 +1,6 @@
+CREATE TABLE "market_lists" (
+	"provider" text PRIMARY KEY NOT NULL,
+	"locations" jsonb NOT NULL,
+	"languages" jsonb NOT NULL,
+	"refreshed_at" timestamp with time zone NOT NULL
+);

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { startLocalServer, type LocalServer } from './local-server';
-import { expectNoA11yViolations, signUpVerified, uniqueEmail } from './support';
+import { chooseMarket, expectNoA11yViolations, signUpVerified, uniqueEmail } from './support';
 
 const DEMO_PORT = E2E.appPort + 5;
 const DEMO_URL = `http://localhost:${DEMO_PORT}`;
@@ -42,8 +42,8 @@ async function typeAndAwaitHint(page: Page, text: string, lang: string) {
 test('a German market: German ideas and the German spelling hint, never on brands', async ({ page }) => {
   test.setTimeout(120_000);
   await signUpVerified(page, uniqueEmail('de'), undefined, DEMO_URL);
-  await page.getByLabel('Location').selectOption('2276');
-  await page.getByLabel('Language').selectOption('de');
+  await chooseMarket(page, 'Location', 'Germany');
+  await chooseMarket(page, 'Language', 'German');
   const hint = page.getByText('Did you mean:');
 
   // A German misspelling gets the German correction (the English dictionary would not know it).

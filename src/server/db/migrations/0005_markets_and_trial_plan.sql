@@ -4,3 +4,5 @@ CREATE TABLE "market_lists" (
 	"languages" jsonb NOT NULL,
 	"refreshed_at" timestamp with time zone NOT NULL
 );
+--> statement-breakpoint
+ALTER TABLE "user" ADD COLUMN "signup_plan" text;

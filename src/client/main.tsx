@@ -6,11 +6,15 @@ import { installToastFocusGuard } from './components/toasts/toast-focus-guard';
 import { AuthProvider } from './features/auth/auth-provider';
 import { queryClient } from './lib/query-client';
 import { AppRoutes, preloadPage } from './routes';
+import { setDisplayLocale } from '@shared/format/locale';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 installToastFocusGuard();
+// Numbers, money and dates in the user's own locale (issue 21). Pre-rendered pages hold no
+// formatted figures (the pricing grid loads its plans after start), so hydration still matches.
+setDisplayLocale(navigator.languages.length > 0 ? navigator.languages : [navigator.language]);
 
 // The toasts (spec section 9) are mounted by SiteLayout once a page can raise one.
 const app = (

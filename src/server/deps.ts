@@ -8,6 +8,7 @@ import type { Lifecycle } from './lifecycle.js';
 import type { Logger } from './observability/logger.js';
 import type { KeywordDataProvider } from './providers/types.js';
 import type { RequestFlights } from './db/request-flights.js';
+import type { MarketCatalog } from './features/markets/market-catalog.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -23,6 +24,8 @@ export interface AppDeps {
   log: (line: string) => void;
   /** The structured JSON logger (pino) behind `log`, for code that has fields to record. */
   logger: Logger;
+  /** The provider's location and language lists (decision 024). */
+  markets: MarketCatalog;
   /** Draining state and shutdown tasks (timers, quota leases, the database). */
   lifecycle: Lifecycle;
 }

@@ -17,7 +17,8 @@ import { createMailer } from './mail/mailer.js';
 import { seedPlans } from './features/billing/plans-seed.js';
 import { importAvatarFiles } from './features/profile/avatar-file-import.js';
 import { createLogger, lineLogger, type Logger } from './observability/logger.js';
-import { createKeywordDataProvider } from './providers/index.js';
+import { createKeywordDataProvider, createMarketListSource } from './providers/index.js';
+import { MarketCatalog } from './features/markets/index.js';
 import { createCachedProvider } from './providers/cache.js';
 import { instrumentCacheStore, instrumentProvider } from './providers/instrumented.js';
 
@@ -57,7 +58,14 @@ export async function createAppDeps(config: AppConfig, options: CreateServerOpti
     onCall,
     onStoreError: (error) => log(`[provider] cache or ledger write failed: ${error instanceof Error ? error.message : String(error)}`),
   });
-  return { config, database, auth, mailer, limiter: createRateLimiter(database.db), provider, flights, log, logger, lifecycle };
+  const markets = new MarketCatalog({
+    db: database.db,
+    source: createMarketListSource({ provider: config.keywordProvider, dataforseo: config.dataforseo, onCall, log }),
+    log,
+  });
+  // Stored lists are taken at start; fetching new ones is main.ts's background work (startMarketRefresh).
+  await markets.loadStored();
+  return { config, database, auth, mailer, limiter: createRateLimiter(database.db), provider, flights, markets, log, logger, lifecycle };
 }
 
 export function startHttp(deps: AppDeps, port: number): Promise<{ server: ServerType; port: number }> {

@@ -56,7 +56,9 @@ export interface SignUpForm {
 // away, because the display name has its own rules and endpoint. Every other unknown field,
 // callbackURL above all, is refused before the address is looked up, so a new and a known
 // address fail alike.
-const IGNORED_SIGN_UP_FIELDS = { name: z.unknown().optional(), image: z.unknown().optional() };
+// name and image are ignored; plan and billing are read by the sign-up route on their own
+// (trialPlanFromSignUp), so a bad value there never refuses a sign-up, it only falls back to the Free Trial.
+const IGNORED_SIGN_UP_FIELDS = { name: z.unknown().optional(), image: z.unknown().optional(), plan: z.unknown().optional(), billing: z.unknown().optional() };
 
 /**
  * The sign-up rules of spec section 5 in the order the form reports them, for the form and the

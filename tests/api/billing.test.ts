@@ -112,16 +112,16 @@ describe('GET /api/billing/subscription', () => {
 });
 
 describe('POST /api/billing/plan-selection', () => {
-  it('stores a fresh selection on the user row and leaves the tier alone', async () => {
+  it('stores a fresh selection on the user row and moves the running trial to it (decision 023)', async () => {
     const client = await app.createUser();
     const pro = planOf('professional');
     const res = await client.post('/api/billing/plan-selection', { tier: 'professional', planId: pro.id, billing: 'yearly', timestamp: Date.now() - 5_000 });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, selectedPlan: 'professional', billingPeriod: 'yearly', currentTier: 'free_trial' });
+    expect(res.body).toMatchObject({ success: true, selectedPlan: 'professional', billingPeriod: 'yearly', currentTier: 'professional', outcome: 'trial_switched' });
     const row = await userRow(client.userId);
     expect([row.selectedPlan, row.billingPeriod]).toEqual(['professional', 'yearly']);
     const [sub] = await db().select().from(userSubscriptions).where(eq(userSubscriptions.userId, client.userId));
-    expect(sub?.tier).toBe('free_trial');
+    expect([sub?.tier, sub?.isTrial]).toEqual(['professional', true]);
   });
 
   it('accepts a selection just under one hour old and refuses one just over', async () => {
@@ -181,12 +181,12 @@ describe('POST /api/billing/plan-selection', () => {
 });
 
 describe('POST /api/billing/choose-plan', () => {
-  it('records the choice and the analytics event without changing the tier', async () => {
+  it('records the choice and the analytics event, and moves a running trial to the chosen plan (decision 023)', async () => {
     const client = await app.createUser();
     const enterprise = planOf('enterprise');
     const res = await client.post('/api/billing/choose-plan', { tier: 'enterprise', planId: enterprise.id, billing: 'monthly' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, selectedPlan: 'enterprise', billingPeriod: 'monthly', currentTier: 'free_trial' });
+    expect(res.body).toMatchObject({ success: true, selectedPlan: 'enterprise', billingPeriod: 'monthly', currentTier: 'enterprise', outcome: 'trial_switched' });
     expect((await userRow(client.userId)).selectedPlan).toBe('enterprise');
     const event = app.logs.find((l) => l.startsWith('[analytics] plan_selected') && l.includes(client.userId));
     expect(event).toBeDefined();
@@ -197,7 +197,8 @@ describe('POST /api/billing/choose-plan', () => {
       billing: 'monthly',
     });
     const summary = await client.get('/api/billing/subscription');
-    expect(summary.body.subscription.tier).toBe('free_trial');
+    expect(summary.body.subscription.tier).toBe('enterprise');
+    expect(summary.body.subscription.is_trial).toBe(true);
   });
 
   it('needs a signed-in user', async () => {
@@ -252,8 +253,9 @@ describe('no endpoint lets a user change their own tier, status, usage or roles'
       user_id: 'another-user',
     };
     const attempts: Array<[string, string, unknown]> = [
-      ['POST', '/api/billing/plan-selection', { ...forged, tier: 'enterprise', planId: enterprise.id, billing: 'yearly', timestamp: Date.now() }],
-      ['POST', '/api/billing/choose-plan', { ...forged, tier: 'enterprise', planId: enterprise.id, billing: 'yearly' }],
+      // A plan choice moves a running trial to that plan (decision 023): tests/api/trial-plan.test.ts.
+      ['POST', '/api/billing/plan-selection', { ...forged, tier: 'admin', planId: enterprise.id, billing: 'yearly', timestamp: Date.now() }],
+      ['POST', '/api/billing/choose-plan', { ...forged, tier: 'admin', planId: enterprise.id, billing: 'yearly' }],
       ['POST', '/api/billing/subscription', forged],
       ['PUT', '/api/billing/subscription', forged],
       ['PATCH', '/api/billing/subscription', forged],

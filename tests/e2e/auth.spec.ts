@@ -139,7 +139,7 @@ test('sign-in screen: texts, form rules, cleared fields, unverified account, no 
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('alert')).toHaveText(
-    'Please verify your email before signing in. Check your inbox for the confirmation link.',
+    'Please verify your email before signing in. We have just sent you a new confirmation link: check your inbox (and your spam folder).',
   );
 
   // The e2e server has no Google credentials: the button is not offered at all.

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { startLocalServer, type LocalServer } from './local-server';
-import { expectNoA11yViolations, signUpVerified, uniqueEmail } from './support';
+import { chooseMarket, expectNoA11yViolations, signUpVerified, uniqueEmail } from './support';
 
 const DEMO_PORT = E2E.appPort + 5;
 const DEMO_URL = `http://localhost:${DEMO_PORT}`;
@@ -13,7 +13,8 @@ const DATA_DIR = '.tmp/e2e-demo-data';
 
 let server: LocalServer | null = null;
 
-test.use({ baseURL: DEMO_URL });
+// A German browser: numbers, money and dates in German format (issue 21 item 2).
+test.use({ baseURL: DEMO_URL, locale: 'de-DE' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -42,8 +43,21 @@ async function typeAndAwaitHint(page: Page, text: string, lang: string) {
 test('a German market: German ideas and the German spelling hint, never on brands', async ({ page }) => {
   test.setTimeout(120_000);
   await signUpVerified(page, uniqueEmail('de'), undefined, DEMO_URL);
-  await page.getByLabel('Location').selectOption('2276');
-  await page.getByLabel('Language').selectOption('de');
+  // The confirmation link's landing says so, once.
+  await expect(page.getByText('E-mail verified')).toBeVisible();
+  expect(new URL(page.url()).search).not.toContain('verified');
+
+  // The comboboxes by keyboard only: type to filter, arrows to move, Enter to choose, Escape to keep.
+  const location = page.getByRole('combobox', { name: 'Location' });
+  await location.focus();
+  await page.keyboard.type('belg');
+  await expect(location).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('listbox', { name: 'Location' }).getByRole('option')).toHaveText(['Belgium']);
+  await page.keyboard.press('Escape');
+  await expect(location).toHaveValue('United States');
+  await chooseMarket(page, 'Location', 'Germany');
+  await chooseMarket(page, 'Language', 'German');
+  await expect(page.getByTestId('market-label')).toHaveText('Market: Germany · German');
   const hint = page.getByText('Did you mean:');
 
   // A German misspelling gets the German correction (the English dictionary would not know it).
@@ -66,6 +80,10 @@ test('a German market: German ideas and the German spelling hint, never on brand
   const table = page.getByRole('table', { name: 'Keyword results' });
   await expect(table.getByRole('row').nth(1)).toContainText('laufschuhe');
   await expect(table.locator('tbody tr:not([aria-hidden])').first()).toBeVisible();
+  // German number format: CPC as "US$1,23" (still US dollars, decision 006), the market named.
+  await expect(table.getByText(/^US\$\d{1,3}(\.\d{3})*,\d{2}$/).first()).toBeVisible();
+  await expect(page.getByText(/Market: Germany · German/)).toBeVisible();
+  await expectNoA11yViolations(page);
   // Every stored row, not only those the virtualised table has drawn.
   const researchId = new URL(page.url()).searchParams.get('id');
   const stored = await page.request.get(`/api/research/${researchId}`);

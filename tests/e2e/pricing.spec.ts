@@ -72,21 +72,26 @@ test('pricing -> sign-up with a plan -> verify -> trial badge and usage card on 
   for (const meter of ['Keywords used', 'SERP Analyses used', 'Related Keywords used']) {
     await expect(page.getByRole('progressbar', { name: meter, exact: true })).toHaveAttribute('aria-valuenow', '0');
   }
-  await expect(page.getByText('0 / 100', { exact: true })).toBeVisible();
-  // The chosen plan is a preference: the tier stays the trial.
+  // Decision 023: the trial started from Professional runs on Professional's quotas, and says so.
+  await expect(page.getByText('0 / 5,000', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Your trial runs on the Professional plan's quotas until/)).toBeVisible();
   await page.goto('/pricing');
-  await expect(planCard(page, 'Free Trial').getByRole('button', { name: 'Current Plan' })).toBeDisabled();
-  await expect(planCard(page, 'Professional').getByRole('button', { name: 'Get Started' })).toBeEnabled();
+  await expect(planCard(page, 'Professional').getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+  await expect(planCard(page, 'Starter').getByRole('button', { name: 'Get Started' })).toBeEnabled();
 });
 
-test('signed in, a paid plan is recorded with the payments-paused notice and leads to research', async ({ page }) => {
+test('signed in during the trial, a paid plan moves the trial to it, says so, and the profile shows it (decision 023)', async ({ page }) => {
   await signUpVerified(page);
   await page.goto('/pricing');
+  await expect(page.getByText(/Your 7-day free trial runs on the quotas of the plan you choose/)).toBeVisible();
   await expect(planCard(page, 'Free Trial').getByRole('button', { name: 'Current Plan' })).toBeDisabled();
   await planCard(page, 'Starter').getByRole('button', { name: 'Get Started' }).click();
   await page.waitForURL('**/research');
-  await expect(toast(page, 'Plan selected!')).toBeVisible();
-  await expect(toast(page, 'Plan selected!')).toContainText('card payment integration is paused for development');
+  await expect(toast(page, 'Your trial now runs on the Starter plan')).toBeVisible();
+  await expect(toast(page, 'Your trial now runs on the Starter plan')).toContainText('nothing is charged');
   const summary = await page.request.get('/api/billing/subscription');
-  expect((await summary.json()).subscription.tier).toBe('free_trial');
+  expect((await summary.json()).subscription.tier).toBe('starter');
+  await page.goto('/profile');
+  await expect(page.getByText(/Your trial runs on the Starter plan's quotas until/)).toBeVisible();
+  await expectNoA11yViolations(page);
 });

@@ -193,7 +193,7 @@ test('related keywords: search, filters, sort, exports and Load More', async ({ 
 test('related keywords: every page up to the end, load-more failure and search failure', async ({ page }) => {
   await signUpVerified(page);
   await page.goto('/related-keywords?keyword=laptop&depth=2&language=en&location=2826');
-  await expect(page.getByLabel('Location')).toHaveValue('2826');
+  await expect(page.getByLabel('Location')).toHaveValue('United Kingdom');
   await page.getByRole('button', { name: 'Find Related Keywords' }).click();
   // Depth 2 holds 73 keywords: one page, no Load More.
   await expect(showingText(page)).toHaveText('Showing 73 of 73 keywords');

@@ -3,7 +3,7 @@
 // card, virtualised table) -> filter -> sort -> each export, reading the downloaded files.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { expectNoA11yViolations, signIn, signUpVerified } from './support';
+import { chooseMarket, expectNoA11yViolations, signIn, signUpVerified } from './support';
 
 const UTF8_BOM = '\uFEFF';
 const HEADERS = ['Keyword', 'Search Volume', 'CPC', 'Intent', 'Difficulty'];
@@ -36,8 +36,8 @@ test('research -> results -> filter -> sort -> exports', async ({ page }) => {
   // The form: defaults, estimate and the disabled button while the keyword is empty.
   const keyword = page.getByLabel('Seed Keyword');
   const submit = page.getByRole('button', { name: 'Analyze Keywords' });
-  await expect(page.getByLabel('Language')).toHaveValue('en');
-  await expect(page.getByLabel('Location')).toHaveValue('2840');
+  await expect(page.getByLabel('Language')).toHaveValue('English');
+  await expect(page.getByLabel('Location')).toHaveValue('United States');
   await expect(page.getByLabel('Result Limit')).toHaveValue('100');
   // The cost box speaks in quota units; the provider's dollars are for admins only.
   await expect(page.getByText('Uses 1 keyword research of your quota.')).toBeVisible();
@@ -63,7 +63,7 @@ test('research -> results -> filter -> sort -> exports', async ({ page }) => {
   await expect(keyword).toHaveValue('cheap running shoes');
   await expect(hint).toBeHidden();
 
-  await page.getByLabel('Location').selectOption('2826');
+  await chooseMarket(page, 'Location', 'United Kingdom');
   await submit.click();
   await page.waitForURL('**/keyword-results?id=*');
   await expect(page.getByText('Analysis Complete')).toBeVisible();
@@ -184,7 +184,7 @@ test('research -> results -> filter -> sort -> exports', async ({ page }) => {
   // Back on /research the stored values are the starting point.
   await page.goto('/research');
   await expect(page.getByLabel('Seed Keyword')).toHaveValue('cheap running shoes');
-  await expect(page.getByLabel('Location')).toHaveValue('2826');
+  await expect(page.getByLabel('Location')).toHaveValue('United Kingdom');
 });
 
 test('keyword results: empty state, load failure and the form rules', async ({ page }) => {
@@ -243,7 +243,7 @@ test('a research lives at its URL: its owner opens it in a fresh browser, anyone
 test('from a keyword row to its SERP analysis and to its related keywords, one click each, in the research market', async ({ page }) => {
   await signUpVerified(page);
   await page.getByLabel('Seed Keyword').fill('trail running shoes');
-  await page.getByLabel('Location').selectOption('2826');
+  await chooseMarket(page, 'Location', 'United Kingdom');
   await page.getByRole('button', { name: 'Analyze Keywords' }).click();
   await page.waitForURL('**/keyword-results?id=*');
   const resultsUrl = page.url();
@@ -255,7 +255,7 @@ test('from a keyword row to its SERP analysis and to its related keywords, one c
   await expect(page).toHaveURL(/keyword=trail\+running\+shoes/);
   await expect(page).toHaveURL(/location=2826/);
   await expect(page.getByRole('heading', { name: /Top 10 organic results for .trail running shoes./ })).toBeVisible();
-  await expect(page.getByLabel('Location')).toHaveValue('2826');
+  await expect(page.getByLabel('Location')).toHaveValue('United Kingdom');
   // The run was asked for by the click, not by the URL: a reload shows the form, it does not run again.
   await page.reload();
   await expect(page.getByRole('button', { name: 'Analyzing SERP...' })).toHaveCount(0);
@@ -264,7 +264,7 @@ test('from a keyword row to its SERP analysis and to its related keywords, one c
   await table.getByRole('link', { name: 'Related keywords for trail running shoes' }).click();
   await page.waitForURL('**/related-keywords?*');
   await expect(page.getByRole('table', { name: 'Related keywords for trail running shoes' })).toBeVisible();
-  await expect(page.getByLabel('Location')).toHaveValue('2826');
+  await expect(page.getByLabel('Location')).toHaveValue('United Kingdom');
   await page.mouse.move(0, 0); // a toast under the pointer waits for it to leave
   await expectNoA11yViolationsAfterToasts(page);
 });

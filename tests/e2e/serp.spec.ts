@@ -26,8 +26,8 @@ test('SERP analysis: form, results, features, restore and query string', async (
 
   const keyword = page.getByLabel('Seed Keyword');
   const analyze = page.getByRole('button', { name: 'Analyze', exact: true });
-  await expect(page.getByLabel('Language')).toHaveValue('en');
-  await expect(page.getByLabel('Location')).toHaveValue('2840');
+  await expect(page.getByLabel('Language')).toHaveValue('English');
+  await expect(page.getByLabel('Location')).toHaveValue('United States');
   await expect(page.getByText('10 top organic results', { exact: true })).toBeVisible();
   await expect(page.getByText('Uses 1 SERP analysis of your quota.')).toBeVisible();
   await expect(page.getByText('Estimated cost:')).toHaveCount(0);
@@ -113,8 +113,8 @@ test('SERP analysis: form, results, features, restore and query string', async (
   // The query string wins over the stored values.
   await page.goto('/serp-analysis?keyword=kaffeemaschine&language=de&location=2276');
   await expect(page.getByLabel('Seed Keyword')).toHaveValue('kaffeemaschine');
-  await expect(page.getByLabel('Language')).toHaveValue('de');
-  await expect(page.getByLabel('Location')).toHaveValue('2276');
+  await expect(page.getByLabel('Language')).toHaveValue('German');
+  await expect(page.getByLabel('Location')).toHaveValue('Germany');
 });
 
 test('SERP analysis: a failure shows "Analysis Failed" with the server message', async ({ page }) => {

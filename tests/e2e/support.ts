@@ -114,3 +114,13 @@ export async function expectNoA11yViolations(page: Page) {
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
+
+/** Chooses a market in a tool form's combobox ('Location' or 'Language') by typing and pressing Enter. */
+export async function chooseMarket(page: Page, label: 'Location' | 'Language', name: string) {
+  const field = page.getByRole('combobox', { name: label });
+  await field.click();
+  await field.fill(name);
+  await page.getByRole('option', { name, exact: true }).waitFor();
+  await field.press('Enter');
+  await expect(field).toHaveValue(name);
+}

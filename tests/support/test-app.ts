@@ -103,9 +103,11 @@ export async function createVerifiedUser(
   mail: MailCatcher,
   email = uniqueEmail(),
   password = 'correct-horse-42',
+  /** More sign-up body fields, e.g. the pricing page's `plan` and `billing`. */
+  signUpFields: Record<string, unknown> = {},
 ): Promise<TestClient & { email: string; userId: string }> {
   const c = createClient(baseUrl);
-  const signUp = await c.post('/api/auth/sign-up/email', { email, password, confirmPassword: password, acceptTerms: true });
+  const signUp = await c.post('/api/auth/sign-up/email', { email, password, confirmPassword: password, acceptTerms: true, ...signUpFields });
   if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${JSON.stringify(signUp.body)}`);
   const message = await mail.waitFor(email, (m) => /confirm/i.test(m.subject));
   // The mail can arrive before better-auth's sign-up transaction is visible to another

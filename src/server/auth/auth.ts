@@ -13,6 +13,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { appOrigins } from '../http/security.js';
 import { existingAccountMail, resetPasswordMail, verificationMail } from '../mail/templates.js';
 import { grantListedAdmin, onAccountLinked, onNewUser, onSessionCreated } from '../features/accounts/account-setup.js';
+import { VERIFIED_MARKER } from '../../shared/messages/auth.js';
 
 export interface AuthDeps {
   config: AppConfig;
@@ -21,8 +22,11 @@ export interface AuthDeps {
   log: (line: string) => void;
 }
 
-/** Where a verification link lands: the spec sends a confirmed user to /research, signed in. */
-export const VERIFIED_LANDING_PATH = '/research';
+/**
+ * Where a verification link lands: the spec sends a confirmed user to /research, signed in; the
+ * marker makes the page say "E-mail verified" on arrival (issue 21 item 9), then it is dropped.
+ */
+export const VERIFIED_LANDING_PATH = `/research?${VERIFIED_MARKER}=1`;
 
 /** Where a link of an address that is already confirmed lands: sign-in, with no session. */
 export const ALREADY_VERIFIED_LANDING_PATH = '/auth/sign-in';

@@ -7,12 +7,15 @@
 // - a confirmed address: better-auth answers with a made-up user and its owner is told by e-mail.
 // The body is checked against the form's own schema first, so every bad body fails alike; nothing
 // besides e-mail and password reaches better-auth (the link always returns to /research; the
-// display name has its own rules on the profile screen).
+// display name has its own rules on the profile screen). A paid plan named in the body (the
+// pricing page's choice) is kept on a new, unconfirmed user only: its trial runs on that plan's
+// quotas (decision 023); anything else in that field is ignored and the trial is the Free Trial.
 import { and, eq, ne, notExists } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { signUpSchema } from '../../shared/auth-forms.js';
 import { firstIssueMessage } from '../../shared/validation.js';
 import { account, user } from '../db/schema/index.js';
+import { isTrialPlanTier } from '../features/billing/index.js';
 import { CREDENTIAL_PROVIDER_ID } from '../features/accounts/account-setup.js';
 import { VERIFIED_LANDING_PATH } from './auth.js';
 import { fail, readBody, withJsonBody } from './request-helpers.js';
@@ -21,7 +24,8 @@ import type { AuthRouteDeps } from './routes.js';
 export function signUpHandler(deps: AuthRouteDeps) {
   const { auth, db } = deps;
   return async (c: Context) => {
-    const parsed = signUpSchema.safeParse(await readBody(c));
+    const body = await readBody(c);
+    const parsed = signUpSchema.safeParse(body);
     if (!parsed.success) return fail(c, 400, firstIssueMessage(parsed.error), 'VALIDATION');
     const { email, password } = parsed.data;
     // Only while unconfirmed (a confirmation racing this delete keeps its user), and only a
@@ -31,6 +35,23 @@ export function signUpHandler(deps: AuthRouteDeps) {
       .from(account)
       .where(and(eq(account.userId, user.id), ne(account.providerId, CREDENTIAL_PROVIDER_ID)));
     await db.delete(user).where(and(eq(user.email, email), eq(user.emailVerified, false), notExists(otherSignIns)));
-    return auth.handler(withJsonBody(c.req.raw, { email, password, name: '', callbackURL: VERIFIED_LANDING_PATH }));
+    const response = await auth.handler(withJsonBody(c.req.raw, { email, password, name: '', callbackURL: VERIFIED_LANDING_PATH }));
+    const plan = signUpPlan(body);
+    if (response.ok && plan && (await isTrialPlanTier(db, plan.tier))) {
+      // emailVerified = false: a confirmed owner's account is never touched by a stranger's sign-up.
+      await db
+        .update(user)
+        .set({ signupPlan: plan.tier, selectedPlan: plan.tier, billingPeriod: plan.billing })
+        .where(and(eq(user.email, email), eq(user.emailVerified, false)));
+    }
+    return response;
   };
+}
+
+/** The plan and billing period of the sign-up body, when they are plain words; never trusted further. */
+function signUpPlan(body: unknown): { tier: string; billing: 'monthly' | 'yearly' } | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { plan, billing } = body as Record<string, unknown>;
+  if (typeof plan !== 'string' || plan.length > 40) return null;
+  return { tier: plan, billing: billing === 'yearly' ? 'yearly' : 'monthly' };
 }

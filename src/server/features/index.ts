@@ -6,6 +6,7 @@ import { accountsRoutes } from './accounts/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { apiKeysRoutes } from './api-keys/index.js';
 import { billingRoutes } from './billing/routes.js';
+import { marketsRoutes } from './markets/index.js';
 import { outboxRoutes } from './outbox/routes.js';
 import { profileRoutes } from './profile/routes.js';
 import { relatedRoutes } from './related/routes.js';
@@ -27,6 +28,7 @@ export function featureApiRoutes(deps: AppDeps) {
     .route('/serp', serpRoutes(deps))
     .route('/related', relatedRoutes(deps))
     .route('/spelling', spellingRoutes(deps))
+    .route('/markets', marketsRoutes(deps))
     .route('/billing', billingRoutes(deps))
     .route('/profile', profileRoutes(deps))
     .route('/admin', adminRoutes(deps))

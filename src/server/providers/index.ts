@@ -35,3 +35,4 @@ export { DataForSeoClient } from './dataforseo/client.js';
 export { DemoProvider } from './demo/demo-provider.js';
 export { normalizeKeyword } from '../../shared/keyword-text.js';
 export type { ProviderCallRecord, ProviderCallRecorder } from './provider-calls.js';
+export { createMarketListSource, type MarketListSource } from './market-source.js';

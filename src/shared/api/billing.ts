@@ -112,6 +112,15 @@ export interface PlanChoiceResponse {
   success: true;
   selectedPlan: PublicTier;
   billingPeriod: z.output<typeof billingSchema>;
-  /** The tier the user is actually on: choosing never changes it. */
+  /** The tier the user is on after the choice (a running trial moves to the chosen plan, decision 023). */
   currentTier: string | null;
+  /**
+   * What the choice did (decision 023): 'trial_switched' when a running trial now runs on the chosen
+   * plan's quotas (until `trialEndsAt`); 'recorded' when the account stays as it is (no trial running,
+   * or the plan is the one already held) and the choice is kept as a request.
+   */
+  outcome: PlanChoiceOutcome;
+  trialEndsAt: string | null;
 }
+
+export type PlanChoiceOutcome = 'trial_switched' | 'recorded';

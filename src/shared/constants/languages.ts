@@ -1,4 +1,8 @@
-// Languages offered for research; codes are the ones DataForSEO Labs accepts.
+// Languages offered for research; codes are the ones DataForSEO Labs accepts. LANGUAGES is the
+// spec's list: always offered, always first; the rest come from the provider's own list
+// (decision 024), registered here by the server and the browser once known.
+import { knownCodes } from './known-codes';
+
 export const LANGUAGES = [
   { code: 'en', name: 'English' },
   { code: 'es', name: 'Spanish' },
@@ -12,14 +16,25 @@ export const LANGUAGES = [
   { code: 'zh', name: 'Chinese' },
 ] as const;
 
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+/** A language code of the provider's list (any stored one, not only the spec's ten). */
+export type LanguageCode = string;
+
+/** One of the spec's ten languages (the ones with demo phrases, and most with a dictionary). */
+export type SpecLanguageCode = (typeof LANGUAGES)[number]['code'];
 
 export const DEFAULT_LANGUAGE_CODE: LanguageCode = 'en';
 
+const known = knownCodes<string>(LANGUAGES);
+
+/** Replaces the known languages with the provider's list (the spec's ten always stay). */
+export function setKnownLanguages(list: ReadonlyArray<{ code: string; name: string }>): void {
+  known.replace(list);
+}
+
 export function isLanguageCode(value: string): value is LanguageCode {
-  return LANGUAGES.some((l) => l.code === value);
+  return known.has(value);
 }
 
 export function findLanguageName(code: string): string {
-  return LANGUAGES.find((l) => l.code === code)?.name ?? code;
+  return known.name(code) ?? code;
 }

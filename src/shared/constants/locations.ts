@@ -1,4 +1,9 @@
 // Locations offered for research; codes are Google Ads geo-target ids (2000 + ISO 3166 numeric).
+// LOCATIONS is the spec's list: always offered, always first. Every other location comes from the
+// provider's own list (decision 024), which the server and the browser register here once known,
+// so request validation accepts exactly the stored list plus these ten.
+import { knownCodes } from './known-codes';
+
 export const LOCATIONS = [
   { code: 2840, name: 'United States' },
   { code: 2826, name: 'United Kingdom' },
@@ -12,14 +17,22 @@ export const LOCATIONS = [
   { code: 2156, name: 'China' },
 ] as const;
 
-export type LocationCode = (typeof LOCATIONS)[number]['code'];
+/** A location code of the provider's list (any stored one, not only the spec's ten). */
+export type LocationCode = number;
 
 export const DEFAULT_LOCATION_CODE: LocationCode = 2840;
 
+const known = knownCodes<number>(LOCATIONS);
+
+/** Replaces the known locations with the provider's list (the spec's ten always stay). */
+export function setKnownLocations(list: ReadonlyArray<{ code: number; name: string }>): void {
+  known.replace(list);
+}
+
 export function isLocationCode(value: number): value is LocationCode {
-  return LOCATIONS.some((l) => l.code === value);
+  return known.has(value);
 }
 
 export function findLocationName(code: number): string {
-  return LOCATIONS.find((l) => l.code === code)?.name ?? String(code);
+  return known.name(code) ?? String(code);
 }

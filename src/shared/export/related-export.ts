@@ -1,5 +1,6 @@
 // Exports of the Related Keywords table (spec section 7, "Other"): CSV and JSON of the rows
 // currently shown, named after the seed keyword and the local calendar day.
+import { categoryNames } from '../categories/category-names';
 import { readNumber } from '../format/number';
 import { toCsv, type CsvCell } from './csv';
 
@@ -54,7 +55,7 @@ export function relatedExportRows(rows: readonly RelatedExportRow[]): CsvCell[][
     numberOrEmpty(row.difficulty),
     textOrEmpty(row.intent),
     numberOrEmpty(row.relevance),
-    textOrEmpty((row.categories ?? []).join(', ')),
+    textOrEmpty(categoryNames(row.categories)),
   ]);
 }
 

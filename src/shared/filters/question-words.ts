@@ -2,7 +2,7 @@
 // language. Space-separated languages match whole words; Japanese and Chinese write without
 // spaces, so their question words match anywhere in the keyword. A question mark (ASCII or
 // full-width) marks a question in any language.
-import { LANGUAGES, type LanguageCode } from '../constants/languages';
+import { LANGUAGES, type SpecLanguageCode } from '../constants/languages';
 
 export interface QuestionWords {
   /** Whole words (lower case). */
@@ -13,7 +13,7 @@ export interface QuestionWords {
 
 export const QUESTION_MARKS = ['?', '？'] as const;
 
-export const QUESTION_WORDS: Record<LanguageCode, QuestionWords> = {
+export const QUESTION_WORDS: Record<SpecLanguageCode, QuestionWords> = {
   en: {
     words: ['who', 'what', 'when', 'where', 'why', 'how', 'which', 'whose', 'whom', 'can', 'could', 'should', 'would', 'will', 'does', 'do', 'did', 'is', 'are', 'was', 'were'],
     fragments: [],
@@ -34,7 +34,7 @@ export const QUESTION_WORDS: Record<LanguageCode, QuestionWords> = {
  * unknown. Multi-word entries ("por qué") are left to their single-word parts ("qué").
  */
 export function questionWordsFor(language?: string): QuestionWords {
-  const languages = language && language in QUESTION_WORDS ? [language as LanguageCode] : LANGUAGES.map((l) => l.code);
+  const languages = language && language in QUESTION_WORDS ? [language as SpecLanguageCode] : LANGUAGES.map((l) => l.code);
   const words = new Set<string>();
   const fragments = new Set<string>();
   for (const code of languages) {

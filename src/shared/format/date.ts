@@ -1,17 +1,20 @@
-// Date display for tables and cards: one fixed locale and time zone, so the server, the client
-// and tests all print the same text for the same instant.
+// Date display for tables and cards, in the display locale (locale.ts) and always in UTC, so the
+// same instant reads as the same day on every screen ("Mar 5, 2025"; German: "5. März 2025").
+import { cachedFormatter } from './locale';
 import { EM_DASH } from './number';
 
-const dateFormatter = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-const dateTimeFormatter = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'UTC',
-});
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+const dateFormatter = () =>
+  cachedFormatter(formatters, 'date', (locale) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }));
+
+const dateTimeFormatter = () =>
+  cachedFormatter(
+    formatters,
+    'datetime',
+    (locale) =>
+      new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }),
+  );
 
 function readDate(value: unknown): Date | null {
   if (value instanceof Date) return Number.isFinite(value.getTime()) ? value : null;
@@ -22,16 +25,16 @@ function readDate(value: unknown): Date | null {
   return null;
 }
 
-/** "Mar 5, 2025" (UTC); em dash when missing or unreadable. */
+/** "Mar 5, 2025" (UTC, en-US); em dash when missing or unreadable. */
 export function formatDate(value: unknown): string {
   const date = readDate(value);
-  return date ? dateFormatter.format(date) : EM_DASH;
+  return date ? dateFormatter().format(date) : EM_DASH;
 }
 
 /** "Mar 5, 2025, 14:07 UTC"; em dash when missing or unreadable. */
 export function formatDateTime(value: unknown): string {
   const date = readDate(value);
-  return date ? `${dateTimeFormatter.format(date)} UTC` : EM_DASH;
+  return date ? `${dateTimeFormatter().format(date)} UTC` : EM_DASH;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -15,7 +15,7 @@ describe('signInErrorMessage', () => {
       { message: 'Email not confirmed' },
       { code: 'email_not_confirmed' },
     ]) {
-      expect(signInErrorMessage(failure)).toBe('Please verify your email before signing in. Check your inbox for the confirmation link.');
+      expect(signInErrorMessage(failure)).toBe('Please verify your email before signing in. We have just sent you a new confirmation link: check your inbox (and your spam folder).');
     }
   });
 

@@ -10,7 +10,7 @@ import {
   TERMS_NOT_ACCEPTED,
 } from './validation';
 export const AUTH_MESSAGES = {
-  emailNotVerified: 'Please verify your email before signing in. Check your inbox for the confirmation link.',
+  emailNotVerified: 'Please verify your email before signing in. We have just sent you a new confirmation link: check your inbox (and your spam folder).',
   signInFailed: 'Unable to sign in. Please try again.',
   signUpFailed: 'Unable to create account.',
   resetFailed: 'Could not start password reset.',
@@ -81,3 +81,7 @@ export function accountCreatedDescription(plan?: string | null): string {
   const base = 'Check your email for the confirmation link to activate your account';
   return plan ? `${base} and start your ${planLabel(plan)} plan with a 7-day free trial.` : `${base}.`;
 }
+
+/** The query marker of a verification link's landing, and what the page then says (issue 21 item 9). */
+export const VERIFIED_MARKER = 'verified';
+export const EMAIL_VERIFIED_NOTICE = { title: 'E-mail verified', description: 'Your address is confirmed and you are signed in. Welcome to KeywordLens!' };

@@ -55,7 +55,29 @@ export function trialEndsMessage(daysLeft: number): string {
   return `Your trial ends in ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'}. Upgrade now to continue using the service.`;
 }
 
-// The Pricing screen's choice of a paid plan while payments are paused (spec section 2).
+// The Pricing screen's choice of a plan while card payments are paused (decision 023): the words say
+// exactly what happened to the account and what happens next.
 export const PLAN_SELECTED_TITLE = 'Plan selected!';
-export const PLAN_SELECTED_DESCRIPTION =
-  'The card payment integration is paused for development, so your current plan stays active for now.';
+
+/** The notice after a signed-in plan choice, from the server's answer. */
+export function planChoiceNotice(choice: { outcome: 'trial_switched' | 'recorded'; trialEndsAt: string | null }, chosen: string, current: string | null): { title: string; description: string } {
+  if (choice.outcome === 'trial_switched') {
+    return {
+      title: `Your trial now runs on the ${chosen} plan`,
+      description: `From now until your trial ends on ${formatDate(choice.trialEndsAt)}, your quotas are the ${chosen} plan's. Card payments are not available yet, so nothing is charged and the plan does not continue by itself after the trial.`,
+    };
+  }
+  return {
+    title: PLAN_SELECTED_TITLE,
+    description: `We recorded your request for the ${chosen} plan. Card payments are not available yet, so your account stays on ${current ? `the ${current} plan` : 'its current plan'} with its quotas; to switch now, write to us from the Contact page.`,
+  };
+}
+
+/** Said on the pricing and sign-up screens: what a trial started from a plan includes. */
+export const TRIAL_PLAN_RULE =
+  'Your 7-day free trial runs on the quotas of the plan you choose here (the Free Trial plan if you choose none); no card is needed. Choosing another plan during the trial moves the trial to that plan at once, with the same end date.';
+
+/** The profile's line about a running trial. */
+export function trialPlanLine(planName: string, trialEndsAt: string | null): string {
+  return `Your trial runs on the ${planName} plan's quotas until ${formatDate(trialEndsAt)}.`;
+}

@@ -12,7 +12,24 @@ export const ENDPOINTS = {
   related: 'dataforseo_labs/google/related_keywords/live',
   serp: 'serp/google/organic/live/advanced',
   userData: 'appendix/user_data',
+  locations: 'dataforseo_labs/locations_and_languages',
 } as const;
+
+/**
+ * The fake's Labs country list (reference §6 shape): two of the spec's countries and Iceland, which
+ * the bundled snapshot does not hold, so a test can see a fetched list replace the bundled one.
+ */
+export function locationsAndLanguages(): JsonObject[] {
+  const language = (code: string, name: string): JsonObject => ({ available_sources: ['google'], language_name: name, language_code: code, keywords: 1000, serps: 100 });
+  const country = (code: number, name: string, iso: string, languages: JsonObject[]): JsonObject => ({
+    location_code: code, location_name: name, location_code_parent: null, country_iso_code: iso, location_type: 'Country', available_languages: languages,
+  });
+  return [
+    country(2840, 'United States', 'US', [language('en', 'English'), language('es', 'Spanish')]),
+    country(2276, 'Germany', 'DE', [language('de', 'German')]),
+    country(2352, 'Iceland', 'IS', [language('is', 'Icelandic')]),
+  ];
+}
 
 export interface FakeBehaviour {
   /** 'omit' answers keyword_suggestions as if the seed were not in its database: seed_keyword_data null, seed not among items. */

@@ -3,7 +3,7 @@
 
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { answerTask, ENDPOINTS, type FakeBehaviour } from './endpoints.js';
+import { answerTask, ENDPOINTS, locationsAndLanguages, type FakeBehaviour } from './endpoints.js';
 import { billedAnswer, envelope, isObject, send, statusBody, TaskError, type BilledAnswer, type JsonObject } from './envelope.js';
 import { writeFailure, type FailureMode } from './failures.js';
 
@@ -111,6 +111,10 @@ export async function startFakeDataForSeo(options: FakeDataForSeoOptions = {}): 
     if (endpoint === ENDPOINTS.userData && req.method === 'GET') {
       const account: JsonObject = { login, timezone: 'UTC', rates: { limits: { minute: { total: 2000 } } }, money: { total: 50, balance: 42.5, limits: null } };
       send(res, 200, envelope(endpoint, {}, [account], 0));
+      return;
+    }
+    if (endpoint === ENDPOINTS.locations && req.method === 'GET') {
+      send(res, 200, envelope(endpoint, {}, locationsAndLanguages(), 0));
       return;
     }
     const known = (Object.values(ENDPOINTS) as string[]).includes(endpoint);

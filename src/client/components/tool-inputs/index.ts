@@ -1,6 +1,4 @@
 // Shared inputs of the tool screens (research, SERP, related). See each file's header for its API.
-export { LanguageSelect, type LanguageSelectProps } from './language-select';
-export { LocationSelect, type LocationSelectProps } from './location-select';
 export { OptionSelect, type OptionSelectProps } from './option-select';
 export { CostEstimate, type CostEstimateProps } from './cost-estimate';
 export { KeywordField, type KeywordFieldProps } from './keyword-field';

@@ -1,12 +1,11 @@
 // The inputs every tool screen starts with: the keyword (with its "Did you mean" bar, in the chosen language), then a
-// grid holding the language and location selects followed by the screen's own selects
-// (children: result limit, depth). Ids are `${idPrefix}-keyword|language|location`.
+// grid holding the language and location comboboxes (the provider's lists) followed by the screen's own selects
+// (children: result limit, depth), and the chosen market in words. Ids are `${idPrefix}-keyword|language|location`.
 // Props: inputs (useToolInputs), idPrefix, optional keyword placeholder, onEnter (Enter submits),
 // gridClassName (the grid's columns, which depend on how many selects the screen adds).
 import type { ReactNode } from 'react';
 import { KeywordField } from './keyword-field';
-import { LanguageSelect } from './language-select';
-import { LocationSelect } from './location-select';
+import { LanguageCombobox, LocationCombobox, MarketLabel } from '../markets';
 import type { ToolInputs } from './use-tool-inputs';
 
 export interface KeywordLocaleFieldsProps {
@@ -31,10 +30,11 @@ export function KeywordLocaleFields({ inputs, idPrefix, placeholder, onEnter, gr
         placeholder={placeholder}
       />
       <div className={gridClassName}>
-        <LanguageSelect id={`${idPrefix}-language`} value={values.languageCode} onChange={(code) => set('languageCode', code)} />
-        <LocationSelect id={`${idPrefix}-location`} value={values.locationCode} onChange={(code) => set('locationCode', code)} />
+        <LanguageCombobox id={`${idPrefix}-language`} value={values.languageCode} onChange={(code) => set('languageCode', code)} />
+        <LocationCombobox id={`${idPrefix}-location`} value={values.locationCode} onChange={(code) => set('locationCode', code)} />
         {children}
       </div>
+      <MarketLabel locationCode={values.locationCode} languageCode={values.languageCode} />
     </>
   );
 }

@@ -42,7 +42,8 @@ export function SignUpForm({ plan, planId, billing }: PlanFromQuery) {
     if (problem) return;
     if (plan && planId) storePlanSelection({ tier: plan, planId, billing });
     signUp.mutate(
-      { email, password, confirmPassword, acceptTerms },
+      // The plan goes to the server too: the new account's trial runs on its quotas (decision 023).
+      { email, password, confirmPassword, acceptTerms, plan, billing },
       {
         onSuccess: () => {
           const description = accountCreatedDescription(plan);

@@ -1,4 +1,5 @@
 import { AUTH_SCREENS, signUpPlanSubtitle } from '@shared/messages/auth';
+import { TRIAL_PLAN_RULE } from '@shared/messages/billing';
 import { AuthLayout } from './components/auth-layout';
 import { SignUpForm } from './sign-up-form';
 import { usePlanFromQuery } from './use-plan-from-query';
@@ -10,6 +11,7 @@ export function SignUpPage() {
       title={AUTH_SCREENS.signUpTitle}
       subtitle={selection.plan ? signUpPlanSubtitle(selection.plan) : AUTH_SCREENS.signUpSubtitle}
     >
+      <p className="mb-4 text-sm text-muted-foreground">{TRIAL_PLAN_RULE.replace(' here ', ' on the pricing page ')}</p>
       <SignUpForm {...selection} />
     </AuthLayout>
   );

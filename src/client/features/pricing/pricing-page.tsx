@@ -1,5 +1,6 @@
 // /pricing (spec "Pricing screen"): billing toggle, the plan grid, the footer, and the welcome
 // banner for ?new=true. The current tier comes from the server; nothing here changes it.
+import { TRIAL_PLAN_RULE } from '@shared/messages/billing';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_BILLING_PERIOD, type BillingPeriod } from '@shared/pricing';
@@ -31,6 +32,7 @@ export function PricingPage() {
       <header className="space-y-3 text-center">
         <h1 className="text-3xl font-bold tracking-tight">Choose Your Plan</h1>
         <p className="text-muted-foreground">Start with a 7-day free trial, no credit card required. Upgrade when you need more.</p>
+        <p className="mx-auto max-w-2xl text-sm text-muted-foreground">{TRIAL_PLAN_RULE}</p>
       </header>
       <BillingToggle value={billing} onChange={setBilling} />
       {plans.isPending ? (

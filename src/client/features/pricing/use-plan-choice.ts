@@ -1,13 +1,14 @@
-// What choosing a plan does (spec "Pricing screen"): signed in, the choice is recorded and the user
-// goes to /research, with the "Plan selected!" notice for paid plans while card payments are
-// paused; signed out, the user goes to sign-up with plan, planId and billing in the query. Only the
+// What choosing a plan does (spec "Pricing screen", decision 023): signed in, the choice is sent
+// and the server's answer is said exactly: a running trial now runs on the chosen plan (the user
+// goes on to /research), or the request is recorded and the account stays as it is (the user
+// stays here, with the notice saying how to switch now); signed out, the user goes to sign-up with plan, planId and billing in the query. Only the
 // sign-up form stores the pending selection, and only when both plan and planId are in its query
 // (spec section 5), so a visitor who leaves sign-up without a plan in the URL leaves none behind.
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { PLAN_SELECTED_DESCRIPTION, PLAN_SELECTED_TITLE } from '@shared/messages/billing';
+import { planChoiceNotice } from '@shared/messages/billing';
 import type { BillingPeriod } from '@shared/pricing';
-import { isPublicTier } from '@shared/pricing';
+import { isPublicTier, tierLabel } from '@shared/pricing';
 import { useAuth } from '../auth';
 import { PATHS } from '../../lib/paths';
 import { useChoosePlan } from './api/choose-plan';
@@ -29,14 +30,20 @@ export function usePlanChoice(billing: BillingPeriod) {
       await navigate(signUpPathFor(plan, billing));
       return;
     }
+    let answer;
     try {
-      await mutation.mutateAsync({ tier: plan.tier, planId: plan.id, billing });
+      answer = await mutation.mutateAsync({ tier: plan.tier, planId: plan.id, billing });
     } catch (error) {
-      // Recording the choice is bookkeeping; the user still goes on to research.
-      console.warn('Recording the plan choice failed', error);
+      toast.error('Your plan choice was not saved', { description: error instanceof Error ? error.message : undefined });
+      return;
     }
-    if (plan.tier !== 'free_trial') toast.info(PLAN_SELECTED_TITLE, { description: PLAN_SELECTED_DESCRIPTION });
-    await navigate(PATHS.research);
+    const notice = planChoiceNotice(answer, tierLabel(plan.tier), answer.currentTier ? tierLabel(answer.currentTier) : null);
+    if (answer.outcome === 'trial_switched') {
+      toast.success(notice.title, { description: notice.description });
+      await navigate(PATHS.research);
+    } else {
+      toast.info(notice.title, { description: notice.description });
+    }
   };
 
   return { choose, busy: mutation.isPending };

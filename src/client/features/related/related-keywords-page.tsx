@@ -1,6 +1,7 @@
 // The Related Keywords screen (/related-keywords): composes the form, the search flow, the
 // progress while a page loads, the results card and the demo notice.
 import { DemoDataNotice } from '../../components/demo-data-notice';
+import { MarketLabel } from '../../components/markets';
 import { useAutoRunFromToolLink, useToolInputs } from '../../components/tool-inputs';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { RelatedForm } from './related-form';
@@ -35,6 +36,7 @@ export function RelatedKeywordsPage() {
         </CardContent>
       </Card>
       {state.status === 'searching' && query && state.rows.length === 0 ? <RelatedSearchProgress depth={query.depth} /> : null}
+      {query && state.rows.length > 0 ? <MarketLabel locationCode={query.locationCode} languageCode={query.languageCode} /> : null}
       {query && state.rows.length > 0 ? (
         // A new search remounts the card, so its search, filters and sort start fresh.
         <RelatedResultsCard

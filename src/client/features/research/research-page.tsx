@@ -7,9 +7,11 @@ import { ResearchForm } from './research-form';
 import { DEFAULT_RESEARCH_FLAGS, RESEARCH_INPUTS, type ResearchFlags } from './research-inputs';
 import { useResearchSubmit } from './use-research-submit';
 import { usePageTitle } from '../../components/layout/use-page-title';
+import { useVerifiedNotice } from '../auth';
 
 export function ResearchPage() {
   usePageTitle('Keyword Research');
+  useVerifiedNotice(); // a confirmation link lands here
   const inputs = useToolInputs(RESEARCH_INPUTS);
   const [flags, setFlags] = useState<ResearchFlags>(DEFAULT_RESEARCH_FLAGS);
   const { submit, isRunning } = useResearchSubmit(inputs);

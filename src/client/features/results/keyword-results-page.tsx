@@ -2,8 +2,7 @@
 // composes the summary, the seed card and the results table; the empty state when there is
 // nothing to show.
 import { Link } from 'react-router';
-import { findLanguageName } from '@shared/constants/languages';
-import { findLocationName } from '@shared/constants/locations';
+import { marketText, useMarkets } from '../../components/markets';
 import { RESULTS_EMPTY_STATE, RESULTS_NOT_FOUND } from '@shared/messages/research';
 import { DemoDataNotice } from '../../components/demo-data-notice';
 import { Card, CardContent } from '../../components/ui/card';
@@ -18,6 +17,7 @@ import { usePageTitle } from '../../components/layout/use-page-title';
 export function KeywordResultsPage() {
   usePageTitle('Keyword Results');
   const { research, rows, isLoading, isNotFound } = useKeywordResults();
+  useMarkets(); // names of every provider location, once the server's lists arrive
   const seed = rows[0]?.isSeedKeyword ? rows[0] : null;
   const locationCode = research?.location_code ?? null;
 
@@ -28,7 +28,7 @@ export function KeywordResultsPage() {
           <h1 className="text-3xl font-bold tracking-tight">Keyword Results</h1>
           {research ? (
             <p className="mt-2 text-muted-foreground">
-              Results for “{research.seed_keyword}” in {findLocationName(research.location_code)}, {findLanguageName(research.language_code)}
+              Results for “{research.seed_keyword}” · Market: {marketText(research.location_code, research.language_code)}
             </p>
           ) : null}
         </div>

@@ -3,14 +3,14 @@
 import { useMemo } from 'react';
 import type { KeywordResultRow } from '@shared/api/research';
 import { cpcCurrencyNote, formatCpc } from '@shared/format/money';
-import { formatNumber } from '@shared/format/number';
+import { formatCount, formatNumber } from '@shared/format/number';
 import { summarizeKeywordResults } from '@shared/results-summary';
 import { Card } from '../../components/ui/card';
 
 export function ResultsSummary({ rows, locationCode }: { rows: readonly KeywordResultRow[]; locationCode: number | null }) {
   const summary = useMemo(() => summarizeKeywordResults(rows), [rows]);
   const stats = [
-    { label: 'Total Keywords', value: summary.totalKeywords.toLocaleString('en-US') },
+    { label: 'Total Keywords', value: formatCount(summary.totalKeywords) },
     { label: 'Total Volume', value: formatNumber(summary.totalVolume) },
     { label: 'Avg Difficulty', value: formatNumber(summary.averageDifficulty === null ? null : Math.round(summary.averageDifficulty)) },
     { label: 'Avg CPC', value: formatCpc(summary.averageCpc, locationCode) },

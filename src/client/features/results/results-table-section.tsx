@@ -4,6 +4,7 @@
 import { useMemo, useState } from 'react';
 import type { KeywordResultRow } from '@shared/api/research';
 import { RESULTS_FILTER_DEFAULTS } from '@shared/filters/numeric-filter';
+import { formatCount } from '@shared/format/number';
 import { DEFAULT_SORT, type KeywordSortKey, type SortState } from '@shared/sorting';
 import { ExportButtons } from '../../components/export';
 import { FiltersToggle, KeywordSearchBox, NumericFiltersPanel, useFilteredRows, useMetricFilters } from '../../components/filters';
@@ -32,7 +33,7 @@ export function ResultsTableSection({ rows, locationCode, languageCode }: { rows
         <div className="flex flex-col gap-1.5">
           <CardTitle>Keywords</CardTitle>
           <CardDescription aria-live="polite">
-            Showing {shown.length.toLocaleString('en-US')} of {rows.length.toLocaleString('en-US')} keywords
+            Showing {formatCount(shown.length)} of {formatCount(rows.length)} keywords
           </CardDescription>
         </div>
         <ExportButtons formats={RESULTS_EXPORT_FORMATS} onExport={(format) => exportKeywordResults(shown, format)} disabled={shown.length === 0} />

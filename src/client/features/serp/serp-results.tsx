@@ -2,8 +2,7 @@
 // (all ten readable by scrolling the page, no inner scroll box), and the SERP features beside them.
 import { forwardRef } from 'react';
 import type { SerpAnalysisRecord } from '@shared/api/serp';
-import { findLanguageName } from '@shared/constants/languages';
-import { findLocationName } from '@shared/constants/locations';
+import { marketText, useMarkets } from '../../components/markets';
 import { formatDate } from '@shared/format/date';
 import { formatNumber } from '@shared/format/number';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -11,13 +10,14 @@ import { SerpFeaturesList } from './serp-features-list';
 import { SerpResultCard } from './serp-result-card';
 
 export const SerpResults = forwardRef<HTMLElement, { analysis: SerpAnalysisRecord }>(function SerpResults({ analysis }, ref) {
+  useMarkets(); // names of every provider location, once the server's lists arrive
   return (
     <section ref={ref} aria-labelledby="serp-results-title" className="scroll-mt-6">
       <Card>
         <CardHeader>
           <CardTitle id="serp-results-title">Top {analysis.results.length} organic results for “{analysis.keyword}”</CardTitle>
           <CardDescription>
-            {findLocationName(analysis.location_code)} · {findLanguageName(analysis.language_code)} · {formatDate(analysis.created_at)}
+            Market: {marketText(analysis.location_code, analysis.language_code)} · {formatDate(analysis.created_at)}
             {analysis.se_results_count !== null ? ` · About ${formatNumber(analysis.se_results_count)} results on Google` : ''}
           </CardDescription>
         </CardHeader>

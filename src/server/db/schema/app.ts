@@ -279,6 +279,15 @@ export const providerCache = pgTable(
   (t) => [index('provider_cache_expires_idx').on(t.expiresAt)],
 );
 
+// The provider's own location and language lists (decision 024), one row per provider, replaced
+// whole by each successful weekly fetch; a failed fetch leaves the row as it was.
+export const marketLists = pgTable('market_lists', {
+  provider: text('provider').primaryKey(),
+  locations: jsonb('locations').notNull(),
+  languages: jsonb('languages').notNull(),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+});
+
 // The keyword data provider's bill, one row per request sent (each retry is its own request) or
 // per answer our cache gave instead (cache_hit, cost 0). Written by the provider layer, success or
 // failure, with the cost the provider's answer stated, unrounded (decision 013). Kept when the user

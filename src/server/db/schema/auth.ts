@@ -11,6 +11,9 @@ export const user = pgTable('user', {
   // The plan a visitor picked before signing up: a preference only, never the tier itself.
   selectedPlan: text('selected_plan'),
   billingPeriod: text('billing_period'),
+  // The plan named on the sign-up page (decision 023): the new account's trial runs on its quotas.
+  // Written by the sign-up route only, for a new unconfirmed user; read once, when the trial starts.
+  signupPlan: text('signup_plan'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

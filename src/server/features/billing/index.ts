@@ -3,3 +3,4 @@
 export { startPaidRequest, type PaidRequestDeps } from './paid-request.js';
 export { withQuota } from './quota.js';
 export { ensureUserSubscription } from './subscriptions.js';
+export { isTrialPlanTier } from './plans.js';

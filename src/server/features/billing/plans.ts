@@ -1,7 +1,7 @@
 // Reads of the plan catalogue and the wire shape of a plan.
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { PlanRecord } from '../../../shared/api/billing.js';
-import { isTier } from '../../../shared/pricing.js';
+import { isPublicTier, isTier } from '../../../shared/pricing.js';
 import type { DbOrTx } from '../../db/client.js';
 import { subscriptionPlans } from '../../db/schema/index.js';
 
@@ -42,4 +42,11 @@ export async function findPlanByTier(db: DbOrTx, tier: string): Promise<PlanRow 
 export async function findPlanById(db: DbOrTx, id: string): Promise<PlanRow | null> {
   const [row] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, id));
   return row ?? null;
+}
+
+/** A plan a trial may run on (decision 023): an offered, active plan, never the admin tier. */
+export async function isTrialPlanTier(db: DbOrTx, tier: string): Promise<boolean> {
+  if (!isPublicTier(tier)) return false;
+  const plan = await findPlanByTier(db, tier);
+  return plan !== null && plan.isActive;
 }

@@ -25,7 +25,7 @@ const LOADERS: Partial<Record<LanguageCode, Loader>> = {
 };
 
 /** Languages the hint speaks; every other language answers no hint. */
-export const SPELLING_LANGUAGES: readonly LanguageCode[] = Object.keys(LOADERS) as LanguageCode[];
+export const SPELLING_LANGUAGES: readonly LanguageCode[] = Object.keys(LOADERS);
 
 export function hasDictionary(language: LanguageCode): boolean {
   return LOADERS[language] !== undefined;

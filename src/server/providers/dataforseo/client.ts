@@ -160,6 +160,15 @@ export class DataForSeoClient {
     };
   }
 
+  /**
+   * The Labs list of countries and their languages (GET /v3/dataforseo_labs/locations_and_languages,
+   * free): the raw `result` items, read by parse-markets.ts.
+   */
+  async getLocationsAndLanguages(): Promise<unknown[]> {
+    const { result } = await this.call('GET', 'dataforseo_labs/locations_and_languages', undefined);
+    return result;
+  }
+
   private async call(method: 'GET' | 'POST', path: string, body: string | undefined, signal?: AbortSignal): Promise<TaskResult> {
     this.breaker.beforeCall();
     let waitedMs = 0;

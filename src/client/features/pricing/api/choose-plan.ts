@@ -1,6 +1,6 @@
-// POST /api/billing/choose-plan: a signed-in user's choice on /pricing. It records the choice
-// (the analytics event); the tier itself only changes through an admin while payments are paused.
-import { useMutation } from '@tanstack/react-query';
+// POST /api/billing/choose-plan: a signed-in user's choice on /pricing. It records the choice (the
+// analytics event); a running trial moves to the chosen plan, any other tier stays (decision 023).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChoosePlanRequest, PlanChoiceResponse } from '@shared/api/billing';
 import { apiFetch } from '../../../lib/api';
 
@@ -9,5 +9,7 @@ export function choosePlan(choice: ChoosePlanRequest): Promise<PlanChoiceRespons
 }
 
 export function useChoosePlan() {
-  return useMutation({ mutationFn: choosePlan });
+  const queryClient = useQueryClient();
+  // The trial's tier may have changed: the subscription and usage screens read it again.
+  return useMutation({ mutationFn: choosePlan, onSuccess: () => queryClient.invalidateQueries() });
 }

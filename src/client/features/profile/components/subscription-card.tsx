@@ -13,6 +13,7 @@ import {
   SUBSCRIPTION_INACTIVE_MESSAGE,
   TRIAL_EXPIRED_MESSAGE,
   trialEndsMessage,
+  trialPlanLine,
 } from '@shared/messages/billing';
 import { tierLabel } from '@shared/pricing';
 import { normalizeSubscriptionStatus, statusLabel, statusTone } from '@shared/subscription-status';
@@ -104,6 +105,7 @@ function SubscriptionDetails({ subscription, plan, usage }: { subscription: Subs
       <p className="text-sm text-muted-foreground">
         Current period: {formatDate(usage.period_start)} – {formatDate(usage.period_end)}
       </p>
+      {subscription.is_trial && <p className="text-sm">{trialPlanLine(tierLabel(subscription.tier), subscription.trial_ends_at)}</p>}
       {daysLeft !== null && isTrialWarning(daysLeft) && (
         <Alert tone="warning">
           {trialEndsMessage(daysLeft)}{' '}

@@ -21,14 +21,21 @@ const BY_LANGUAGE: Record<string, DemoLanguagePhrases> = { en: EN, de: DE, es: E
 // Japanese and Chinese write words without spaces: a marker counts anywhere in the phrase.
 const UNSPACED = new Set(['ja', 'zh']);
 
-/** The language's patterns; a language the demo does not know gets English ones. */
+/**
+ * The language's patterns; a regional code reads as its language ("zh-TW" as "zh"), and a
+ * language the demo does not know gets English ones.
+ */
 export function phrasesFor(languageCode: string): DemoLanguagePhrases {
-  return BY_LANGUAGE[languageCode] ?? EN;
+  return BY_LANGUAGE[languageCode] ?? BY_LANGUAGE[baseLanguage(languageCode)] ?? EN;
+}
+
+function baseLanguage(languageCode: string): string {
+  return languageCode.split('-')[0] ?? languageCode;
 }
 
 /** True when `phrase` holds `marker` as whole words (anywhere, for unspaced languages). */
 export function containsWords(phrase: string, marker: string, languageCode: string): boolean {
-  if (UNSPACED.has(languageCode)) return phrase.includes(marker);
+  if (UNSPACED.has(baseLanguage(languageCode))) return phrase.includes(marker);
   return ` ${phrase} `.includes(` ${marker} `);
 }
 

@@ -1,0 +1,24 @@
+// The "E-mail verified" notice of a confirmation link's landing (issue 21 item 9): the server sends
+// the link to /research?verified=1; the page says so once and drops the marker from the address,
+// so a reload or a bookmark never repeats it.
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { EMAIL_VERIFIED_NOTICE, VERIFIED_MARKER } from '@shared/messages/auth';
+
+export function useVerifiedNotice(): void {
+  const [params, setParams] = useSearchParams();
+  const arrived = params.get(VERIFIED_MARKER) === '1';
+  useEffect(() => {
+    if (!arrived) return;
+    toast.success(EMAIL_VERIFIED_NOTICE.title, { description: EMAIL_VERIFIED_NOTICE.description, id: 'email-verified' });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(VERIFIED_MARKER);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [arrived, setParams]);
+}

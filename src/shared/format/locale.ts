@@ -1,0 +1,41 @@
+// The locale numbers, money and dates are written in (issue 21 item 2). The browser sets it once
+// at start from the user's own language list; the server, the build's pre-rendering and tests keep
+// en-US, so a mail, a log line or an API message reads the same for everyone. CSV and JSON exports
+// never go through it: files keep plain machine-readable numbers.
+export const DEFAULT_DISPLAY_LOCALE = 'en-US';
+
+let current = DEFAULT_DISPLAY_LOCALE;
+
+/** Picks the first of `preferred` that Intl supports (else en-US) and returns it. */
+export function setDisplayLocale(preferred: readonly string[]): string {
+  let chosen = DEFAULT_DISPLAY_LOCALE;
+  for (const candidate of preferred) {
+    try {
+      const [supported] = Intl.NumberFormat.supportedLocalesOf(candidate);
+      if (supported) {
+        chosen = supported;
+        break;
+      }
+    } catch {
+      // A malformed tag (RangeError) is skipped like an unsupported one.
+    }
+  }
+  current = chosen;
+  return chosen;
+}
+
+export function displayLocale(): string {
+  return current;
+}
+
+/** One formatter per locale and options key, built on first use (Intl constructors are slow). */
+export function cachedFormatter<F>(cache: Map<string, F>, key: string, build: (locale: string) => F): F {
+  const locale = displayLocale();
+  const fullKey = `${locale}|${key}`;
+  let formatter = cache.get(fullKey);
+  if (!formatter) {
+    formatter = build(locale);
+    cache.set(fullKey, formatter);
+  }
+  return formatter;
+}

@@ -9,6 +9,7 @@ import { outboxRoutes } from './outbox/routes.js';
 import { profileRoutes } from './profile/routes.js';
 import { relatedRoutes } from './related/routes.js';
 import { researchRoutes } from './research/routes.js';
+import { researchesRoutes } from './researches/routes.js';
 import { serpRoutes } from './serp/routes.js';
 import { spellingRoutes } from './spelling/routes.js';
 
@@ -19,6 +20,7 @@ export function featureApiRoutes(deps: AppDeps) {
     .basePath('/api')
     .route('/account', accountsRoutes(deps))
     .route('/research', researchRoutes(deps))
+    .route('/researches', researchesRoutes(deps))
     .route('/serp', serpRoutes(deps))
     .route('/related', relatedRoutes(deps))
     .route('/spelling', spellingRoutes(deps))

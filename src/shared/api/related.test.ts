@@ -25,7 +25,7 @@ describe('relatedRequestSchema', () => {
   it('accepts every depth from 0 to 4 and a research id', () => {
     for (const depth of [0, 1, 2, 3, 4]) expect(relatedRequestSchema.parse({ ...base, depth }).depth).toBe(depth);
     const id = '7f1e2d3c-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
-    expect(relatedRequestSchema.parse({ ...base, offset: 100, research_id: id }).research_id).toBe(id);
+    expect(relatedRequestSchema.parse({ ...base, offset: 100, researchId: id }).researchId).toBe(id);
   });
 });
 

@@ -13,7 +13,8 @@ const MAX_DEPTH = RELATED_DEPTHS[RELATED_DEPTHS.length - 1] ?? MIN_DEPTH;
 
 /**
  * POST /api/related body. Every request asks for one page of 100; `offset` is 0 for a new search,
- * then the number of rows received so far; `research_id` ties later pages to the first.
+ * then the number of rows received so far; `researchId` ties later pages to the first (they append
+ * to its stored rows).
  */
 export const relatedRequestSchema = z.object({
   keyword: toolKeywordSchema(RELATED_EMPTY_KEYWORD, { labs: true }),
@@ -27,7 +28,7 @@ export const relatedRequestSchema = z.object({
     .max(MAX_DEPTH, RELATED_INVALID_DEPTH)
     .default(DEFAULT_RELATED_DEPTH),
   offset: z.number({ error: RELATED_INVALID_OFFSET }).int(RELATED_INVALID_OFFSET).min(0, RELATED_INVALID_OFFSET).default(0),
-  research_id: uuidSchema.nullish(),
+  researchId: uuidSchema.nullish(),
 });
 
 export type RelatedRequest = z.output<typeof relatedRequestSchema>;

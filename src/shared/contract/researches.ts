@@ -125,13 +125,9 @@ export const rowsQuerySchema = z
       if (condition) metrics[key] = condition;
     }
     const filter: RowFilter = { search: query.search?.trim() ?? '', metrics };
-    return {
-      offset: query.offset ?? 0,
-      limit: query.limit ?? ROWS_PAGE_DEFAULT,
-      sort: query.sort ?? ('searchVolume' as RowSortKey),
-      direction: query.direction ?? ('desc' as 'asc' | 'desc'),
-      filter,
-    };
+    const sort: RowSortKey = query.sort ?? 'searchVolume';
+    const direction: 'asc' | 'desc' = query.direction ?? 'desc';
+    return { offset: query.offset ?? 0, limit: query.limit ?? ROWS_PAGE_DEFAULT, sort, direction, filter };
   });
 export type RowsQuery = z.output<typeof rowsQuerySchema>;
 
@@ -142,6 +138,8 @@ export const rowsSummarySchema = z
     averageCpc: z.number().nullable(),
   })
   .meta({ id: 'RowsSummary', description: 'Over every row that passes the filter (not only this page).' });
+
+export type RowsSummary = z.infer<typeof rowsSummarySchema>;
 
 export const rowsPageSchema = z
   .object({

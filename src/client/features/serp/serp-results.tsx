@@ -1,7 +1,7 @@
 // The analysis shown: a card titled with the keyword, the organic results in the page's own flow
 // (all ten readable by scrolling the page, no inner scroll box), and the SERP features beside them.
 import { forwardRef } from 'react';
-import type { SerpAnalysisRecord } from '@shared/api/serp';
+import type { SerpAnalysis } from '@shared/contract/serp';
 import { findLanguageName } from '@shared/constants/languages';
 import { findLocationName } from '@shared/constants/locations';
 import { formatDate } from '@shared/format/date';
@@ -10,15 +10,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { SerpFeaturesList } from './serp-features-list';
 import { SerpResultCard } from './serp-result-card';
 
-export const SerpResults = forwardRef<HTMLElement, { analysis: SerpAnalysisRecord }>(function SerpResults({ analysis }, ref) {
+export const SerpResults = forwardRef<HTMLElement, { analysis: SerpAnalysis }>(function SerpResults({ analysis }, ref) {
   return (
     <section ref={ref} aria-labelledby="serp-results-title" className="scroll-mt-6">
       <Card>
         <CardHeader>
           <CardTitle id="serp-results-title">Top {analysis.results.length} organic results for “{analysis.keyword}”</CardTitle>
           <CardDescription>
-            {findLocationName(analysis.location_code)} · {findLanguageName(analysis.language_code)} · {formatDate(analysis.created_at)}
-            {analysis.se_results_count !== null ? ` · About ${formatNumber(analysis.se_results_count)} results on Google` : ''}
+            {findLocationName(analysis.locationCode)} · {findLanguageName(analysis.languageCode)} · {formatDate(analysis.createdAt)}
+            {analysis.seResultsCount !== null ? ` · About ${formatNumber(analysis.seResultsCount)} results on Google` : ''}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">

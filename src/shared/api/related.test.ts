@@ -52,11 +52,12 @@ describe('mergeRelatedRows', () => {
 });
 
 describe('toRelatedKeywordRow', () => {
-  it('maps the API record to the table row', () => {
+  it('maps a stored row to the related table row', () => {
     expect(
       toRelatedKeywordRow({
-        keyword: 'seo', search_volume: 100, cpc: 1.5, competition: 0.4, competition_level: 'MEDIUM', difficulty: 33,
-        intent: null, relevance: 1, categories: ['10004'], depth: 0,
+        rank: 0, keyword: 'seo', searchVolume: 100, cpc: 1.5, competition: 0.4, competitionLevel: 'MEDIUM', difficulty: 33, intent: null,
+        metricsSource: 'demo', monthlySearches: [], metricsFetchedAt: null, metricsUpdatedAt: null, isSeedKeyword: false, relevance: 1,
+        categories: ['10004'], depth: 0,
       }),
     ).toEqual({ keyword: 'seo', searchVolume: 100, cpc: 1.5, competition: 0.4, competitionLevel: 'MEDIUM', difficulty: 33, intent: null, relevance: 1, categories: ['10004'], depth: 0 });
   });

@@ -5,7 +5,7 @@ import { LOCATIONS } from '../constants/locations';
 import { RESEARCH_LIMIT_OPTIONS } from '../constants/limits';
 import { firstIssueMessage } from '../validation';
 import { INVALID_RESEARCH_LIMIT, UNKNOWN_LANGUAGE, UNKNOWN_LOCATION } from '../messages/research';
-import { hasNoMetrics, isResearchLimit } from './research';
+import { isResearchLimit } from './research';
 import { researchRequestSchema } from './research-schema';
 import { spellingQuerySchema } from '../contract/spelling';
 

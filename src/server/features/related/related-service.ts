@@ -8,7 +8,7 @@ import { RELATED_RESEARCH_NOT_FOUND, relatedNothingFoundMessage } from '../../..
 import { normalizeKeyword } from '../../../shared/seed.js';
 import type { Db, Tx } from '../../db/client.js';
 import { NotFoundError } from '../../domain/errors.js';
-import { providerErrorToApiError } from '../../http/provider-errors.js';
+import { asProviderFailed } from '../../providers/provider-failed.js';
 import type { KeywordDataProvider } from '../../providers/types.js';
 import { startPaidRequest, type PaidRequestDeps } from '../billing/index.js';
 import { withQuota } from '../billing/index.js';
@@ -79,6 +79,6 @@ export async function runRelatedSearch(deps: RelatedServiceDeps, input: { userId
       paid.quota,
     );
   } catch (error) {
-    throw providerErrorToApiError(error);
+    throw asProviderFailed(error);
   }
 }

@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { startPaidRequest, type PaidRequestDeps } from '../billing/index.js';
 import { withQuota } from '../billing/index.js';
 import type { KeywordDataProvider, KeywordIdeas, KeywordMetrics } from '../../providers/types.js';
-import { providerErrorToApiError } from '../../http/provider-errors.js';
+import { asProviderFailed } from '../../providers/provider-failed.js';
 import { storeResearchSession } from './research-store.js';
 
 export interface ResearchServiceDeps extends PaidRequestDeps {
@@ -78,6 +78,6 @@ export async function runKeywordResearch(
       paid.quota,
     );
   } catch (error) {
-    throw providerErrorToApiError(error);
+    throw asProviderFailed(error);
   }
 }

@@ -6,7 +6,7 @@ import type { SerpStarted } from '../../../shared/contract/serp.js';
 import { SERP_RESULT_COUNT } from '../../../shared/constants/limits.js';
 import { normalizeKeyword } from '../../../shared/seed.js';
 import type { Db, Tx } from '../../db/client.js';
-import { providerErrorToApiError } from '../../http/provider-errors.js';
+import { asProviderFailed } from '../../providers/provider-failed.js';
 import type { KeywordDataProvider } from '../../providers/types.js';
 import { startPaidRequest, type PaidRequestDeps } from '../billing/index.js';
 import { withQuota } from '../billing/index.js';
@@ -54,6 +54,6 @@ export async function runSerpAnalysis(deps: SerpServiceDeps, input: { userId: st
       paid.quota,
     );
   } catch (error) {
-    throw providerErrorToApiError(error);
+    throw asProviderFailed(error);
   }
 }

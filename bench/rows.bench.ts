@@ -6,7 +6,7 @@ import { storeResearchSession } from '../src/server/features/research/research-s
 import type { KeywordMetrics } from '../src/server/providers/types.js';
 import { startTestApp } from '../tests/support/test-app.js';
 
-const ROWS = 50_000;
+const ROWS = Number(process.env.ROWS ?? 50_000);
 const metrics = (i: number): KeywordMetrics => ({
   keyword: `running shoes ${['trail', 'women', 'men', 'cheap', 'best'][i % 5]} ${i}`,
   searchVolume: i % 9 === 0 ? null : (i * 7919) % 100_000,

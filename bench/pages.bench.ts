@@ -81,17 +81,14 @@ try {
   const rows = makeRows(RESULT_ROWS);
   const stored = await storeResearchSession(app.deps.database.db, {
     userId: user.userId,
-    seedKeyword: 'running shoes',
-    languageCode: 'en',
-    locationCode: 2840,
-    limit: 1000,
+    request: { keyword: 'running shoes', languageCode: 'en', locationCode: 2840, limit: 1000 },
     costUsd: 0,
     provider: 'demo',
     seedNote: null,
     results: rows.map((row, i) => ({ metrics: toMetrics(row, i), isSeed: row.isSeedKeyword })),
   });
   const apiStarted = performance.now();
-  const detail = await user.get(`/api/research/${stored.researchId}`);
+  const detail = await user.get(`/api/researches/${stored.researchId}/rows?limit=1000`);
   const apiMs = performance.now() - apiStarted;
   const apiKb = Buffer.byteLength(JSON.stringify(detail.body)) / 1024;
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -15,8 +15,6 @@ import {
   keywordResults,
   mailOutbox,
   profiles,
-  relatedResearch,
-  serpAnalyses,
   session,
   user,
   userRoles,
@@ -54,11 +52,13 @@ async function seedEverything(u: SignedIn) {
     .values({ userId: u.userId, seedKeyword: 'seo tools', locationCode: 2840, languageCode: 'en', totalResults: 2, apiCost: 0.02 })
     .returning();
   await db().insert(keywordResults).values([
-    { researchId: research!.id, keyword: 'seo tools', isSeedKeyword: true },
-    { researchId: research!.id, keyword: 'best seo tools' },
+    { researchId: research!.id, rank: 0, keyword: 'seo tools', isSeedKeyword: true },
+    { researchId: research!.id, rank: 1, keyword: 'best seo tools' },
   ]);
-  await db().insert(serpAnalyses).values({ userId: u.userId, keyword: 'seo tools', locationCode: 2840, languageCode: 'en', results: [], snapshot: {} });
-  await db().insert(relatedResearch).values({ userId: u.userId, keyword: 'seo tools', locationCode: 2840, languageCode: 'en', depth: 1 });
+  await db().insert(keywordResearch).values([
+    { userId: u.userId, kind: 'serp', seedKeyword: 'seo tools', locationCode: 2840, languageCode: 'en' },
+    { userId: u.userId, kind: 'related', seedKeyword: 'seo tools', locationCode: 2840, languageCode: 'en' },
+  ]);
   await db().insert(userUsage).values({ userId: u.userId, periodStart: now, periodEnd: new Date(now.getTime() + 86_400_000), keywordsUsed: 1 });
   await db().insert(usageEvents).values({ userId: u.userId, tool: 'keywords', requestKey: 'seo tools|2840|en', status: 'settled' });
   await db().insert(userRoles).values({ userId: u.userId, role: 'moderator' });
@@ -92,8 +92,6 @@ async function ownedRows(userId: string, email: string) {
     keywordResults: researchIds.length
       ? await n(db().select({ n: count() }).from(keywordResults).where(inArray(keywordResults.researchId, researchIds)))
       : 0,
-    serpAnalyses: await n(db().select({ n: count() }).from(serpAnalyses).where(eq(serpAnalyses.userId, userId))),
-    relatedResearch: await n(db().select({ n: count() }).from(relatedResearch).where(eq(relatedResearch.userId, userId))),
     verification: await n(db().select({ n: count() }).from(verification).where(eq(verification.value, userId))),
     mailOutbox: await n(db().select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.to, email))),
     avatarImages: await n(db().select({ n: count() }).from(avatarImages).where(eq(avatarImages.userId, userId))),

@@ -1,77 +1,18 @@
 // Migration 0001 on a database that already has data: stored statuses are rewritten to their one
 // spelling ("cancelled" -> "canceled"), then the CHECK constraint holds every later write. Runs on
 // PGlite and, with TEST_DB=postgres, on PostgreSQL, the two databases the app migrates at start.
-import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DB_KIND } from '../support/test-db.js';
-
-const migrationsFolder = fileURLToPath(new URL('../../src/server/db/migrations', import.meta.url));
-
-interface Journal {
-  entries: { idx: number; tag: string }[];
-}
-
-/** A copy of the migrations folder that stops before 0001: the database as it was. */
-async function migrationsUpTo0000(dir: string) {
-  const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as Journal;
-  await mkdir(path.join(dir, 'meta'), { recursive: true });
-  await writeFile(path.join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.filter((e) => e.idx === 0) }));
-  await copyFile(path.join(migrationsFolder, '0000_init.sql'), path.join(dir, '0000_init.sql'));
-}
-
-interface MigratingDb {
-  migrate(folder: string): Promise<void>;
-  query<T>(statement: string): Promise<T[]>;
-  close(): Promise<void>;
-}
-
-async function openEmptyDatabase(): Promise<MigratingDb> {
-  if (TEST_DB_KIND === 'pglite') {
-    const client = new PGlite();
-    const db = drizzlePglite(client);
-    return {
-      migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
-      query: async <T>(statement: string) => (await client.query<T>(statement)).rows,
-      close: () => client.close(),
-    };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `kwl_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  const db = drizzlePg(client);
-  return {
-    migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
-    query: async <T>(statement: string) => (await client.query(statement)).rows as T[],
-    close: async () => {
-      await client.end();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
+import { migrationsFolder, migrationsUpTo, openEmptyDatabase, type MigratingDb } from '../support/migrating-db.js';
 
 let database: MigratingDb;
 let oldMigrations: string;
 
 beforeAll(async () => {
   oldMigrations = await mkdtemp(path.join(os.tmpdir(), 'kwl-migrations-'));
-  await migrationsUpTo0000(oldMigrations);
+  await migrationsUpTo(oldMigrations, 0);
   database = await openEmptyDatabase();
   await database.migrate(oldMigrations);
 });

@@ -9,8 +9,6 @@ import {
   adminAudit,
   keywordResearch,
   keywordResults,
-  relatedResearch,
-  serpAnalyses,
   userRoles,
   userSubscriptions,
   userUsage,
@@ -167,8 +165,8 @@ describe('reads', () => {
       .values({ userId: plainUser.userId, seedKeyword: 'count me', locationCode: 2840, languageCode: 'en', totalResults: 2 })
       .returning();
     await db().insert(keywordResults).values([
-      { researchId: research!.id, keyword: 'count me' },
-      { researchId: research!.id, keyword: 'count me too' },
+      { researchId: research!.id, rank: 0, keyword: 'count me' },
+      { researchId: research!.id, rank: 1, keyword: 'count me too' },
     ]);
     const after = (await admin.get('/api/admin/stats')).body.stats;
     expect(after).toEqual({
@@ -194,16 +192,10 @@ describe('reads', () => {
       { userId: someone.userId, seedKeyword: 'a', locationCode: 2840, languageCode: 'en', apiCost: 0.1 },
       { userId: someone.userId, seedKeyword: 'b', locationCode: 2840, languageCode: 'en', apiCost: 0.2 },
     ]);
-    await db().insert(serpAnalyses).values({
-      userId: someone.userId,
-      keyword: 'a',
-      locationCode: 2840,
-      languageCode: 'en',
-      apiCost: 0.002,
-      results: [],
-      snapshot: {},
-    });
-    await db().insert(relatedResearch).values({ userId: someone.userId, keyword: 'a', locationCode: 2840, languageCode: 'en', depth: 1, apiCost: 0.01 });
+    await db().insert(keywordResearch).values([
+      { userId: someone.userId, kind: 'serp', seedKeyword: 'a', locationCode: 2840, languageCode: 'en', apiCost: 0.002 },
+      { userId: someone.userId, kind: 'related', seedKeyword: 'a', locationCode: 2840, languageCode: 'en', apiCost: 0.01 },
+    ]);
     await db().insert(userUsage).values({
       userId: someone.userId,
       periodStart: now,
@@ -262,16 +254,16 @@ describe('reads', () => {
   it("a moderator, like any non-admin, gets 404 for another user's research; an admin reads it", async () => {
     const [research] = await db()
       .insert(keywordResearch)
-      .values({ userId: plainUser.userId, seedKeyword: 'not yours', locationCode: 2840, languageCode: 'en', totalResults: 1 })
+      .values({ userId: plainUser.userId, seedKeyword: 'hidden keyword', locationCode: 2840, languageCode: 'en', totalResults: 1 })
       .returning();
-    await db().insert(keywordResults).values({ researchId: research!.id, keyword: 'not yours' });
-    const asModerator = await moderator.get(`/api/research/${research!.id}`);
+    await db().insert(keywordResults).values({ researchId: research!.id, keyword: 'hidden keyword' });
+    const asModerator = await moderator.get(`/api/researches/${research!.id}`);
     expect(asModerator.status).toBe(404);
     expect(asModerator.body).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
-    expect(JSON.stringify(asModerator.body)).not.toContain('not yours');
-    const asAdmin = await admin.get(`/api/research/${research!.id}`);
+    expect(JSON.stringify(asModerator.body)).not.toContain('hidden keyword');
+    const asAdmin = await admin.get(`/api/researches/${research!.id}`);
     expect(asAdmin.status).toBe(200);
-    expect(asAdmin.body.results).toHaveLength(1);
+    expect(asAdmin.body.id).toBe(research!.id);
   });
 
   it(`lists the latest ${ADMIN_RESEARCH_ROWS} research sessions, newest first, with who ran them`, async () => {

@@ -3,7 +3,8 @@
 // provider failures answer their own status with nothing stored.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResearchResponse } from '../../src/shared/api/research.js';
+import type { KeywordResearchStarted } from '../../src/shared/contract/research.js';
+import type { RowsPage } from '../../src/shared/contract/researches.js';
 import { keywordResearch, keywordResults } from '../../src/server/db/schema/index.js';
 import { startAppWithFakeDataForSeo, type AppWithFakeDataForSeo } from '../support/app-with-fake-dataforseo.js';
 import { ENDPOINTS, type FakeDataForSeo } from '../support/fake-dataforseo/index.js';
@@ -44,12 +45,12 @@ afterAll(async () => {
 });
 
 describe('research with KEYWORD_PROVIDER=dataforseo', () => {
-  let first: ResearchResponse;
+  let first: KeywordResearchStarted;
 
   it('stores the actual cost the provider reported', async () => {
     const expectedCost = await suggestionsCost('running shoes', request.limit);
     fake.reset();
-    const res = await user.post<ResearchResponse>('/api/research', request);
+    const res = await user.post<KeywordResearchStarted>('/api/research', request);
     expect(res.status).toBe(200);
     first = res.body;
     expect(fake.calls[ENDPOINTS.suggestions]).toBe(1);
@@ -58,24 +59,26 @@ describe('research with KEYWORD_PROVIDER=dataforseo', () => {
     expect(fake.totalCalls()).toBe(2);
     const billed = fake.totalBilled();
     expect(billed).toBeGreaterThan(expectedCost);
-    expect(first.is_demo_data).toBe(false);
-    expect(first.estimated_cost).toBeCloseTo(billed, 9);
-    const [stored] = await app.deps.database.db.select().from(keywordResearch).where(eq(keywordResearch.id, first.research_id));
+    expect(first.isDemoData).toBe(false);
+    expect(first.estimatedCost).toBeCloseTo(billed, 9);
+    const [stored] = await app.deps.database.db.select().from(keywordResearch).where(eq(keywordResearch.id, first.researchId));
     expect(stored?.apiCost).toBeCloseTo(billed, 6);
     expect(stored?.provider).toBe('dataforseo');
-    expect(first.results[0]).toMatchObject({ is_seed_keyword: true, metrics_source: 'dataforseo_labs' });
-    expect(first.results).toHaveLength(request.limit + 1); // the seed and exactly `limit` ideas
+    const firstRows = (await user.get<RowsPage>(`/api/researches/${first.researchId}/rows?sort=rank&direction=asc&limit=1000`)).body.rows;
+    expect(firstRows[0]).toMatchObject({ isSeedKeyword: true, metricsSource: 'dataforseo_labs' });
+    expect(firstRows).toHaveLength(request.limit + 1); // the seed and exactly `limit` ideas
   });
 
   it('answers a repeat from the cache: no provider call, no cost', async () => {
     fake.reset();
-    const res = await user.post<ResearchResponse>('/api/research', { ...request, keyword: '  RUNNING  shoes ' });
+    const res = await user.post<KeywordResearchStarted>('/api/research', { ...request, keyword: '  RUNNING  shoes ' });
     expect(res.status).toBe(200);
     expect(fake.totalCalls()).toBe(0);
-    expect(res.body.estimated_cost).toBe(0);
-    expect(res.body.research_id).not.toBe(first.research_id);
-    expect(res.body.results.map((r) => r.keyword)).toEqual(first.results.map((r) => r.keyword));
-    const [stored] = await app.deps.database.db.select().from(keywordResearch).where(eq(keywordResearch.id, res.body.research_id));
+    expect(res.body.estimatedCost).toBe(0);
+    expect(res.body.researchId).not.toBe(first.researchId);
+    const rowsOf = async (id: string) => (await user.get<RowsPage>(`/api/researches/${id}/rows?sort=rank&direction=asc&limit=1000`)).body.rows.map((r) => r.keyword);
+    expect(await rowsOf(res.body.researchId)).toEqual(await rowsOf(first.researchId));
+    const [stored] = await app.deps.database.db.select().from(keywordResearch).where(eq(keywordResearch.id, res.body.researchId));
     expect(stored?.apiCost).toBe(0);
   });
 
@@ -84,11 +87,12 @@ describe('research with KEYWORD_PROVIDER=dataforseo', () => {
     fake.configure({ seedKeywordData: 'omit' });
     // 8+ words: the fake's overview does not know it either.
     const keyword = 'a very long seed keyword nobody ever searched for';
-    const res = await user.post<ResearchResponse>('/api/research', { ...request, keyword, limit: 50 });
+    const res = await user.post<KeywordResearchStarted>('/api/research', { ...request, keyword, limit: 50 });
     expect(res.status).toBe(200);
     expect(fake.calls[ENDPOINTS.overview]).toBe(1);
-    expect(res.body.seed_keyword_note).toBe('No metrics were returned by the data provider for this term.');
-    expect(res.body.results.some((r) => r.is_seed_keyword)).toBe(false);
+    expect(res.body.seedKeywordNote).toBe('No metrics were returned by the data provider for this term.');
+    const rows = (await user.get<RowsPage>(`/api/researches/${res.body.researchId}/rows?limit=1000`)).body.rows;
+    expect(rows.some((r) => r.isSeedKeyword)).toBe(false);
   });
 
   it.each([

@@ -2,7 +2,8 @@
 // validation, storage in one transaction, owner-only reading, the demo label and the spelling hint.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResearchDetailResponse, ResearchResponse } from '../../src/shared/api/research.js';
+import type { KeywordResearchStarted } from '../../src/shared/contract/research.js';
+import type { ResearchHeader, RowsPage } from '../../src/shared/contract/researches.js';
 import { INVALID_RESEARCH_LIMIT, SEED_NO_METRICS_NOTE, UNKNOWN_LANGUAGE, UNKNOWN_LOCATION } from '../../src/shared/messages/research.js';
 import { keywordResearch, keywordResults, userRoles } from '../../src/server/db/schema/index.js';
 import { runKeywordResearch } from '../../src/server/features/research/research-service.js';
@@ -95,61 +96,76 @@ describe('POST /api/research validation', () => {
   });
 });
 
+const inRankOrder = (id: string) => `/api/researches/${id}/rows?sort=rank&direction=asc&limit=1000`;
+
 describe('POST /api/research with the demo provider', () => {
-  let answer: ResearchResponse;
+  let answer: KeywordResearchStarted;
+  let rows: RowsPage['rows'];
 
   beforeAll(async () => {
-    const res = await owner.post<ResearchResponse>('/api/research', { ...valid, keyword: '  Running   Shoes ' });
+    const res = await owner.post<KeywordResearchStarted>('/api/research', { ...valid, keyword: '  Running   Shoes ' });
     expect(res.status).toBe(200);
     answer = res.body;
+    rows = (await owner.get<RowsPage>(inRankOrder(answer.researchId))).body.rows;
   });
 
-  it('answers in the spec field names and labels demo data', () => {
-    expect(answer).toMatchObject({ success: true, is_demo_data: true, seed_keyword_note: null, estimated_cost: 0 });
-    expect(answer.research_id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(answer.total_results).toBe(answer.results.length);
-    expect(answer.results.length).toBeGreaterThan(1);
-    expect(answer.results.length).toBeLessThanOrEqual(51);
-    const [seed, ...ideas] = answer.results;
-    expect(seed).toMatchObject({ is_seed_keyword: true, metrics_source: 'demo' });
+  it('answers the slim start (id, status, totals, cost, demo label), not the rows', () => {
+    expect(answer).toMatchObject({ status: 'complete', isDemoData: true, seedKeywordNote: null, estimatedCost: 0 });
+    expect(answer).not.toHaveProperty('results');
+    expect(answer.researchId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(answer.totalResults).toBe(rows.length);
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.length).toBeLessThanOrEqual(51);
+    const [seed, ...ideas] = rows;
+    expect(seed).toMatchObject({ isSeedKeyword: true, metricsSource: 'demo' });
     expect(seed?.keyword.toLowerCase().replace(/\s+/g, ' ').trim()).toBe('running shoes');
-    expect(ideas.every((r) => !r.is_seed_keyword)).toBe(true);
-    for (const field of ['keyword', 'search_volume', 'cpc', 'intent', 'difficulty', 'suggestions', 'related_keywords', 'cluster_id', 'metrics_source']) {
+    expect(ideas.every((r) => !r.isSeedKeyword)).toBe(true);
+    for (const field of ['keyword', 'searchVolume', 'cpc', 'intent', 'difficulty', 'metricsSource', 'metricsFetchedAt']) {
       expect(seed).toHaveProperty(field);
     }
-    expect(seed?.monthly_searches.length).toBeGreaterThan(0);
-    expect(seed?.metrics_fetched_at).not.toBeNull();
+    expect(seed?.monthlySearches.length).toBeGreaterThan(0);
+    expect(seed?.metricsFetchedAt).not.toBeNull();
   });
 
   it('stores the session with the trimmed keyword and every result', async () => {
     const db = app.deps.database.db;
-    const [research] = await db.select().from(keywordResearch).where(eq(keywordResearch.id, answer.research_id));
-    expect(research).toMatchObject({ userId: owner.userId, seedKeyword: 'Running   Shoes', totalResults: answer.total_results, locationCode: 2840, languageCode: 'en', resultLimit: 50, provider: 'demo' });
-    const [stored] = await db.select({ n: count() }).from(keywordResults).where(eq(keywordResults.researchId, answer.research_id));
-    expect(stored?.n).toBe(answer.total_results);
+    const [research] = await db.select().from(keywordResearch).where(eq(keywordResearch.id, answer.researchId));
+    expect(research).toMatchObject({
+      userId: owner.userId,
+      kind: 'keywords',
+      status: 'complete',
+      seedKeyword: 'Running   Shoes',
+      request: { keyword: 'Running   Shoes', languageCode: 'en', locationCode: 2840, limit: 50 },
+      totalResults: answer.totalResults,
+      loadedResults: answer.totalResults,
+      locationCode: 2840,
+      languageCode: 'en',
+      resultLimit: 50,
+      provider: 'demo',
+    });
+    const [stored] = await db.select({ n: count() }).from(keywordResults).where(eq(keywordResults.researchId, answer.researchId));
+    expect(stored?.n).toBe(answer.totalResults);
   });
 
-  it('lets the owner read it back in the same order', async () => {
-    const res = await owner.get<ResearchDetailResponse>(`/api/research/${answer.research_id}`);
+  it('lets the owner read the header back', async () => {
+    const res = await owner.get<ResearchHeader>(`/api/researches/${answer.researchId}`);
     expect(res.status).toBe(200);
-    expect(res.body.research).toMatchObject({ id: answer.research_id, seed_keyword: 'Running   Shoes', total_results: answer.total_results, api_cost: 0 });
-    expect(res.body.results.map((r) => r.keyword)).toEqual(answer.results.map((r) => r.keyword));
-    expect(res.body.results[0]?.is_seed_keyword).toBe(true);
+    expect(res.body).toMatchObject({ id: answer.researchId, kind: 'keywords', seedKeyword: 'Running   Shoes', totalResults: answer.totalResults, estimatedCost: 0, isDemoData: true });
   });
 
   it('answers 404 to another user and to an unknown id, and 400 to a non-UUID id', async () => {
-    expect((await other.get(`/api/research/${answer.research_id}`)).status).toBe(404);
-    expect((await owner.get('/api/research/00000000-0000-4000-8000-000000000000')).status).toBe(404);
-    const bad = await owner.get('/api/research/not-a-uuid');
+    expect((await other.get(`/api/researches/${answer.researchId}`)).status).toBe(404);
+    expect((await other.get(`/api/researches/${answer.researchId}/rows`)).status).toBe(404);
+    expect((await owner.get('/api/researches/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    const bad = await owner.get('/api/researches/not-a-uuid');
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ error: { message: 'Invalid id: expected a UUID.' } });
-    expect((await app.client().get(`/api/research/${answer.research_id}`)).status).toBe(401);
+    expect((await app.client().get(`/api/researches/${answer.researchId}`)).status).toBe(401);
   });
 
   it('lets an admin read any research', async () => {
-    const res = await admin.get<ResearchDetailResponse>(`/api/research/${answer.research_id}`);
+    const res = await admin.get<ResearchHeader>(`/api/researches/${answer.researchId}`);
     expect(res.status).toBe(200);
-    expect(res.body.research.user_id).toBe(owner.userId);
+    expect(res.body.id).toBe(answer.researchId);
   });
 });
 
@@ -201,17 +217,18 @@ describe('runKeywordResearch', () => {
     }));
     const request = { ...valid, keyword: 'rare term' } as const;
     const answer = await runKeywordResearch({ db: app.deps.database.db, provider }, { userId: owner.userId, request });
-    expect(answer.seed_keyword_note).toBe(SEED_NO_METRICS_NOTE);
-    expect(answer.estimated_cost).toBe(0.0123);
-    expect(answer.is_demo_data).toBe(false);
-    expect(answer.results.map((r) => [r.keyword, r.is_seed_keyword, r.intent])).toEqual([
+    expect(answer.seedKeywordNote).toBe(SEED_NO_METRICS_NOTE);
+    expect(answer.estimatedCost).toBe(0.0123);
+    expect(answer.isDemoData).toBe(false);
+    const stored = (await owner.get<RowsPage>(inRankOrder(answer.researchId))).body.rows;
+    expect(stored.map((r) => [r.keyword, r.isSeedKeyword, r.intent])).toEqual([
       ['rare term', true, null],
       ['rare term ideas', false, 'commercial'],
       ['rare term guide', false, null],
     ]);
-    const rows = await app.deps.database.db.select().from(keywordResults).where(eq(keywordResults.researchId, answer.research_id));
+    const rows = await app.deps.database.db.select().from(keywordResults).where(eq(keywordResults.researchId, answer.researchId));
     expect(rows.find((r) => r.keyword === 'rare term guide')?.intent).toBeNull();
-    const [research] = await app.deps.database.db.select().from(keywordResearch).where(eq(keywordResearch.id, answer.research_id));
+    const [research] = await app.deps.database.db.select().from(keywordResearch).where(eq(keywordResearch.id, answer.researchId));
     expect(research).toMatchObject({ apiCost: 0.0123, seedNote: SEED_NO_METRICS_NOTE, totalResults: 3 });
   });
 
@@ -219,12 +236,12 @@ describe('runKeywordResearch', () => {
     const provider = stubProvider(async (q) => ({ seed: null, ideas: Array.from({ length: q.limit + 20 }, (_, i) => metrics(`idea ${i}`)) }));
     const request = { ...valid, keyword: 'unknown seed', limit: 1000 } as const;
     const answer = await runKeywordResearch({ db: app.deps.database.db, provider }, { userId: owner.userId, request });
-    expect(answer.seed_keyword_note).toBe(SEED_NO_METRICS_NOTE);
-    expect(answer.total_results).toBe(1000);
-    expect(answer.results.some((r) => r.is_seed_keyword)).toBe(false);
-    const detail = await owner.get<ResearchDetailResponse>(`/api/research/${answer.research_id}`);
-    expect(detail.body.results).toHaveLength(1000);
-    expect(detail.body.results[999]?.keyword).toBe('idea 999');
+    expect(answer.seedKeywordNote).toBe(SEED_NO_METRICS_NOTE);
+    expect(answer.totalResults).toBe(1000);
+    const detail = await owner.get<RowsPage>(inRankOrder(answer.researchId));
+    expect(detail.body.rows).toHaveLength(1000);
+    expect(detail.body.rows.some((r) => r.isSeedKeyword)).toBe(false);
+    expect(detail.body.rows[999]?.keyword).toBe('idea 999');
   });
 });
 

@@ -12,6 +12,7 @@ import { profileRoutes } from './profile/routes.js';
 import { relatedRoutes } from './related/routes.js';
 import { researchRoutes } from './research/routes.js';
 import { researchExportRoutes } from './researches/export-route.js';
+import { researchesRoutes } from './researches/routes.js';
 import { serpRoutes } from './serp/routes.js';
 import { spellingRoutes } from './spelling/routes.js';
 
@@ -23,7 +24,7 @@ export function featureApiRoutes(deps: AppDeps) {
     .basePath('/api')
     .route('/account', accountsRoutes(deps))
     .route('/research', researchRoutes(deps))
-    // The store's /researches router joins this one at merge time (task exports).
+    .route('/researches', researchesRoutes(deps))
     .route('/researches', researchExportRoutes(deps))
     .route('/serp', serpRoutes(deps))
     .route('/related', relatedRoutes(deps))

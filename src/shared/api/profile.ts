@@ -27,6 +27,8 @@ export type UpdateProfileRequest = z.output<typeof updateProfileSchema>;
 /** One keyword_research row of the Research History table. */
 export interface ResearchHistoryRow {
   id: string;
+  /** Which tool ran it: every kind is listed (decision 020). */
+  kind: 'keywords' | 'serp' | 'related';
   seed_keyword: string;
   total_results: number;
   location_code: number;

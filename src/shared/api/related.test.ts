@@ -25,7 +25,7 @@ describe('relatedRequestSchema', () => {
   it('accepts every depth from 0 to 4 and a research id', () => {
     for (const depth of [0, 1, 2, 3, 4]) expect(relatedRequestSchema.parse({ ...base, depth }).depth).toBe(depth);
     const id = '7f1e2d3c-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
-    expect(relatedRequestSchema.parse({ ...base, offset: 100, research_id: id }).research_id).toBe(id);
+    expect(relatedRequestSchema.parse({ ...base, offset: 100, researchId: id }).researchId).toBe(id);
   });
 });
 
@@ -52,11 +52,12 @@ describe('mergeRelatedRows', () => {
 });
 
 describe('toRelatedKeywordRow', () => {
-  it('maps the API record to the table row', () => {
+  it('maps a stored row to the related table row', () => {
     expect(
       toRelatedKeywordRow({
-        keyword: 'seo', search_volume: 100, cpc: 1.5, competition: 0.4, competition_level: 'MEDIUM', difficulty: 33,
-        intent: null, relevance: 1, categories: ['10004'], depth: 0,
+        rank: 0, keyword: 'seo', searchVolume: 100, cpc: 1.5, competition: 0.4, competitionLevel: 'MEDIUM', difficulty: 33, intent: null,
+        metricsSource: 'demo', monthlySearches: [], metricsFetchedAt: null, metricsUpdatedAt: null, isSeedKeyword: false, relevance: 1,
+        categories: ['10004'], depth: 0,
       }),
     ).toEqual({ keyword: 'seo', searchVolume: 100, cpc: 1.5, competition: 0.4, competitionLevel: 'MEDIUM', difficulty: 33, intent: null, relevance: 1, categories: ['10004'], depth: 0 });
   });

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { DEFAULT_RELATED_DEPTH, RELATED_DEPTHS, RELATED_PAGE_SIZE } from '../constants/limits';
 import { RELATED_EMPTY_KEYWORD, RELATED_INVALID_DEPTH, RELATED_INVALID_LIMIT, RELATED_INVALID_OFFSET } from '../messages/related';
+import type { KeywordRow } from '../contract/researches';
 import { normalizeKeyword } from '../seed';
 import { uuidSchema } from '../validation';
 import { fixedNumberSchema, languageCodeSchema, locationCodeSchema, toolKeywordSchema } from './tool-request';
@@ -13,7 +14,8 @@ const MAX_DEPTH = RELATED_DEPTHS[RELATED_DEPTHS.length - 1] ?? MIN_DEPTH;
 
 /**
  * POST /api/related body. Every request asks for one page of 100; `offset` is 0 for a new search,
- * then the number of rows received so far; `research_id` ties later pages to the first.
+ * then the number of rows received so far; `researchId` ties later pages to the first (they append
+ * to its stored rows).
  */
 export const relatedRequestSchema = z.object({
   keyword: toolKeywordSchema(RELATED_EMPTY_KEYWORD, { labs: true }),
@@ -27,43 +29,10 @@ export const relatedRequestSchema = z.object({
     .max(MAX_DEPTH, RELATED_INVALID_DEPTH)
     .default(DEFAULT_RELATED_DEPTH),
   offset: z.number({ error: RELATED_INVALID_OFFSET }).int(RELATED_INVALID_OFFSET).min(0, RELATED_INVALID_OFFSET).default(0),
-  research_id: uuidSchema.nullish(),
+  researchId: uuidSchema.nullish(),
 });
 
 export type RelatedRequest = z.output<typeof relatedRequestSchema>;
-
-/** One related keyword as the API answers it. */
-export interface RelatedKeywordRecord {
-  keyword: string;
-  search_volume: number | null;
-  cpc: number | null;
-  /** Paid-search competition, 0-1. */
-  competition: number | null;
-  competition_level: string | null;
-  difficulty: number | null;
-  /** The provider's main intent; null when it gave none (never guessed). */
-  intent: string | null;
-  /** 0-1: how close the keyword is to the seed. */
-  relevance: number | null;
-  categories: string[];
-  /** 0 is the seed itself, 1..4 the steps of the "searches related to" walk. */
-  depth: number;
-}
-
-/** POST /api/related answer. */
-export interface RelatedResponse {
-  success: true;
-  results: RelatedKeywordRecord[];
-  /** Every keyword the walk holds at this depth (the seed included). */
-  total_results: number;
-  has_more: boolean;
-  research_id: string;
-  /** Set when there is something to say beyond the numbers (e.g. nothing was found). */
-  message?: string;
-  /** The actual cost of this request in dollars (0 when served from the cache). */
-  estimated_cost: number;
-  is_demo_data: boolean;
-}
 
 /** Any failed tool answer: the error text and, for provider failures, the HTTP status. */
 export interface ToolFailureResponse {
@@ -87,18 +56,19 @@ export interface RelatedKeywordRow {
   depth: number;
 }
 
-export function toRelatedKeywordRow(record: RelatedKeywordRecord): RelatedKeywordRow {
+/** A stored row of a related research as the related table reads it. */
+export function toRelatedKeywordRow(row: KeywordRow): RelatedKeywordRow {
   return {
-    keyword: record.keyword,
-    searchVolume: record.search_volume,
-    cpc: record.cpc,
-    competition: record.competition,
-    competitionLevel: record.competition_level,
-    difficulty: record.difficulty,
-    intent: record.intent,
-    relevance: record.relevance,
-    categories: record.categories,
-    depth: record.depth,
+    keyword: row.keyword,
+    searchVolume: row.searchVolume,
+    cpc: row.cpc,
+    competition: row.competition,
+    competitionLevel: row.competitionLevel,
+    difficulty: row.difficulty,
+    intent: row.intent,
+    relevance: row.relevance,
+    categories: row.categories,
+    depth: row.depth ?? 0,
   };
 }
 

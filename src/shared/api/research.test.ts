@@ -5,7 +5,7 @@ import { LOCATIONS } from '../constants/locations';
 import { RESEARCH_LIMIT_OPTIONS } from '../constants/limits';
 import { firstIssueMessage } from '../validation';
 import { INVALID_RESEARCH_LIMIT, UNKNOWN_LANGUAGE, UNKNOWN_LOCATION } from '../messages/research';
-import { hasNoMetrics, isResearchLimit, toKeywordResultRow, type KeywordResultRecord } from './research';
+import { isResearchLimit } from './research';
 import { researchRequestSchema } from './research-schema';
 import { spellingQuerySchema } from '../contract/spelling';
 
@@ -49,49 +49,6 @@ describe('researchRequestSchema', () => {
         expect(isResearchLimit(limit)).toBe((RESEARCH_LIMIT_OPTIONS as readonly number[]).includes(limit));
       }),
     );
-  });
-});
-
-describe('toKeywordResultRow', () => {
-  const record: KeywordResultRecord = {
-    keyword: 'seo tools',
-    search_volume: 1200,
-    cpc: 2.5,
-    intent: null,
-    difficulty: 35,
-    competition: 0.4,
-    competition_level: 'MEDIUM',
-    suggestions: ['a'],
-    related_keywords: ['b'],
-    cluster_id: null,
-    metrics_source: 'dataforseo_labs',
-    monthly_searches: [{ year: 2026, month: 1, searchVolume: 1000 }],
-    metrics_fetched_at: '2026-11-01T00:00:00.000Z',
-    metrics_updated_at: null,
-    is_seed_keyword: true,
-  };
-
-  it('maps the API fields to the client record', () => {
-    expect(toKeywordResultRow(record)).toEqual({
-      keyword: 'seo tools',
-      searchVolume: 1200,
-      cpc: 2.5,
-      intent: null,
-      difficulty: 35,
-      suggestions: ['a'],
-      related: ['b'],
-      clusterId: null,
-      metricsSource: 'dataforseo_labs',
-      isSeedKeyword: true,
-      monthlySearches: [{ year: 2026, month: 1, searchVolume: 1000 }],
-      metricsFetchedAt: '2026-11-01T00:00:00.000Z',
-      metricsUpdatedAt: null,
-    });
-  });
-
-  it('knows when a keyword has no metrics at all', () => {
-    expect(hasNoMetrics({ searchVolume: null, cpc: null, difficulty: null })).toBe(true);
-    expect(hasNoMetrics({ searchVolume: 0, cpc: null, difficulty: null })).toBe(false);
   });
 });
 

@@ -7,7 +7,7 @@
 //   <KeywordTable caption="Keyword results" rows={rows} columns={columns} getRowKey={(r) => r.keyword}
 //     sort={sort} onSortChange={setSort} isSeedRow={(r) => r.isSeedKeyword} />
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { nextSort, type SortState } from '@shared/sorting';
 import { cn } from '../../lib/cn';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from '../../lib/use-media-query';
@@ -30,6 +30,10 @@ export interface KeywordTableProps<Row, K extends string> {
   rowHeight?: number;
   emptyMessage?: ReactNode;
   className?: string;
+  /** Rows the whole list holds when only some are loaded (paged reads): the table's aria-rowcount. */
+  totalRowCount?: number;
+  /** Called when the rows in view come near the last loaded one: the caller loads the next page. */
+  onNearEnd?: () => void;
 }
 
 const OVERSCAN = 8;
@@ -51,6 +55,8 @@ function KeywordGrid<Row, K extends string>({
   rowHeight = 48,
   emptyMessage = 'No keywords match.',
   className,
+  totalRowCount,
+  onNearEnd,
 }: KeywordTableProps<Row, K>) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const columnDefs = useMemo<ColumnDef<Row>[]>(
@@ -75,6 +81,11 @@ function KeywordGrid<Row, K extends string>({
     overscan: OVERSCAN,
     initialRect: { width: 1024, height: 800 },
   });
+  const lastInView = virtualRows[virtualRows.length - 1]?.index ?? -1;
+  const nearEnd = tableRows.length > 0 && lastInView >= tableRows.length - 1 - OVERSCAN * 4;
+  useEffect(() => {
+    if (nearEnd) onNearEnd?.();
+  }, [nearEnd, onNearEnd, tableRows.length]);
 
   return (
     // Sideways scrolling only where the columns do not fit (narrow windows); from md up nothing
@@ -86,7 +97,7 @@ function KeywordGrid<Row, K extends string>({
       tabIndex={0}
       className={cn('rounded-md border border-border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring max-md:overflow-x-auto', className)}
     >
-      <table className="w-full min-w-[720px] table-fixed border-collapse text-sm" aria-rowcount={rows.length + 1}>
+      <table className="w-full min-w-[720px] table-fixed border-collapse text-sm" aria-rowcount={(totalRowCount ?? rows.length) + 1}>
         <caption className="sr-only">{caption}</caption>
         <colgroup>
           {columns.map((column) => (

@@ -7,6 +7,7 @@ export { ToolForm, type ToolFormProps } from './tool-form';
 export { ToolSubmitButton, type ToolSubmitButtonProps } from './tool-submit-button';
 export { checkKeyword } from './check-keyword';
 export { useToolInputs, type ToolInputs } from './use-tool-inputs';
+export { useFormShowsRequest, type ShownRequest } from './use-form-shows-request';
 export {
   TOOL_QUERY_PARAMS,
   resolveToolInputs,

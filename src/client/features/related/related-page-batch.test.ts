@@ -1,23 +1,37 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { RelatedKeywordRecord, RelatedResponse } from '@shared/api/related';
+import { normalizeKeyword } from '@shared/seed';
+import type { RelatedKeywordRow } from '@shared/api/related';
 import { ApiRequestError } from '../../lib/api';
 import type { RelatedPageRequest } from './api/find-related-keywords';
 import { runRelatedBatch, type FetchRelatedPage } from './related-page-batch';
 
 const query = { keyword: 'phone', languageCode: 'en' as const, locationCode: 2840 as const, depth: 3 };
-const record = (keyword: string): RelatedKeywordRecord => ({
-  keyword, search_volume: 10, cpc: 1, competition: 0.5, competition_level: 'LOW', difficulty: 20, intent: null, relevance: 0.5, categories: [], depth: 1,
+const record = (keyword: string): RelatedKeywordRow => ({
+  keyword, searchVolume: 10, cpc: 1, competition: 0.5, competitionLevel: 'LOW', difficulty: 20, intent: null, relevance: 0.5, categories: [], depth: 1,
 });
 
-/** A walk of `total` keywords served 100 at a time, like POST /api/related. */
-function server(total: number, change: (request: RelatedPageRequest, answer: RelatedResponse) => RelatedResponse = (_r, a) => a) {
+interface ProviderPage {
+  items: RelatedKeywordRow[];
+  hasMore: boolean;
+  isDemoData: boolean;
+}
+
+/** A walk of `total` keywords served 100 at a time, like POST /api/related: the store keeps each keyword once. */
+function server(total: number, change: (request: RelatedPageRequest, page: ProviderPage) => ProviderPage = (_r, p) => p) {
+  const stored = new Set<string>();
   const fetchPage = vi.fn<FetchRelatedPage>((request) => {
     const count = Math.max(0, Math.min(request.limit, total - request.offset));
-    const results = Array.from({ length: count }, (_, i) => record(`kw ${request.offset + i}`));
-    const answer: RelatedResponse = {
-      success: true, results, total_results: total, has_more: request.offset + count < total, research_id: 'r-1', estimated_cost: 0.02, is_demo_data: false,
-    };
-    return Promise.resolve(change(request, answer));
+    const items = Array.from({ length: count }, (_, i) => record(`kw ${request.offset + i}`));
+    const page = change(request, { items, hasMore: request.offset + count < total, isDemoData: false });
+    const rows = page.items.filter((row) => !stored.has(normalizeKeyword(row.keyword)) && stored.add(normalizeKeyword(row.keyword)));
+    const nextOffset = request.offset + page.items.length;
+    return Promise.resolve({
+      page: {
+        researchId: 'r-1', status: 'complete' as const, totalResults: total, added: rows.length, loadedResults: nextOffset, nextOffset,
+        hasMore: page.hasMore, estimatedCost: 0.02, isDemoData: page.isDemoData,
+      },
+      rows,
+    });
   });
   return fetchPage;
 }
@@ -30,10 +44,10 @@ describe('runRelatedBatch', () => {
     const fetchPage = server(585);
     const onPage = vi.fn();
     const outcome = await runRelatedBatch({ ...start, goal: 250 }, fetchPage, { ...always, onPage });
-    expect(fetchPage.mock.calls.map(([r]) => [r.offset, r.limit, r.research_id])).toEqual([
-      [0, 100, null],
-      [100, 100, 'r-1'],
-      [200, 100, 'r-1'],
+    expect(fetchPage.mock.calls.map(([r, storedCount]) => [r.offset, r.limit, r.researchId, storedCount])).toEqual([
+      [0, 100, null, 0],
+      [100, 100, 'r-1', 100],
+      [200, 100, 'r-1', 200],
     ]);
     expect(outcome).toMatchObject({ pages: 3, received: 300, offset: 300, total: 585, hasMore: true, added: 300, duplicates: 0, error: null });
     expect(outcome.costUsd).toBeCloseTo(0.06, 6);
@@ -46,7 +60,7 @@ describe('runRelatedBatch', () => {
   });
 
   it('marks the rows as demo data once any page came from the demo provider', async () => {
-    const fetchPage = server(585, (request, answer) => ({ ...answer, is_demo_data: request.offset === 100 }));
+    const fetchPage = server(585, (request, page) => ({ ...page, isDemoData: request.offset === 100 }));
     const outcome = await runRelatedBatch({ ...start, goal: 300 }, fetchPage, always);
     expect(outcome.isDemoData).toBe(true);
     const demoBefore = await runRelatedBatch({ ...start, offset: 300, isDemoData: true, goal: 100 }, server(585), always);
@@ -59,16 +73,14 @@ describe('runRelatedBatch', () => {
   });
 
   it('drops duplicates across pages and counts them', async () => {
-    const fetchPage = server(300, (request, answer) =>
-      request.offset === 100 ? { ...answer, results: [record('KW 0'), ...answer.results.slice(1)] } : answer,
-    );
+    const fetchPage = server(300, (request, page) => (request.offset === 100 ? { ...page, items: [record('KW 0'), ...page.items.slice(1)] } : page));
     const outcome = await runRelatedBatch({ ...start, goal: 300 }, fetchPage, always);
     expect(outcome).toMatchObject({ received: 300, added: 299, duplicates: 1 });
     expect(outcome.rows).toHaveLength(299);
   });
 
   it('ends on an empty page', async () => {
-    const fetchPage = server(585, (request, answer) => (request.offset === 100 ? { ...answer, results: [], has_more: false } : answer));
+    const fetchPage = server(585, (request, page) => (request.offset === 100 ? { ...page, items: [], hasMore: false } : page));
     const outcome = await runRelatedBatch({ ...start, goal: 500 }, fetchPage, always);
     expect(outcome).toMatchObject({ pages: 2, received: 100, hasMore: false, error: null });
   });
@@ -84,9 +96,9 @@ describe('runRelatedBatch', () => {
 
   it('gives up quietly once a newer search started', async () => {
     let current = true;
-    const fetchPage = server(585, (_request, answer) => {
+    const fetchPage = server(585, (_request, page) => {
       current = false;
-      return answer;
+      return page;
     });
     const onPage = vi.fn();
     const outcome = await runRelatedBatch({ ...start, goal: 500 }, fetchPage, { isCurrent: () => current, onPage });

@@ -2,10 +2,9 @@
 // until the batch holds the chosen "results per request" (100 to 1000), the walk ends, a page
 // comes back empty, or a request fails. Each page is merged into the rows at once (duplicates
 // dropped) and reported, so the table and the progress grow while a large batch loads.
-import type { RelatedResponse } from '@shared/api/related';
-import { mergeRelatedRows, toRelatedKeywordRow, type RelatedKeywordRow } from '@shared/api/related';
+import { mergeRelatedRows, type RelatedKeywordRow } from '@shared/api/related';
 import { RELATED_PAGE_SIZE } from '@shared/constants/limits';
-import type { RelatedPageRequest } from './api/find-related-keywords';
+import type { RelatedPageAnswer, RelatedPageRequest } from './api/find-related-keywords';
 
 export interface BatchQuery {
   keyword: string;
@@ -52,7 +51,8 @@ export interface BatchOutcome extends BatchProgress {
   cancelled: boolean;
 }
 
-export type FetchRelatedPage = (request: RelatedPageRequest) => Promise<RelatedResponse>;
+/** Asks for one page; `storedCount` is how many rows the research holds before it (where its new rows start). */
+export type FetchRelatedPage = (request: RelatedPageRequest, storedCount: number) => Promise<RelatedPageAnswer>;
 
 export async function runRelatedBatch(
   start: BatchStart,
@@ -78,34 +78,37 @@ export async function runRelatedBatch(
     cancelled: false,
   };
   while (outcome.received < target) {
-    let answer: RelatedResponse;
+    let answer: RelatedPageAnswer;
     try {
-      answer = await fetchPage({ ...start.query, limit: RELATED_PAGE_SIZE, offset: outcome.offset, research_id: outcome.researchId });
+      answer = await fetchPage({ ...start.query, limit: RELATED_PAGE_SIZE, offset: outcome.offset, researchId: outcome.researchId }, outcome.rows.length);
     } catch (error) {
       if (!options.isCurrent()) return { ...outcome, cancelled: true };
       return { ...outcome, hasMore: false, error };
     }
     if (!options.isCurrent()) return { ...outcome, cancelled: true };
+    const { page } = answer;
     outcome.pages += 1;
-    outcome.researchId = answer.research_id;
-    outcome.isDemoData ||= answer.is_demo_data;
-    outcome.total = answer.total_results;
-    outcome.costUsd += answer.estimated_cost;
-    outcome.message = answer.message ?? null;
-    if (!answer.success || answer.results.length === 0) {
+    outcome.researchId = page.researchId;
+    outcome.isDemoData ||= page.isDemoData;
+    outcome.total = page.totalResults;
+    outcome.costUsd += page.estimatedCost;
+    outcome.message = page.message ?? null;
+    // What the provider sent for this page; the server stored those not already in the research.
+    const received = Math.max(0, page.nextOffset - outcome.offset);
+    if (received === 0) {
       outcome.hasMore = false;
       break;
     }
-    const merged = mergeRelatedRows(outcome.rows, answer.results.map(toRelatedKeywordRow));
+    const merged = mergeRelatedRows(outcome.rows, answer.rows);
     outcome.rows = merged.rows;
     outcome.added += merged.added;
-    outcome.duplicates += merged.duplicates;
-    outcome.received += answer.results.length;
-    outcome.offset += answer.results.length;
-    outcome.hasMore = answer.has_more;
+    outcome.duplicates += received - merged.added;
+    outcome.received += received;
+    outcome.offset = page.nextOffset;
+    outcome.hasMore = page.hasMore;
     outcome.expected = Math.min(target, Math.max(outcome.received, outcome.total - start.offset));
     options.onPage?.({ ...outcome });
-    if (!answer.has_more) break;
+    if (!page.hasMore) break;
   }
   return outcome;
 }

@@ -5,17 +5,22 @@
 // progress as pages arrive. Duplicates are dropped and counted. A failed first page clears the
 // list ("Analysis Failed"); a failed later page keeps the rows and ends paging ("Load More
 // Failed"); an empty Load More says "No More Results". Answers of an older search are ignored.
-// The results are saved in the browser after each search and Load More, and restored on mount
-// (see saved-related-results.ts for when), so coming back shows them and Load More continues.
+// Every page is stored on the server (decision 020) and the research's id goes in the URL
+// (?id=), so a reload, a second tab or a shared link shows what was loaded and Load More
+// continues; the browser copy (saved-related-results.ts) only makes coming back instant.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { loadMoreMessage, RELATED_EMPTY_KEYWORD, RELATED_TOASTS, relatedCompleteMessage, relatedFailureMessage } from '@shared/messages/related';
 import { isSessionExpired, showSessionExpired, showToolError } from '../../components/tool-errors';
-import { checkKeyword, type ToolInputs } from '../../components/tool-inputs';
+import { checkKeyword, useFormShowsRequest, type ToolInputs } from '../../components/tool-inputs';
+import { isLanguageCode } from '@shared/constants/languages';
+import { RELATED_PAGE_SIZE } from '@shared/constants/limits';
+import { isLocationCode } from '@shared/constants/locations';
 import { STORAGE_KEYS, writeString } from '../../lib/storage';
 import { useAuth } from '../auth';
-import { findRelatedKeywords } from './api/find-related-keywords';
+import { findRelatedKeywords, readStoredRelated } from './api/find-related-keywords';
 import { relatedErrorMessage } from './related-failure';
 import { runRelatedBatch, type BatchProgress } from './related-page-batch';
 import { clearSavedRelatedResults, readSavedRelatedResults, saveRelatedResults, type RelatedQuery, type RelatedResults } from './saved-related-results';
@@ -36,12 +41,41 @@ function loadMoreFailure(error: unknown): string {
   return error instanceof Error && error.message ? error.message : RELATED_TOASTS.failedFallback;
 }
 
+/** A stored related research as the screen's state: its request, rows, totals and where Load More continues. */
+function toRestored({ header, rows }: Awaited<ReturnType<typeof readStoredRelated>>): RelatedResults | null {
+  const request = header.request;
+  const keyword = typeof request['keyword'] === 'string' ? request['keyword'] : header.seedKeyword;
+  const depth = typeof request['depth'] === 'number' ? request['depth'] : 1;
+  if (header.kind !== 'related' || !isLanguageCode(header.languageCode) || !isLocationCode(header.locationCode)) return null;
+  const query: RelatedQuery = { keyword, languageCode: header.languageCode, locationCode: header.locationCode, depth, batchSize: RELATED_PAGE_SIZE };
+  return {
+    query,
+    rows,
+    total: header.totalResults,
+    hasMore: header.loadedResults < header.totalResults,
+    offset: header.loadedResults,
+    researchId: header.id,
+    isDemoData: header.isDemoData,
+  };
+}
+
 export function useRelatedSearch(inputs: ToolInputs) {
   const navigate = useNavigate();
   const userId = useAuth().user?.id ?? null;
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const urlId = searchParams.get('id')?.trim() || null;
   // Read once on mount: afterwards the screen's own searches own the state.
-  const [restored] = useState(() => (userId ? readSavedRelatedResults(userId, searchParams) : null));
+  const [saved] = useState(() => (userId ? readSavedRelatedResults(userId, searchParams) : null));
+  // The URL names a research this browser does not hold: read it from the store.
+  const stored = useQuery({
+    queryKey: ['related-research', urlId],
+    queryFn: () => readStoredRelated(urlId ?? ''),
+    enabled: urlId !== null && saved?.researchId !== urlId,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const fromServer = stored.data ? toRestored(stored.data) : null;
+  const restored = saved && (urlId === null || saved.researchId === urlId) ? saved : fromServer;
   const [state, setState] = useState<RelatedSearchState>(() => (restored ? { ...INITIAL, ...restored } : INITIAL));
   // The callbacks read the latest state without re-creating themselves on every change.
   const stateRef = useRef(state);
@@ -50,18 +84,24 @@ export function useRelatedSearch(inputs: ToolInputs) {
     stateRef.current = next;
     setState(next);
   }, []);
+  // A state set while rendering (the stored research below) reaches the callbacks here.
+  useEffect(() => {
+    stateRef.current = state;
+  }, [state]);
+
+  // The stored research arrived after the first render: show it, once, unless a search started.
+  const [shownServerId, setShownServerId] = useState<string | null>(null);
+  if (fromServer && fromServer.researchId !== shownServerId) {
+    setShownServerId(fromServer.researchId);
+    if (state.status === 'idle' && state.researchId !== fromServer.researchId) setState({ ...INITIAL, ...fromServer });
+  }
 
   // The form shows the search the restored results belong to (the URL may have named none).
-  const { set } = inputs;
-  useEffect(() => {
-    if (!restored) return;
-    const { keyword, languageCode, locationCode, depth, batchSize } = restored.query;
-    set('keyword', keyword);
-    set('languageCode', languageCode);
-    set('locationCode', locationCode);
-    set('depth', depth);
-    set('limit', batchSize);
-  }, [restored, set]);
+  const shownQuery = restored?.query ?? null;
+  useFormShowsRequest(
+    inputs,
+    shownQuery ? { id: restored?.researchId ?? 'saved', ...shownQuery, limit: shownQuery.batchSize } : null,
+  );
 
   /** Keeps what the user paid for in the browser; a search that brought nothing leaves nothing saved. */
   const keep = useCallback(
@@ -115,7 +155,18 @@ export function useRelatedSearch(inputs: ToolInputs) {
     const next: RelatedSearchState = { status: 'idle', query, rows, total, hasMore, offset, researchId, isDemoData, batch: null };
     update(next);
     keep(next);
-    if (researchId) writeString(STORAGE_KEYS.currentRelatedResearchId, researchId);
+    if (researchId) {
+      writeString(STORAGE_KEYS.currentRelatedResearchId, researchId);
+      setShownServerId(researchId);
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current);
+          params.set('id', researchId);
+          return params;
+        },
+        { replace: false },
+      );
+    }
     toast.success(RELATED_TOASTS.completeTitle, {
       description: outcome.pages === 1 && outcome.message ? outcome.message : relatedCompleteMessage(rows.length, query.keyword, outcome.costUsd),
     });
@@ -123,7 +174,7 @@ export function useRelatedSearch(inputs: ToolInputs) {
       if (isSessionExpired(outcome.error)) return onSessionExpired();
       showToolError(RELATED_TOASTS.loadMoreFailedTitle, loadMoreFailure(outcome.error), outcome.error, navigate);
     }
-  }, [inputs, keep, navigate, onSessionExpired, progressOf, update]);
+  }, [inputs, keep, navigate, onSessionExpired, progressOf, setSearchParams, setShownServerId, update]);
 
   const loadMore = useCallback(async () => {
     const current = stateRef.current;

@@ -46,16 +46,16 @@ export function useResearchSubmit(inputs: ToolInputs) {
         locationCode: values.locationCode,
         limit: values.limit as ResearchLimit,
       });
-      if (answer.results.length === 0) {
+      if (answer.totalResults === 0) {
         toast.error(RESEARCH_TOASTS.noResultsTitle, { description: RESEARCH_TOASTS.noResults });
         return;
       }
-      writeString(STORAGE_KEYS.currentResearchId, answer.research_id);
+      writeString(STORAGE_KEYS.currentResearchId, answer.researchId);
       writeString(STORAGE_KEYS.keywordAnalyzed, values.keyword);
       toast.success(RESEARCH_TOASTS.completeTitle, {
-        description: researchCompleteMessage(answer.total_results, answer.estimated_cost, answer.seed_keyword_note),
+        description: researchCompleteMessage(answer.totalResults, answer.estimatedCost, answer.seedKeywordNote),
       });
-      void navigate(keywordResultsPath(answer.research_id));
+      void navigate(keywordResultsPath(answer.researchId));
     } catch (error) {
       if (isSessionExpired(error)) return showSessionExpired(navigate);
       showToolError(RESEARCH_TOASTS.failedTitle, failureMessage(error), error, navigate);

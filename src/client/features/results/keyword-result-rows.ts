@@ -1,32 +1,37 @@
-// The rows of the results table: API records -> client records, the seed first and flagged, and
-// a placeholder seed (volume 0, CPC 0, no difficulty) when the provider did not return it.
-import { toKeywordResultRow, type KeywordResultRecord, type KeywordResultRow } from '@shared/api/research';
-import { placeSeedFirst, SEED_PLACEHOLDER_METRICS } from '@shared/seed';
+// The rows of the results table: the pages loaded so far, and a placeholder seed (volume 0, CPC 0,
+// no difficulty) on top of the unfiltered list when the provider did not return the seed. The
+// server keeps the seed row it stored first in every sort.
+import type { KeywordResultRow } from '@shared/api/research';
+import { SEED_PLACEHOLDER_METRICS } from '@shared/seed';
 
 export function seedPlaceholder(seedKeyword: string): KeywordResultRow {
   return {
-    keyword: seedKeyword,
+    rank: -1,
+    keyword: seedKeyword.trim(),
     ...SEED_PLACEHOLDER_METRICS,
+    competition: null,
+    competitionLevel: null,
     intent: null,
-    suggestions: [],
-    related: [],
-    clusterId: null,
     metricsSource: '',
     isSeedKeyword: true,
     monthlySearches: [],
     metricsFetchedAt: null,
     metricsUpdatedAt: null,
+    depth: null,
+    relevance: null,
+    categories: [],
     isPlaceholder: true,
   };
 }
 
-export function buildResultRows(records: readonly KeywordResultRecord[], seedKeyword: string): KeywordResultRow[] {
-  if (records.length === 0) return [];
-  // The row the server marked as the seed wins, even if the provider spelled it differently.
-  const flagged = records.find((record) => record.is_seed_keyword)?.keyword;
-  const rows = placeSeedFirst(records.map(toKeywordResultRow), flagged ?? seedKeyword, seedPlaceholder);
-  return rows;
+export function buildResultRows(
+  loaded: readonly KeywordResultRow[],
+  options: { seedKeyword: string; seedStored: boolean; unfiltered: boolean },
+): KeywordResultRow[] {
+  if (loaded.length === 0 && !options.unfiltered) return [];
+  if (options.seedStored || !options.unfiltered || options.seedKeyword.trim() === '') return loaded.slice();
+  return [seedPlaceholder(options.seedKeyword), ...loaded];
 }
 
-/** Stable for useFilteredRows and the table. */
+/** Stable for the table. */
 export const isSeedRow = (row: KeywordResultRow): boolean => row.isSeedKeyword;

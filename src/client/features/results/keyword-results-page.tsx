@@ -1,6 +1,6 @@
-// The Keyword Results screen (/keyword-results): loads the research by id from the server and
-// composes the summary, the seed card and the results table; the empty state when there is
-// nothing to show.
+// The Keyword Results screen (/keyword-results?id=): the research's header, the summary of the
+// rows the view shows, the seed card and the results table, each read from the server; the empty
+// state when there is nothing to show.
 import { Link } from 'react-router';
 import { marketText, useMarkets } from '../../components/markets';
 import { RESULTS_EMPTY_STATE, RESULTS_NOT_FOUND } from '@shared/messages/research';
@@ -12,14 +12,16 @@ import { ResultsSummary } from './results-summary';
 import { ResultsTableSection } from './results-table-section';
 import { SeedKeywordCard } from './seed-keyword-card';
 import { useKeywordResults } from './use-keyword-results';
+import { useResultsView } from './use-results-view';
 import { usePageTitle } from '../../components/layout/use-page-title';
 
 export function KeywordResultsPage() {
   usePageTitle('Keyword Results');
-  const { research, rows, isLoading, isNotFound } = useKeywordResults();
+  const view = useResultsView();
+  const { research, rows, seed, summary, totalMatching, totalRows, loadMore, isLoading, isNotFound } = useKeywordResults(view);
   useMarkets(); // names of every provider location, once the server's lists arrive
-  const seed = rows[0]?.isSeedKeyword ? rows[0] : null;
-  const locationCode = research?.location_code ?? null;
+  const shownSeed = seed ?? (rows[0]?.isPlaceholder ? rows[0] : null);
+  const locationCode = research?.locationCode ?? null;
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10">
@@ -28,7 +30,7 @@ export function KeywordResultsPage() {
           <h1 className="text-3xl font-bold tracking-tight">Keyword Results</h1>
           {research ? (
             <p className="mt-2 text-muted-foreground">
-              Results for “{research.seed_keyword}” · Market: {marketText(research.location_code, research.language_code)}
+              Results for “{research.seedKeyword}” · Market: {marketText(research.locationCode, research.languageCode)}
             </p>
           ) : null}
         </div>
@@ -44,7 +46,7 @@ export function KeywordResultsPage() {
       <DemoDataNotice isDemoData={research?.provider === 'demo'} />
       {isLoading ? (
         <Spinner className="py-16" />
-      ) : rows.length === 0 ? (
+      ) : totalRows === 0 && rows.length === 0 ? (
         <Card>
           <CardContent className="py-12 text-center text-muted-foreground">
             <p>{isNotFound ? RESULTS_NOT_FOUND : RESULTS_EMPTY_STATE}</p>
@@ -52,9 +54,19 @@ export function KeywordResultsPage() {
         </Card>
       ) : (
         <>
-          <ResultsSummary rows={rows} locationCode={locationCode} />
-          {seed ? <SeedKeywordCard seed={seed} locationCode={locationCode} note={research?.seed_keyword_note ?? null} /> : null}
-          <ResultsTableSection rows={rows} locationCode={locationCode} languageCode={research?.language_code ?? null} />
+          {summary ? (
+            <ResultsSummary summary={summary} totalMatching={totalMatching} totalRows={totalRows} filtered={!view.unfiltered} locationCode={locationCode} />
+          ) : null}
+          {shownSeed ? <SeedKeywordCard seed={shownSeed} locationCode={locationCode} note={research?.seedKeywordNote ?? null} /> : null}
+          <ResultsTableSection
+            view={view}
+            rows={rows}
+            totalMatching={totalMatching}
+            totalRows={totalRows}
+            onNearEnd={loadMore}
+            locationCode={locationCode}
+            languageCode={research?.languageCode ?? null}
+          />
         </>
       )}
     </div>

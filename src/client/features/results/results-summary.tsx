@@ -1,16 +1,22 @@
 // The summary block: Total Keywords, Total Volume, Avg Difficulty, Avg CPC (US dollars, with a
-// note where the location's own currency differs), over every result of the research.
-import { useMemo } from 'react';
-import type { KeywordResultRow } from '@shared/api/research';
+// note where the location's own currency differs), over every row that passes the current search
+// and filters (computed by the server over all of them, not only the rows loaded), and says so.
+import type { RowsSummary } from '@shared/contract/researches';
 import { cpcCurrencyNote, formatCpc } from '@shared/format/money';
 import { formatCount, formatNumber } from '@shared/format/number';
-import { summarizeKeywordResults } from '@shared/results-summary';
 import { Card } from '../../components/ui/card';
 
-export function ResultsSummary({ rows, locationCode }: { rows: readonly KeywordResultRow[]; locationCode: number | null }) {
-  const summary = useMemo(() => summarizeKeywordResults(rows), [rows]);
+export interface ResultsSummaryProps {
+  summary: RowsSummary;
+  totalMatching: number;
+  totalRows: number;
+  filtered: boolean;
+  locationCode: number | null;
+}
+
+export function ResultsSummary({ summary, totalMatching, totalRows, filtered, locationCode }: ResultsSummaryProps) {
   const stats = [
-    { label: 'Total Keywords', value: formatCount(summary.totalKeywords) },
+    { label: 'Total Keywords', value: formatCount(totalMatching) },
     { label: 'Total Volume', value: formatNumber(summary.totalVolume) },
     { label: 'Avg Difficulty', value: formatNumber(summary.averageDifficulty === null ? null : Math.round(summary.averageDifficulty)) },
     { label: 'Avg CPC', value: formatCpc(summary.averageCpc, locationCode) },
@@ -26,6 +32,11 @@ export function ResultsSummary({ rows, locationCode }: { rows: readonly KeywordR
           </Card>
         ))}
       </div>
+      {filtered ? (
+        <p className="text-xs text-muted-foreground">
+          Summary of the {totalMatching.toLocaleString('en-US')} keywords that match the search and filters (of {totalRows.toLocaleString('en-US')}).
+        </p>
+      ) : null}
       {currencyNote ? <p className="text-xs text-muted-foreground">{currencyNote}</p> : null}
     </section>
   );

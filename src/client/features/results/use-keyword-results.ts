@@ -1,34 +1,61 @@
-// Loads the research shown on the results screen from the server and turns it into table rows.
-// A load failure shows the spec's "Error" / "Failed to load keyword results." toast once.
-import { useEffect, useMemo } from 'react';
+// Loads the research shown on the results screen: its header, whether its seed was stored, and
+// the rows of the current view page by page (sorted and filtered on the server). A load failure
+// shows the spec's "Error" / "Failed to load keyword results." toast once.
+import { useCallback, useEffect, useMemo } from 'react';
 import { toast } from 'sonner';
+import { RESULTS_FILTER_DEFAULTS } from '@shared/filters/numeric-filter';
 import { RESEARCH_TOASTS } from '@shared/messages/research';
 import { ApiRequestError } from '../../lib/api';
-import { readString, STORAGE_KEYS } from '../../lib/storage';
 import { useResearch } from './api/get-research';
+import { useResearchRows } from './api/get-research-rows';
 import { buildResultRows } from './keyword-result-rows';
 import { useResearchId } from './use-research-id';
+import type { ResultsView } from './use-results-view';
 
-export function useKeywordResults() {
+const FIRST_BY_RANK = { search: '', filters: RESULTS_FILTER_DEFAULTS, sort: { key: 'rank', direction: 'asc' } } as const;
+
+export function useKeywordResults(view: ResultsView) {
   const researchId = useResearchId();
-  const query = useResearch(researchId);
-  const research = query.data?.research ?? null;
-  const seedKeyword = research?.seed_keyword ?? readString(STORAGE_KEYS.keywordAnalyzed) ?? '';
+  const header = useResearch(researchId);
+  const research = header.data ?? null;
+  const seedRow = useResearchRows(researchId, FIRST_BY_RANK, 1);
+  const rowsQuery = useResearchRows(researchId, view.view);
+  const isError = header.isError || rowsQuery.isError;
 
   useEffect(() => {
-    if (query.isError) toast.error(RESEARCH_TOASTS.loadFailedTitle, { description: RESEARCH_TOASTS.loadFailed, id: 'results-load-failed' });
-  }, [query.isError]);
+    if (isError) toast.error(RESEARCH_TOASTS.loadFailedTitle, { description: RESEARCH_TOASTS.loadFailed, id: 'results-load-failed' });
+  }, [isError]);
 
-  const rows = useMemo(() => buildResultRows(query.data?.results ?? [], seedKeyword), [query.data, seedKeyword]);
+  const firstStored = seedRow.data?.pages[0]?.rows[0] ?? null;
+  const seed = firstStored?.isSeedKeyword ? firstStored : null;
+  const pages = rowsQuery.data?.pages;
+  const rows = useMemo(
+    () =>
+      buildResultRows(pages?.flatMap((page) => page.rows) ?? [], {
+        seedKeyword: research?.seedKeyword ?? '',
+        seedStored: seed !== null || !seedRow.isSuccess,
+        unfiltered: view.unfiltered,
+      }),
+    [pages, research?.seedKeyword, seed, seedRow.isSuccess, view.unfiltered],
+  );
+  const firstPage = pages?.[0] ?? null;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = rowsQuery;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
 
   return {
     researchId,
     research,
     rows,
-    seedKeyword,
-    isLoading: researchId !== null && query.isPending,
-    isError: query.isError,
+    seed,
+    totalRows: firstPage?.totalRows ?? 0,
+    totalMatching: firstPage?.totalMatching ?? 0,
+    summary: firstPage?.summary ?? null,
+    loadMore,
+    isLoading: researchId !== null && (header.isPending || rowsQuery.isPending),
+    isError,
     // The server answers 404 alike for a research that does not exist and for someone else's.
-    isNotFound: query.error instanceof ApiRequestError && query.error.status === 404,
+    isNotFound: header.error instanceof ApiRequestError && header.error.status === 404,
   };
 }

@@ -1,5 +1,6 @@
 // The SERP Analysis screen (/serp-analysis): composes the form, the analysis flow, the results
 // and the demo notice.
+import { RESULTS_NOT_FOUND } from '@shared/messages/research';
 import { DemoDataNotice } from '../../components/demo-data-notice';
 import { useAutoRunFromToolLink, useToolInputs } from '../../components/tool-inputs';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -12,7 +13,7 @@ import { usePageTitle } from '../../components/layout/use-page-title';
 export function SerpAnalysisPage() {
   usePageTitle('SERP Analysis');
   const inputs = useToolInputs(SERP_INPUTS);
-  const { analysis, submit, isRunning, resultsRef } = useSerpAnalysis(inputs);
+  const { analysis, submit, isRunning, resultsRef, isNotFound } = useSerpAnalysis(inputs);
   useAutoRunFromToolLink(() => void submit());
 
   return (
@@ -22,7 +23,7 @@ export function SerpAnalysisPage() {
         <p className="mt-2 text-muted-foreground">See who ranks in the top 10 organic results for a keyword, and which SERP features compete with them.</p>
       </div>
       {/* Labelled by the analysis shown; before any, by the server's current provider. */}
-      <DemoDataNotice isDemoData={analysis?.is_demo_data} />
+      <DemoDataNotice isDemoData={analysis?.isDemoData} />
       <Card>
         <CardHeader>
           <CardTitle>Analyze a keyword</CardTitle>
@@ -33,6 +34,13 @@ export function SerpAnalysisPage() {
         </CardContent>
       </Card>
       {analysis ? <SerpResults ref={resultsRef} analysis={analysis} /> : null}
+      {isNotFound ? (
+        <Card>
+          <CardContent className="py-12 text-center text-muted-foreground">
+            <p>{RESULTS_NOT_FOUND}</p>
+          </CardContent>
+        </Card>
+      ) : null}
     </div>
   );
 }

@@ -1,14 +1,14 @@
 // One organic result: its position, domain, a button opening the page in a new tab, the title as
 // a link (new tab), the description and, when Google showed one, the breadcrumb.
 import { ExternalLink } from 'lucide-react';
-import type { SerpResultRecord } from '@shared/api/serp';
+import type { SerpResult } from '@shared/contract/serp';
 import { Button } from '../../components/ui/button';
 
 function openInNewTab(url: string): void {
   window.open(url, '_blank', 'noopener,noreferrer');
 }
 
-export function SerpResultCard({ result }: { result: SerpResultRecord }) {
+export function SerpResultCard({ result }: { result: SerpResult }) {
   return (
     <article className="flex gap-4 rounded-md border border-border bg-white p-4" aria-label={`Position ${result.position}: ${result.title}`}>
       <div

@@ -1,7 +1,7 @@
 // The analysis shown: a card titled with the keyword, the organic results in the page's own flow
 // (all ten readable by scrolling the page, no inner scroll box), and the SERP features beside them.
 import { forwardRef } from 'react';
-import type { SerpAnalysisRecord } from '@shared/api/serp';
+import type { SerpAnalysis } from '@shared/contract/serp';
 import { marketText, useMarkets } from '../../components/markets';
 import { formatDate } from '@shared/format/date';
 import { formatNumber } from '@shared/format/number';
@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { SerpFeaturesList } from './serp-features-list';
 import { SerpResultCard } from './serp-result-card';
 
-export const SerpResults = forwardRef<HTMLElement, { analysis: SerpAnalysisRecord }>(function SerpResults({ analysis }, ref) {
+export const SerpResults = forwardRef<HTMLElement, { analysis: SerpAnalysis }>(function SerpResults({ analysis }, ref) {
   useMarkets(); // names of every provider location, once the server's lists arrive
   return (
     <section ref={ref} aria-labelledby="serp-results-title" className="scroll-mt-6">
@@ -17,8 +17,8 @@ export const SerpResults = forwardRef<HTMLElement, { analysis: SerpAnalysisRecor
         <CardHeader>
           <CardTitle id="serp-results-title">Top {analysis.results.length} organic results for “{analysis.keyword}”</CardTitle>
           <CardDescription>
-            Market: {marketText(analysis.location_code, analysis.language_code)} · {formatDate(analysis.created_at)}
-            {analysis.se_results_count !== null ? ` · About ${formatNumber(analysis.se_results_count)} results on Google` : ''}
+            Market: {marketText(analysis.locationCode, analysis.languageCode)} · {formatDate(analysis.createdAt)}
+            {analysis.seResultsCount !== null ? ` · About ${formatNumber(analysis.seResultsCount)} results on Google` : ''}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">

@@ -99,9 +99,6 @@ export const keywordResults = pgTable(
     // The spec's default; the server writes the provider's own intent, or null when it has none.
     intent: text('intent').default('informational'),
     difficulty: integer('difficulty'),
-    suggestions: jsonb('suggestions').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    relatedKeywords: jsonb('related_keywords').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    clusterId: text('cluster_id'),
     metricsSource: text('metrics_source').notNull().default('dataforseo_labs'),
     monthlySearches: jsonb('monthly_searches')
       .$type<{ year: number; month: number; searchVolume: number | null }[]>()
@@ -117,7 +114,8 @@ export const keywordResults = pgTable(
     /** The provider's category ids (Google Ads product and service categories). */
     categories: jsonb('categories').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
   },
-  (t) => [index('keyword_results_research_idx').on(t.researchId, t.rank)],
+  // Unique per research: a related page stored twice (a retry, two tabs) adds its rows once.
+  (t) => [uniqueIndex('keyword_results_research_rank_uq').on(t.researchId, t.rank)],
 );
 
 // The organic results of a SERP research, one row per result (the page's other elements are in
@@ -139,42 +137,6 @@ export const serpResults = pgTable(
     fetchedAt: timestamp('fetched_at', { withTimezone: true }),
   },
   (t) => [index('serp_results_research_idx').on(t.researchId, t.position)],
-);
-
-export const serpAnalyses = pgTable(
-  'serp_analyses',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userRef(),
-    keyword: text('keyword').notNull(),
-    locationCode: integer('location_code').notNull(),
-    languageCode: text('language_code').notNull(),
-    apiCost: numeric('api_cost', { precision: 12, scale: 6, mode: 'number' }).notNull().default(0),
-    provider: text('provider').notNull().default('demo'),
-    results: jsonb('results').notNull(),
-    snapshot: jsonb('snapshot').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('serp_analyses_user_created_idx').on(t.userId, t.createdAt)],
-);
-
-export const relatedResearch = pgTable(
-  'related_research',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userRef(),
-    keyword: text('keyword').notNull(),
-    locationCode: integer('location_code').notNull(),
-    languageCode: text('language_code').notNull(),
-    depth: integer('depth').notNull(),
-    totalResults: integer('total_results').notNull().default(0),
-    loadedResults: integer('loaded_results').notNull().default(0),
-    apiCost: numeric('api_cost', { precision: 12, scale: 6, mode: 'number' }).notNull().default(0),
-    provider: text('provider').notNull().default('demo'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('related_research_user_created_idx').on(t.userId, t.createdAt)],
 );
 
 export const subscriptionPlans = pgTable('subscription_plans', {
@@ -249,7 +211,7 @@ export const usageEvents = pgTable(
     usageId: uuid('usage_id'),
     /** Until when a `reserved` unit may stay held; past it the sweep gives the unit back. */
     leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
-    /** The stored result a settled unit paid for (keyword_research, serp_analyses or related_research id). */
+    /** The stored research a settled unit paid for (a keyword_research id, any kind). */
     resultId: uuid('result_id'),
     createdAt: createdAt(),
   },

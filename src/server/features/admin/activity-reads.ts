@@ -5,7 +5,7 @@ import { ADMIN_RESEARCH_ROWS } from '../../../shared/constants/limits.js';
 import type { DbOrTx } from '../../db/client.js';
 import { keywordResearch, profiles, user, userSubscriptions } from '../../db/schema/index.js';
 
-/** The latest research sessions of every user, with who ran them. */
+/** The latest keyword research sessions of every user, with who ran them (SERP and related runs are in the same table since decision 020; this screen keeps to keyword research). */
 export async function listAdminResearch(db: DbOrTx, limit = ADMIN_RESEARCH_ROWS): Promise<AdminResearchRow[]> {
   const rows = await db
     .select({
@@ -23,6 +23,7 @@ export async function listAdminResearch(db: DbOrTx, limit = ADMIN_RESEARCH_ROWS)
     .from(keywordResearch)
     .leftJoin(user, eq(user.id, keywordResearch.userId))
     .leftJoin(profiles, eq(profiles.userId, keywordResearch.userId))
+    .where(eq(keywordResearch.kind, 'keywords'))
     .orderBy(desc(keywordResearch.createdAt), desc(keywordResearch.id))
     .limit(limit);
   return rows.map((r) => ({ ...r, apiCost: Number(r.apiCost), createdAt: r.createdAt.toISOString() }));

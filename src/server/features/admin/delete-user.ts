@@ -1,14 +1,12 @@
 // Deletes a user completely (the spec's delete_user_completely): one transaction removes the
 // account and every row it owns, and records the deletion; the avatar files go after the commit,
 // so a failed transaction never leaves a user without their files.
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { ADMIN_ERROR_CODES, ADMIN_ERRORS } from '../../../shared/admin.js';
 import type { Db, Tx } from '../../db/client.js';
 import {
   keywordResearch,
   mailOutbox,
-  relatedResearch,
-  serpAnalyses,
   user,
   userSubscriptions,
   verification,
@@ -42,12 +40,13 @@ export interface DeleteUserResult {
 }
 
 async function countOwned(tx: Tx, userId: string) {
-  const countOf = async (table: typeof keywordResearch | typeof serpAnalyses | typeof relatedResearch) =>
-    (await tx.select({ n: count() }).from(table).where(eq(table.userId, userId)))[0]?.n ?? 0;
+  // Every tool's research is one keyword_research row (decision 020); the audit keeps the three counts.
+  const countOf = async (kind: 'keywords' | 'serp' | 'related') =>
+    (await tx.select({ n: count() }).from(keywordResearch).where(and(eq(keywordResearch.userId, userId), eq(keywordResearch.kind, kind))))[0]?.n ?? 0;
   return {
-    researchSessions: await countOf(keywordResearch),
-    serpAnalyses: await countOf(serpAnalyses),
-    relatedResearch: await countOf(relatedResearch),
+    researchSessions: await countOf('keywords'),
+    serpAnalyses: await countOf('serp'),
+    relatedResearch: await countOf('related'),
   };
 }
 
@@ -72,8 +71,8 @@ export async function deleteUserCompletely(
     const before = { email: target.email, roles, ...(subscription ?? {}), ...(await countOwned(tx, userId)) };
 
     // Rows keyed by user id cascade from the user table: session, account, profiles, user_roles,
-    // user_subscriptions, user_usage, usage_events, keyword_research (and its keyword_results),
-    // serp_analyses, related_research. These two hold the user without a foreign key.
+    // user_subscriptions, user_usage, usage_events, keyword_research (every kind, with its
+    // keyword_results and serp_results). These two hold the user without a foreign key.
     await tx.delete(verification).where(eq(verification.value, userId));
     await tx.delete(mailOutbox).where(eq(mailOutbox.to, target.email));
     await tx.delete(user).where(eq(user.id, userId));

@@ -8,8 +8,6 @@ import {
   keywordResearch,
   keywordResults,
   profiles,
-  relatedResearch,
-  serpAnalyses,
   subscriptionPlans,
   user,
   userRoles,
@@ -22,7 +20,8 @@ import { toAdminSubscription } from './subscription-admin.js';
 
 export async function getAdminStats(db: DbOrTx): Promise<AdminStats> {
   const [users] = await db.select({ n: count() }).from(user);
-  const [research] = await db.select({ n: count() }).from(keywordResearch);
+  // Keyword research sessions, as before SERP and related runs joined the table (decision 020).
+  const [research] = await db.select({ n: count() }).from(keywordResearch).where(eq(keywordResearch.kind, 'keywords'));
   const [results] = await db.select({ n: count() }).from(keywordResults);
   return { totalUsers: users?.n ?? 0, researchSessions: research?.n ?? 0, keywordResults: results?.n ?? 0 };
 }
@@ -76,14 +75,9 @@ export async function listAdminUsers(db: DbOrTx): Promise<AdminUserRow[]> {
 }
 
 async function totalApiCost(db: DbOrTx, userId: string): Promise<number> {
-  const costs = await Promise.all(
-    [keywordResearch, serpAnalyses, relatedResearch].map(async (table) => {
-      const [row] = await db.select({ total: sum(table.apiCost) }).from(table).where(eq(table.userId, userId));
-      return Number(row?.total ?? 0);
-    }),
-  );
-  // Dollars with six decimals in the database; round away float noise from adding three sums.
-  return Math.round(costs.reduce((a, b) => a + b, 0) * 1e6) / 1e6;
+  // Every tool's research is one keyword_research row (decision 020), so one sum covers all three.
+  const [row] = await db.select({ total: sum(keywordResearch.apiCost) }).from(keywordResearch).where(eq(keywordResearch.userId, userId));
+  return Math.round(Number(row?.total ?? 0) * 1e6) / 1e6;
 }
 
 export async function getAdminUserDetail(db: DbOrTx, userId: string): Promise<AdminUserDetail> {

@@ -63,7 +63,7 @@ export async function replaceAvatar(
   return toProfileRecord(saved);
 }
 
-/** The latest research sessions of the user, newest first (spec: 50 rows). */
+/** The latest researches of the user, every kind (decision 020), newest first (spec: 50 rows). */
 export async function listResearchHistory(db: DbOrTx, userId: string): Promise<ResearchHistoryRow[]> {
   const rows = await db
     .select()
@@ -73,6 +73,7 @@ export async function listResearchHistory(db: DbOrTx, userId: string): Promise<R
     .limit(PROFILE_HISTORY_ROWS);
   return rows.map((r) => ({
     id: r.id,
+    kind: r.kind as ResearchHistoryRow['kind'], // the CHECK constraint holds it to the three kinds
     seed_keyword: r.seedKeyword,
     total_results: r.totalResults,
     location_code: r.locationCode,

@@ -1,8 +1,9 @@
 // Finds one page of related keywords for a user (spec section 7, call 3): the research row check,
 // quota hook (one unit per request), provider (cached in aligned blocks of 100, so a page at any
-// offset reuses rows already bought), the related_research row, and the answer in the spec's
-// field names. Validation happens before (relatedRequestSchema), so nothing here sees bad input.
-import type { RelatedRequest, RelatedResponse } from '../../../shared/api/related.js';
+// offset reuses rows already bought), the page's rows appended to the stored research, and the
+// slim answer (rows are read from the store). Validation happens before (relatedRequestSchema), so nothing here sees bad input.
+import type { RelatedRequest } from '../../../shared/api/related.js';
+import type { RelatedPage } from '../../../shared/contract/related.js';
 import { RELATED_RESEARCH_NOT_FOUND, relatedNothingFoundMessage } from '../../../shared/messages/related.js';
 import { normalizeKeyword } from '../../../shared/seed.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -11,8 +12,7 @@ import { asProviderFailed } from '../../providers/provider-failed.js';
 import type { KeywordDataProvider } from '../../providers/types.js';
 import { startPaidRequest, type PaidRequestDeps } from '../billing/index.js';
 import { withQuota } from '../billing/index.js';
-import { toRelatedKeywordRecord } from './related-records.js';
-import { createRelatedResearch, findOwnRelatedResearch, recordRelatedPage } from './related-store.js';
+import { appendRelatedRows, createRelatedResearch, findOwnRelatedResearch, recordRelatedPage } from './related-store.js';
 
 export interface RelatedServiceDeps extends PaidRequestDeps {
   db: Db;
@@ -24,11 +24,11 @@ export function relatedRequestKey(request: RelatedRequest): string {
   return `related:${JSON.stringify([normalizeKeyword(request.keyword), request.locationCode, request.languageCode, request.depth, request.limit, request.offset])}`;
 }
 
-export async function runRelatedSearch(deps: RelatedServiceDeps, input: { userId: string; request: RelatedRequest }): Promise<RelatedResponse> {
+export async function runRelatedSearch(deps: RelatedServiceDeps, input: { userId: string; request: RelatedRequest }): Promise<RelatedPage> {
   const { request, userId } = input;
   // A later page continues the user's own research; checked before anything is spent.
-  const continued = request.offset > 0 && request.research_id ? await findOwnRelatedResearch(deps.db, userId, request.research_id) : null;
-  if (request.offset > 0 && request.research_id && !continued) throw new NotFoundError(RELATED_RESEARCH_NOT_FOUND);
+  const continued = request.offset > 0 && request.researchId ? await findOwnRelatedResearch(deps.db, userId, request.researchId) : null;
+  if (request.offset > 0 && request.researchId && !continued) throw new NotFoundError(RELATED_RESEARCH_NOT_FOUND);
 
   const paid = startPaidRequest(deps);
   try {
@@ -59,14 +59,17 @@ export async function runRelatedSearch(deps: RelatedServiceDeps, input: { userId
           } else {
             researchId = await createRelatedResearch(tx, userId, request, outcome);
           }
-          const response: RelatedResponse = {
-            success: true,
-            results: items.map(toRelatedKeywordRecord),
-            total_results: total,
-            has_more: items.length > 0 && loadedThrough < total,
-            research_id: researchId,
-            estimated_cost: answer.costUsd,
-            is_demo_data: deps.provider.isDemo,
+          const added = await appendRelatedRows(tx, researchId, request.offset, items);
+          const response: RelatedPage = {
+            researchId,
+            status: 'complete',
+            totalResults: total,
+            added,
+            loadedResults: loadedThrough,
+            nextOffset: loadedThrough,
+            hasMore: items.length > 0 && loadedThrough < total,
+            estimatedCost: answer.costUsd,
+            isDemoData: deps.provider.isDemo,
           };
           if (request.offset === 0 && items.length === 0) response.message = relatedNothingFoundMessage(request.keyword);
           return { value: response, resultId: researchId };

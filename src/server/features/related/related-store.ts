@@ -1,10 +1,15 @@
-// The related_research row of a related-keywords search: created by the first page, updated by
-// each later page (rows loaded, total, summed cost). Each write is one statement, so two pages
-// arriving together both count.
-import { and, eq, sql } from 'drizzle-orm';
+// A related-keywords search in the result store: the first page creates the research (kind
+// 'related'), each later page appends its rows to it. Rows are ranked by their provider offset,
+// so a page stored twice (a retry, two tabs) adds nothing the second time; a keyword already
+// stored from another page is not added again. The header's counters are one statement each, so
+// two pages arriving together both count.
+import { and, eq, gte, lt, not, or, sql } from 'drizzle-orm';
 import type { RelatedRequest } from '../../../shared/api/related.js';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { relatedResearch } from '../../db/schema/index.js';
+import { normalizeKeyword } from '../../../shared/seed.js';
+import type { DbOrTx } from '../../db/client.js';
+import { keywordResearch, keywordResults } from '../../db/schema/index.js';
+import type { RelatedKeyword } from '../../providers/types.js';
+import { createResearch, insertKeywordRows, toResultInsert } from '../researches/index.js';
 
 export interface RelatedPageOutcome {
   loadedThrough: number; // offset + rows returned
@@ -13,43 +18,61 @@ export interface RelatedPageOutcome {
   provider: string;
 }
 
-/** The user's own research row, or null (another user's id reads as missing). */
-export async function findOwnRelatedResearch(db: Db, userId: string, researchId: string): Promise<{ id: string } | null> {
+/** The user's own related research, or null (another user's id, or another kind, reads as missing). */
+export async function findOwnRelatedResearch(db: DbOrTx, userId: string, researchId: string): Promise<{ id: string } | null> {
   const [row] = await db
-    .select({ id: relatedResearch.id })
-    .from(relatedResearch)
-    .where(and(eq(relatedResearch.id, researchId), eq(relatedResearch.userId, userId)))
+    .select({ id: keywordResearch.id })
+    .from(keywordResearch)
+    .where(and(eq(keywordResearch.id, researchId), eq(keywordResearch.userId, userId), eq(keywordResearch.kind, 'related')))
     .limit(1);
   return row ?? null;
 }
 
 export async function createRelatedResearch(db: DbOrTx, userId: string, request: RelatedRequest, page: RelatedPageOutcome): Promise<string> {
-  const [row] = await db
-    .insert(relatedResearch)
-    .values({
-      userId,
-      keyword: request.keyword,
-      locationCode: request.locationCode,
-      languageCode: request.languageCode,
-      depth: request.depth,
-      totalResults: page.totalResults,
-      loadedResults: page.loadedThrough,
-      apiCost: page.costUsd,
-      provider: page.provider,
-    })
-    .returning({ id: relatedResearch.id });
-  if (!row) throw new Error('related_research insert returned no row');
-  return row.id;
+  const { researchId: _continued, ...asked } = request;
+  return createResearch(db, {
+    userId,
+    kind: 'related',
+    status: 'complete',
+    seedKeyword: request.keyword,
+    request: asked,
+    totalResults: page.totalResults,
+    loadedResults: page.loadedThrough,
+    locationCode: request.locationCode,
+    languageCode: request.languageCode,
+    resultLimit: request.limit,
+    apiCost: page.costUsd,
+    provider: page.provider,
+  });
 }
 
 export async function recordRelatedPage(db: DbOrTx, researchId: string, page: RelatedPageOutcome): Promise<void> {
   await db
-    .update(relatedResearch)
+    .update(keywordResearch)
     .set({
-      loadedResults: sql`greatest(${relatedResearch.loadedResults}, ${page.loadedThrough})`,
+      loadedResults: sql`greatest(${keywordResearch.loadedResults}, ${page.loadedThrough})`,
       totalResults: page.totalResults,
-      apiCost: sql`${relatedResearch.apiCost} + ${page.costUsd}`,
+      apiCost: sql`${keywordResearch.apiCost} + ${page.costUsd}`,
       updatedAt: new Date(),
     })
-    .where(eq(relatedResearch.id, researchId));
+    .where(eq(keywordResearch.id, researchId));
+}
+
+/** Stores one page's keywords at ranks offset..offset+n-1; answers how many rows were added. */
+export async function appendRelatedRows(db: DbOrTx, researchId: string, offset: number, items: readonly RelatedKeyword[]): Promise<number> {
+  if (items.length === 0) return 0;
+  const otherPages = or(lt(keywordResults.rank, offset), not(lt(keywordResults.rank, offset + items.length)));
+  const stored = await db
+    .select({ keyword: keywordResults.keyword })
+    .from(keywordResults)
+    .where(and(eq(keywordResults.researchId, researchId), gte(keywordResults.rank, 0), otherPages));
+  const seen = new Set(stored.map((row) => normalizeKeyword(row.keyword)));
+  const rows = [];
+  for (const [index, item] of items.entries()) {
+    const key = normalizeKeyword(item.keyword);
+    if (key === '' || seen.has(key)) continue;
+    seen.add(key);
+    rows.push(toResultInsert(researchId, item, offset + index, item.depth === 0, item));
+  }
+  return insertKeywordRows(db, rows);
 }

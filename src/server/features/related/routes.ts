@@ -1,22 +1,31 @@
-// HTTP routes of the related feature: one page of related keywords (POST /api/related).
-// Thin: parse, resolve the user, call the service.
-import { Hono } from 'hono';
-import { relatedRequestSchema } from '../../../shared/api/related.js';
+// HTTP route of the related feature: one page of related keywords (POST /api/related), appended to
+// the stored research; the rows are read from the store (GET /api/researches/:id/rows).
+import { createRoute } from '@hono/zod-openapi';
+import { relatedPageSchema, relatedRequestSchema } from '../../../shared/contract/related.js';
 import { toolDeps, type AppDeps } from '../../deps.js';
 import { currentUser, requirePermission } from '../../http/guards.js';
-import type { AppEnv } from '../../http/types.js';
-import { readJson } from '../../http/validate.js';
+import { commonRefusals, createApiRouter, jsonAnswer, jsonBody, refusal } from '../../http/openapi.js';
 import { runRelatedSearch } from './related-service.js';
 
+const pageRoute = createRoute({
+  method: 'post',
+  path: '/',
+  tags: ['Related keywords'],
+  summary: 'Find one page of related keywords (one quota unit per page)',
+  middleware: [requirePermission('research:run')] as const,
+  request: { body: jsonBody(relatedRequestSchema) },
+  responses: {
+    200: jsonAnswer(relatedPageSchema, 'The page was stored: rows added, totals, cost.'),
+    ...commonRefusals,
+    402: refusal('The plan’s related-keywords quota is used up.'),
+    404: refusal('A later page names a research that does not exist or is not yours.'),
+    502: refusal('The provider failed; nothing was charged.'),
+  },
+});
+
 export function relatedRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
-
-  app.post('/', requirePermission('research:run'), async (c) => {
-    const user = currentUser(c);
-    const request = await readJson(c, relatedRequestSchema);
+  return createApiRouter().openapi(pageRoute, async (c) => {
     // deps.provider is read per request, so a test may swap the provider of a running app.
-    return c.json(await runRelatedSearch(toolDeps(deps), { userId: user.id, request }));
+    return c.json(await runRelatedSearch(toolDeps(deps), { userId: currentUser(c).id, request: c.req.valid('json') }), 200);
   });
-
-  return app;
 }

@@ -1,8 +1,9 @@
 // Runs a keyword research for a user (spec section 7, call 1): quota hook -> provider (cached,
-// single-flight) -> one transaction storing the session and every result -> the answer in the
-// spec's field names. Validation happens before (researchRequestSchema), so nothing here sees
+// single-flight) -> one transaction storing the research and every row -> the slim answer (id,
+// status, totals, cost; the rows are read from the store, GET /api/researches/:id/rows). Validation happens before (researchRequestSchema), so nothing here sees
 // bad input.
-import type { ResearchRequest, ResearchResponse } from '../../../shared/api/research.js';
+import type { ResearchRequest } from '../../../shared/api/research.js';
+import type { KeywordResearchStarted } from '../../../shared/contract/research.js';
 import { SEED_NO_METRICS_NOTE } from '../../../shared/messages/research.js';
 import { normalizeKeyword } from '../../../shared/seed.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -10,7 +11,6 @@ import { startPaidRequest, type PaidRequestDeps } from '../billing/index.js';
 import { withQuota } from '../billing/index.js';
 import type { KeywordDataProvider, KeywordIdeas, KeywordMetrics } from '../../providers/types.js';
 import { asProviderFailed } from '../../providers/provider-failed.js';
-import { toResultRecord } from './research-records.js';
 import { storeResearchSession } from './research-store.js';
 
 export interface ResearchServiceDeps extends PaidRequestDeps {
@@ -49,7 +49,7 @@ export function seedNoteFor(ideas: KeywordIdeas): string | null {
 export async function runKeywordResearch(
   deps: ResearchServiceDeps,
   input: { userId: string; request: ResearchRequest },
-): Promise<ResearchResponse> {
+): Promise<KeywordResearchStarted> {
   const { request, userId } = input;
   const paid = startPaidRequest(deps);
   try {
@@ -62,25 +62,14 @@ export async function runKeywordResearch(
         const seedNote = seedNoteFor(answer.data);
         // Stored in the quota's transaction, together with the unit it is charged.
         const store = async (tx: Tx) => {
-          const stored = await storeResearchSession(tx, {
-            userId,
-            seedKeyword: request.keyword,
-            languageCode: request.languageCode,
-            locationCode: request.locationCode,
-            limit: request.limit,
-            costUsd: answer.costUsd,
-            provider: answer.provider,
-            seedNote,
-            results,
-          });
-          const response: ResearchResponse = {
-            success: true,
-            research_id: stored.researchId,
-            results: stored.rows.map(toResultRecord),
-            total_results: stored.rows.length,
-            estimated_cost: answer.costUsd,
-            seed_keyword_note: seedNote,
-            is_demo_data: deps.provider.isDemo,
+          const stored = await storeResearchSession(tx, { userId, request, costUsd: answer.costUsd, provider: answer.provider, seedNote, results });
+          const response: KeywordResearchStarted = {
+            researchId: stored.researchId,
+            status: 'complete',
+            totalResults: stored.rowCount,
+            estimatedCost: answer.costUsd,
+            seedKeywordNote: seedNote,
+            isDemoData: deps.provider.isDemo,
           };
           return { value: response, resultId: stored.researchId };
         };

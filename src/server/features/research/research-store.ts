@@ -1,19 +1,13 @@
-// Writes one research session and all its keyword results in a single transaction: a failure at
-// any row leaves nothing behind. Results go in batches to stay far below PostgreSQL's 65,535
-// bind-parameter limit per statement (17 columns x 500 rows).
+// Writes one keyword research and all its rows in a single transaction: a failure at any row
+// leaves nothing behind.
+import type { ResearchRequest } from '../../../shared/api/research.js';
 import type { DbOrTx } from '../../db/client.js';
-import { keywordResearch, keywordResults } from '../../db/schema/index.js';
 import type { KeywordMetrics } from '../../providers/types.js';
-import { toResultInsert, type KeywordResultInsert } from './research-records.js';
-
-const INSERT_BATCH_SIZE = 500;
+import { createResearch, insertKeywordRows, toResultInsert } from '../researches/index.js';
 
 export interface NewResearchSession {
   userId: string;
-  seedKeyword: string;
-  languageCode: string;
-  locationCode: number;
-  limit: number;
+  request: ResearchRequest;
   costUsd: number;
   provider: string;
   seedNote: string | null;
@@ -21,32 +15,25 @@ export interface NewResearchSession {
   results: ReadonlyArray<{ metrics: KeywordMetrics; isSeed: boolean }>;
 }
 
-export interface StoredResearch {
-  researchId: string;
-  rows: KeywordResultInsert[];
-}
-
-export async function storeResearchSession(db: DbOrTx, session: NewResearchSession): Promise<StoredResearch> {
+export async function storeResearchSession(db: DbOrTx, session: NewResearchSession): Promise<{ researchId: string; rowCount: number }> {
+  const { request } = session;
   return db.transaction(async (tx) => {
-    const [research] = await tx
-      .insert(keywordResearch)
-      .values({
-        userId: session.userId,
-        seedKeyword: session.seedKeyword,
-        totalResults: session.results.length,
-        locationCode: session.locationCode,
-        languageCode: session.languageCode,
-        resultLimit: session.limit,
-        apiCost: session.costUsd,
-        provider: session.provider,
-        seedNote: session.seedNote,
-      })
-      .returning({ id: keywordResearch.id });
-    if (!research) throw new Error('keyword_research insert returned no row');
-    const rows = session.results.map((result, rank) => toResultInsert(research.id, result.metrics, rank, result.isSeed));
-    for (let start = 0; start < rows.length; start += INSERT_BATCH_SIZE) {
-      await tx.insert(keywordResults).values(rows.slice(start, start + INSERT_BATCH_SIZE));
-    }
-    return { researchId: research.id, rows };
+    const researchId = await createResearch(tx, {
+      userId: session.userId,
+      kind: 'keywords',
+      status: 'complete',
+      seedKeyword: request.keyword,
+      request: { ...request },
+      totalResults: session.results.length,
+      loadedResults: session.results.length,
+      locationCode: request.locationCode,
+      languageCode: request.languageCode,
+      resultLimit: request.limit,
+      apiCost: session.costUsd,
+      provider: session.provider,
+      seedNote: session.seedNote,
+    });
+    const rows = session.results.map((result, rank) => toResultInsert(researchId, result.metrics, rank, result.isSeed));
+    return { researchId, rowCount: await insertKeywordRows(tx, rows) };
   });
 }

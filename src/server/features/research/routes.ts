@@ -1,31 +1,31 @@
-// HTTP routes of the research feature: run a research (POST /api/research) and read one back
-// (GET /api/research/:id). Thin: parse, resolve the user, call the service.
-import { Hono } from 'hono';
-import { researchRequestSchema } from '../../../shared/api/research-schema.js';
-import { uuidSchema } from '../../../shared/validation.js';
+// HTTP route of the research feature: run a keyword research (POST /api/research). It answers the
+// research's id and totals; the rows are read from the store (GET /api/researches/:id/rows).
+import { createRoute } from '@hono/zod-openapi';
+import { keywordResearchStartedSchema, researchRequestSchema } from '../../../shared/contract/research.js';
 import { toolDeps, type AppDeps } from '../../deps.js';
-import { currentUser, requirePermission, requireUser } from '../../http/guards.js';
-import type { AppEnv } from '../../http/types.js';
-import { parseWith, readJson } from '../../http/validate.js';
-import { findResearchForViewer } from './research-reader.js';
+import { currentUser, requirePermission } from '../../http/guards.js';
+import { commonRefusals, createApiRouter, jsonAnswer, jsonBody, refusal } from '../../http/openapi.js';
 import { runKeywordResearch } from './research-service.js';
 
+const runRoute = createRoute({
+  method: 'post',
+  path: '/',
+  tags: ['Keyword research'],
+  summary: 'Run a keyword research (one quota unit)',
+  middleware: [requirePermission('research:run')] as const,
+  request: { body: jsonBody(researchRequestSchema) },
+  responses: {
+    200: jsonAnswer(keywordResearchStartedSchema, 'The stored research: id, status, totals and cost.'),
+    ...commonRefusals,
+    402: refusal('The plan’s keyword quota is used up; resetsAt says when it resets.'),
+    502: refusal('The keyword data provider failed; nothing was charged.'),
+  },
+});
+
 export function researchRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
-
-  app.post('/', requirePermission('research:run'), async (c) => {
-    const user = currentUser(c);
-    const request = await readJson(c, researchRequestSchema);
+  return createApiRouter().openapi(runRoute, async (c) => {
     // deps.provider is read per request, so a test may swap the provider of a running app.
-    const answer = await runKeywordResearch(toolDeps(deps), { userId: user.id, request });
-    return c.json(answer);
+    const answer = await runKeywordResearch(toolDeps(deps), { userId: currentUser(c).id, request: c.req.valid('json') });
+    return c.json(answer, 200);
   });
-
-  app.get('/:id', requireUser, async (c) => {
-    const user = currentUser(c);
-    const researchId = parseWith(uuidSchema, c.req.param('id'));
-    return c.json(await findResearchForViewer(deps.database.db, { researchId, viewer: user }));
-  });
-
-  return app;
 }

@@ -1,36 +1,59 @@
-// HTTP routes of the SERP feature: run an analysis (POST /api/serp), the user's latest one
-// (GET /api/serp/latest, for restoring the screen) and one by id (GET /api/serp/:id).
-// Thin: parse, resolve the user, call the service.
-import { Hono } from 'hono';
-import { serpRequestSchema, type SerpLatestResponse } from '../../../shared/api/serp.js';
-import { uuidSchema } from '../../../shared/validation.js';
+// HTTP routes of the SERP feature: run an analysis (POST /api/serp, the slim answer), the user's
+// latest one (GET /api/serp/latest) and one by id (GET /api/serp/:id), both read from the store.
+import { createRoute } from '@hono/zod-openapi';
+import { researchIdParamSchema } from '../../../shared/contract/researches.js';
+import { serpAnalysisSchema, serpLatestSchema, serpRequestSchema, serpStartedSchema } from '../../../shared/contract/serp.js';
 import { toolDeps, type AppDeps } from '../../deps.js';
 import { currentUser, requirePermission, requireUser } from '../../http/guards.js';
-import type { AppEnv } from '../../http/types.js';
-import { parseWith, readJson } from '../../http/validate.js';
-import { findLatestSerpAnalysis, findSerpAnalysisForViewer, runSerpAnalysis } from './serp-service.js';
+import { commonRefusals, createApiRouter, jsonAnswer, jsonBody, refusal } from '../../http/openapi.js';
+import { runSerpAnalysis } from './serp-service.js';
+import { findLatestSerpAnalysis, findSerpAnalysisForViewer } from './serp-store.js';
+
+const runRoute = createRoute({
+  method: 'post',
+  path: '/',
+  tags: ['SERP analysis'],
+  summary: 'Analyse the first page of Google for a keyword (one quota unit)',
+  middleware: [requirePermission('research:run')] as const,
+  request: { body: jsonBody(serpRequestSchema) },
+  responses: {
+    200: jsonAnswer(serpStartedSchema, 'The stored analysis: id, status, totals and cost.'),
+    ...commonRefusals,
+    402: refusal('The plan’s SERP quota is used up.'),
+    502: refusal('The provider failed; nothing was charged.'),
+  },
+});
+
+const latestRoute = createRoute({
+  method: 'get',
+  path: '/latest',
+  tags: ['SERP analysis'],
+  summary: "The user's most recent analysis",
+  middleware: [requireUser] as const,
+  responses: { 200: jsonAnswer(serpLatestSchema, 'The latest analysis, or null.'), 401: commonRefusals[401] },
+});
+
+const readRoute = createRoute({
+  method: 'get',
+  path: '/{id}',
+  tags: ['SERP analysis'],
+  summary: 'Read one stored analysis',
+  middleware: [requireUser] as const,
+  request: { params: researchIdParamSchema },
+  responses: {
+    200: jsonAnswer(serpAnalysisSchema, 'The analysis.'),
+    400: commonRefusals[400],
+    401: commonRefusals[401],
+    404: refusal('No analysis with this id, or not yours.'),
+  },
+});
 
 export function serpRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
-
-  app.post('/', requirePermission('research:run'), async (c) => {
-    const user = currentUser(c);
-    const request = await readJson(c, serpRequestSchema);
-    // deps.provider is read per request, so a test may swap the provider of a running app.
-    return c.json(await runSerpAnalysis(toolDeps(deps), { userId: user.id, request }));
-  });
-
-  app.get('/latest', requireUser, async (c) => {
-    const user = currentUser(c);
-    const answer: SerpLatestResponse = { success: true, analysis: await findLatestSerpAnalysis(deps.database.db, user.id) };
-    return c.json(answer);
-  });
-
-  app.get('/:id', requireUser, async (c) => {
-    const user = currentUser(c);
-    const analysisId = parseWith(uuidSchema, c.req.param('id'));
-    return c.json({ success: true, ...(await findSerpAnalysisForViewer(deps.database.db, { analysisId, viewer: user })) });
-  });
-
-  return app;
+  return createApiRouter()
+    .openapi(runRoute, async (c) => {
+      // deps.provider is read per request, so a test may swap the provider of a running app.
+      return c.json(await runSerpAnalysis(toolDeps(deps), { userId: currentUser(c).id, request: c.req.valid('json') }), 200);
+    })
+    .openapi(latestRoute, async (c) => c.json({ analysis: await findLatestSerpAnalysis(deps.database.db, currentUser(c).id) }, 200))
+    .openapi(readRoute, async (c) => c.json(await findSerpAnalysisForViewer(deps.database.db, c.req.valid('param').id, currentUser(c)), 200));
 }

@@ -1,23 +1,12 @@
-// Conversions between the provider's SERP snapshot, the serp_analyses row and the API record
-// of src/shared/api/serp.ts (the spec's field names).
-import type { SerpAnalysisRecord, SerpResultRecord } from '../../../shared/api/serp.js';
-import { type serpAnalyses } from '../../db/schema/index.js';
-import type { SerpFeature, SerpOrganicResult, SerpSnapshot } from '../../providers/types.js';
+// Conversions between the provider's SERP snapshot, the stored research (organic rows in
+// serp_results, the rest of the page in keyword_research.snapshot) and the API's SerpAnalysis.
+import type { SerpAnalysis, SerpResult } from '../../../shared/contract/serp.js';
+import type { keywordResearch, serpResults } from '../../db/schema/index.js';
+import type { SerpFeature, SerpSnapshot } from '../../providers/types.js';
 import { summarizeSerpFeatures } from './serp-features.js';
 
-type SerpAnalysisRow = typeof serpAnalyses.$inferSelect;
-
-export function toSerpResultRecord(result: SerpOrganicResult): SerpResultRecord {
-  const record: SerpResultRecord = {
-    position: result.position,
-    domain: result.domain,
-    url: result.url,
-    title: result.title,
-    description: result.description,
-  };
-  if (result.breadcrumb) record.breadcrumb = result.breadcrumb;
-  return record;
-}
+type ResearchRow = typeof keywordResearch.$inferSelect;
+type SerpResultRow = typeof serpResults.$inferSelect;
 
 /** PostgreSQL's jsonb refuses the NUL character; a stray one in a scraped title must not fail the insert. */
 export function withoutNulCharacters<T>(value: T): T {
@@ -28,13 +17,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-// The jsonb columns hold what this feature wrote; these readers only protect against a row from
-// an older shape turning a read into a 500.
-function readResults(value: unknown): SerpResultRecord[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter((r): r is SerpResultRecord => isRecord(r) && typeof r['url'] === 'string' && typeof r['position'] === 'number');
+/** What the page showed beyond its organic rows (those are stored as rows). */
+export function toStoredSnapshot(snapshot: SerpSnapshot): Omit<SerpSnapshot, 'organic'> {
+  const { organic: _organic, ...rest } = snapshot;
+  return rest;
 }
 
+// The jsonb column holds what this feature wrote (or the data migration copied); the reader only
+// protects against a row of an older shape turning a read into a 500.
 function readSnapshot(value: unknown): Pick<SerpSnapshot, 'features' | 'seResultsCount' | 'checkUrl'> {
   if (!isRecord(value)) return { features: [], seResultsCount: null, checkUrl: null };
   const features = Array.isArray(value['features']) ? (value['features'] as SerpFeature[]) : [];
@@ -47,21 +37,29 @@ function readSnapshot(value: unknown): Pick<SerpSnapshot, 'features' | 'seResult
   };
 }
 
-export function toSerpAnalysisRecord(row: SerpAnalysisRow): SerpAnalysisRecord {
-  const results = readResults(row.results);
-  const snapshot = readSnapshot(row.snapshot);
+const toSerpResult = (row: SerpResultRow): SerpResult => ({
+  position: row.position,
+  domain: row.domain,
+  url: row.url,
+  title: row.title,
+  description: row.description,
+  breadcrumb: row.breadcrumb,
+});
+
+export function toSerpAnalysis(research: ResearchRow, rows: readonly SerpResultRow[]): SerpAnalysis {
+  const snapshot = readSnapshot(research.snapshot);
   return {
-    analysis_id: row.id,
-    keyword: row.keyword,
-    language_code: row.languageCode,
-    location_code: row.locationCode,
-    results,
-    total_results: results.length,
-    se_results_count: snapshot.seResultsCount,
-    estimated_cost: Number(row.apiCost),
+    researchId: research.id,
+    keyword: research.seedKeyword,
+    languageCode: research.languageCode,
+    locationCode: research.locationCode,
+    results: rows.map(toSerpResult),
+    totalResults: rows.length,
+    seResultsCount: snapshot.seResultsCount,
+    estimatedCost: Number(research.apiCost),
     features: summarizeSerpFeatures(snapshot.features),
-    check_url: snapshot.checkUrl,
-    is_demo_data: row.provider === 'demo',
-    created_at: row.createdAt.toISOString(),
+    checkUrl: snapshot.checkUrl,
+    isDemoData: research.provider === 'demo',
+    createdAt: research.createdAt.toISOString(),
   };
 }

@@ -1,11 +1,12 @@
-// POST /api/research: runs a keyword research and answers the stored session's id and results.
+// POST /api/research: runs a keyword research and answers the stored research's id and totals
+// (the rows are read page by page on the results screen).
 import { useMutation } from '@tanstack/react-query';
-import type { ResearchRequest, ResearchResponse } from '@shared/api/research';
-import { apiFetch } from '../../../lib/api';
+import type { ResearchRequest } from '@shared/api/research';
+import { api, unwrap } from '../../../lib/api-client';
 import { useRefreshUsage } from '../../pricing';
 
-export function runResearch(request: ResearchRequest): Promise<ResearchResponse> {
-  return apiFetch<ResearchResponse>('/api/research', { method: 'POST', json: request });
+export function runResearch(request: ResearchRequest) {
+  return unwrap(api.research.$post({ json: request }));
 }
 
 export function useRunResearch() {

@@ -1,15 +1,15 @@
-// GET /api/research/:id: one research session with its results (owner or admin only).
+// GET /api/researches/:id: the header of the research on screen (owner or admin; else 404).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResearchDetailResponse } from '@shared/api/research';
-import { apiFetch } from '../../../lib/api';
-
-export function getResearch(researchId: string): Promise<ResearchDetailResponse> {
-  return apiFetch<ResearchDetailResponse>(`/api/research/${encodeURIComponent(researchId)}`);
-}
+import { api, unwrap } from '../../../lib/api-client';
 
 export function researchQueryOptions(researchId: string) {
-  // A stored research never changes, so once loaded it stays fresh.
-  return queryOptions({ queryKey: ['research', researchId], queryFn: () => getResearch(researchId), staleTime: Infinity });
+  // A stored keyword research never changes, so once loaded it stays fresh.
+  return queryOptions({
+    queryKey: ['research', researchId],
+    queryFn: () => unwrap(api.researches[':id'].$get({ param: { id: researchId } })),
+    staleTime: Infinity,
+    retry: false,
+  });
 }
 
 export function useResearch(researchId: string | null) {

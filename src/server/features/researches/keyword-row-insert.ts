@@ -1,0 +1,74 @@
+// Writing the store: a research's header row, and the provider's keyword metrics as keyword_results
+// rows (keywords and related researches), each with its metric source and fetch date.
+import type { DbOrTx } from '../../db/client.js';
+import { keywordResearch, keywordResults } from '../../db/schema/index.js';
+import type { KeywordMetrics } from '../../providers/types.js';
+
+export type KeywordResultInsert = typeof keywordResults.$inferInsert;
+
+// integer columns: providers answer whole numbers, but a stray fraction must not fail the insert.
+const wholeOrNull = (value: number | null): number | null => (value === null || !Number.isFinite(value) ? null : Math.round(value));
+const finiteOrNull = (value: number | null): number | null => (value === null || !Number.isFinite(value) ? null : value);
+const dateOrNull = (iso: string | null | undefined): Date | null => {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isFinite(date.getTime()) ? date : null;
+};
+
+export function toResultInsert(
+  researchId: string,
+  metrics: KeywordMetrics,
+  rank: number,
+  isSeedKeyword: boolean,
+  related?: { depth: number; relevance: number | null; categories: readonly string[] },
+): KeywordResultInsert {
+  return {
+    researchId,
+    rank,
+    keyword: metrics.keyword,
+    searchVolume: wholeOrNull(metrics.searchVolume),
+    cpc: finiteOrNull(metrics.cpc),
+    competition: finiteOrNull(metrics.competition),
+    competitionLevel: metrics.competitionLevel,
+    // The provider's own intent, or null: never the column default, never a guess.
+    intent: metrics.intent ?? null,
+    difficulty: wholeOrNull(metrics.difficulty),
+    metricsSource: metrics.source,
+    monthlySearches: metrics.monthlySearches.map((m) => ({ year: m.year, month: m.month, searchVolume: m.searchVolume })),
+    metricsFetchedAt: dateOrNull(metrics.fetchedAt),
+    metricsUpdatedAt: dateOrNull(metrics.metricsUpdatedAt),
+    isSeedKeyword,
+    depth: related?.depth ?? null,
+    relevance: related ? finiteOrNull(related.relevance) : null,
+    // Google Ads category ids: whole numbers; anything else the provider sends is dropped.
+    categories: (related?.categories ?? []).map(Number).filter(Number.isSafeInteger),
+  };
+}
+
+// Batches stay far below PostgreSQL's 65,535 bind parameters per statement (18 columns x 500 rows).
+const INSERT_BATCH_SIZE = 500;
+
+/**
+ * Inserts rows in batches; a row whose (research, rank) is already stored is skipped, so a page
+ * stored twice adds its rows once. Answers how many rows were added.
+ */
+export async function insertKeywordRows(db: DbOrTx, rows: readonly KeywordResultInsert[]): Promise<number> {
+  let added = 0;
+  for (let start = 0; start < rows.length; start += INSERT_BATCH_SIZE) {
+    const inserted = await db
+      .insert(keywordResults)
+      .values(rows.slice(start, start + INSERT_BATCH_SIZE))
+      .onConflictDoNothing({ target: [keywordResults.researchId, keywordResults.rank] })
+      .returning({ id: keywordResults.id });
+    added += inserted.length;
+  }
+  return added;
+}
+
+export type NewResearch = Omit<typeof keywordResearch.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export async function createResearch(db: DbOrTx, research: NewResearch): Promise<string> {
+  const [row] = await db.insert(keywordResearch).values(research).returning({ id: keywordResearch.id });
+  if (!row) throw new Error('keyword_research insert returned no row');
+  return row.id;
+}

@@ -1,0 +1,50 @@
+// Stored rows -> the API's camelCase records (src/shared/contract/researches.ts).
+import type { KeywordRow, ResearchHeader } from '../../../shared/contract/researches.js';
+import type { keywordResults } from '../../db/schema/index.js';
+import type { ResearchRow } from './research-access.js';
+
+type KeywordResultRow = typeof keywordResults.$inferSelect;
+
+const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+export function toResearchHeader(row: ResearchRow): ResearchHeader {
+  return {
+    id: row.id,
+    kind: row.kind as ResearchHeader['kind'], // the CHECK constraint holds it to these
+    status: row.status as ResearchHeader['status'],
+    seedKeyword: row.seedKeyword,
+    request: row.request,
+    totalResults: row.totalResults,
+    loadedResults: row.loadedResults,
+    locationCode: row.locationCode,
+    languageCode: row.languageCode,
+    resultLimit: row.resultLimit,
+    estimatedCost: Number(row.apiCost),
+    provider: row.provider,
+    isDemoData: row.provider === 'demo',
+    seedKeywordNote: row.seedNote,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toKeywordRow(row: KeywordResultRow): KeywordRow {
+  return {
+    rank: row.rank,
+    keyword: row.keyword,
+    searchVolume: row.searchVolume,
+    cpc: row.cpc,
+    competition: row.competition,
+    competitionLevel: row.competitionLevel,
+    intent: row.intent,
+    difficulty: row.difficulty,
+    metricsSource: row.metricsSource,
+    monthlySearches: row.monthlySearches,
+    metricsFetchedAt: iso(row.metricsFetchedAt),
+    metricsUpdatedAt: iso(row.metricsUpdatedAt),
+    isSeedKeyword: row.isSeedKeyword,
+    depth: row.depth,
+    relevance: row.relevance,
+    categories: row.categories.map(String),
+  };
+}

@@ -1,0 +1,65 @@
+// HTTP routes of the result store's reads (decision 020): one research's header, a page of its
+// keyword rows (sorted and filtered on the server), and the user's researches for the history.
+// Thin: the declarations validate, the readers answer; another user's id is a 404.
+import { createRoute } from '@hono/zod-openapi';
+import {
+  historyPageSchema,
+  historyQuerySchema,
+  researchHeaderSchema,
+  researchIdParamSchema,
+  rowsPageSchema,
+  rowsQuerySchema,
+} from '../../../shared/contract/researches.js';
+import type { AppDeps } from '../../deps.js';
+import { currentUser, requireUser } from '../../http/guards.js';
+import { commonRefusals, createApiRouter, jsonAnswer, refusal } from '../../http/openapi.js';
+import { listResearches } from './history.js';
+import { findResearchForViewer } from './research-access.js';
+import { toResearchHeader } from './research-records.js';
+import { readRowsPage } from './rows-reader.js';
+
+const notYours = refusal('No research with this id, or not yours (the same answer for both).');
+
+const headerRoute = createRoute({
+  method: 'get',
+  path: '/{id}',
+  tags: ['Researches'],
+  summary: 'Read one research (any kind): what was asked, totals, cost',
+  middleware: [requireUser] as const,
+  request: { params: researchIdParamSchema },
+  responses: { 200: jsonAnswer(researchHeaderSchema, 'The research.'), 400: commonRefusals[400], 401: commonRefusals[401], 404: notYours },
+});
+
+const rowsRoute = createRoute({
+  method: 'get',
+  path: '/{id}/rows',
+  tags: ['Researches'],
+  summary: "A page of a keywords or related research's rows, sorted and filtered on the server",
+  middleware: [requireUser] as const,
+  request: { params: researchIdParamSchema, query: rowsQuerySchema },
+  responses: { 200: jsonAnswer(rowsPageSchema, 'One page, the filtered count and summary.'), 400: commonRefusals[400], 401: commonRefusals[401], 404: notYours },
+});
+
+const historyRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['Researches'],
+  summary: "The signed-in user's researches of every kind, newest first",
+  middleware: [requireUser] as const,
+  request: { query: historyQuerySchema },
+  responses: { 200: jsonAnswer(historyPageSchema, 'One page of researches.'), 400: commonRefusals[400], 401: commonRefusals[401] },
+});
+
+export function researchesRoutes(deps: AppDeps) {
+  const db = () => deps.database.db;
+  return createApiRouter()
+    .openapi(historyRoute, async (c) => c.json(await listResearches(db(), currentUser(c).id, c.req.valid('query')), 200))
+    .openapi(headerRoute, async (c) => {
+      const research = await findResearchForViewer(db(), c.req.valid('param').id, currentUser(c));
+      return c.json(toResearchHeader(research), 200);
+    })
+    .openapi(rowsRoute, async (c) => {
+      const research = await findResearchForViewer(db(), c.req.valid('param').id, currentUser(c));
+      return c.json(await readRowsPage(db(), research.id, c.req.valid('query')), 200);
+    });
+}

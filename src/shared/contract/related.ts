@@ -1,0 +1,19 @@
+// POST /api/related (spec section 7, call 3): one page of 100 appended to the stored research.
+import { z } from 'zod';
+import { researchStartedSchema } from './tools';
+
+export { relatedRequestSchema } from '../api/related';
+
+export const relatedPageSchema = researchStartedSchema
+  .extend({
+    /** Rows this page added to the research (a page already stored adds none). */
+    added: z.number().int(),
+    /** How far the walk is loaded (the offset reached), all pages together. */
+    loadedResults: z.number().int(),
+    /** The offset of the next page: ask for it with the same researchId. */
+    nextOffset: z.number().int(),
+    hasMore: z.boolean(),
+    message: z.string().optional(),
+  })
+  .meta({ id: 'RelatedPage', description: 'totalResults: every keyword the walk holds at this depth (the seed included).' });
+export type RelatedPage = z.infer<typeof relatedPageSchema>;

@@ -1,0 +1,168 @@
+// The result store's reads (issue 15 item 3, decision 020): a research of any kind (its header),
+// its stored keyword rows one page at a time, sorted and filtered on the server with the table's
+// own vocabulary, and the user's researches of every kind for the history.
+import { z } from 'zod';
+import { FILTER_OPERATORS, METRIC_FILTER_KEYS, parseFilterNumber, type FilterOperator, type MetricFilterKey } from '../filters/numeric-filter';
+import { isoDateTimeSchema } from './common';
+
+export const RESEARCH_KIND_VALUES = ['keywords', 'serp', 'related'] as const;
+export type ResearchKind = (typeof RESEARCH_KIND_VALUES)[number];
+export const RESEARCH_STATUS_VALUES = ['running', 'complete', 'failed'] as const;
+
+/** At most this many rows per page of GET /api/researches/:id/rows. */
+export const ROWS_PAGE_MAX = 1000;
+export const ROWS_PAGE_DEFAULT = 200;
+/** Researches per page of the history list. */
+export const HISTORY_PAGE_SIZE = 50;
+
+export const researchHeaderSchema = z
+  .object({
+    id: z.uuid(),
+    kind: z.enum(RESEARCH_KIND_VALUES),
+    status: z.enum(RESEARCH_STATUS_VALUES),
+    seedKeyword: z.string().meta({ example: 'running shoes' }),
+    /** The validated request as run (keyword, languageCode, locationCode, limit, depth...). */
+    request: z.record(z.string(), z.unknown()),
+    totalResults: z.number().int(),
+    loadedResults: z.number().int(),
+    locationCode: z.number().int().meta({ example: 2840 }),
+    languageCode: z.string().meta({ example: 'en' }),
+    resultLimit: z.number().int(),
+    /** Dollars the provider charged, summed over the research's requests (0 when cached). */
+    estimatedCost: z.number(),
+    provider: z.string(),
+    isDemoData: z.boolean(),
+    seedKeywordNote: z.string().nullable(),
+    createdAt: isoDateTimeSchema,
+    updatedAt: isoDateTimeSchema,
+  })
+  .meta({ id: 'ResearchHeader', description: 'One research of any kind: what was asked, its totals and cost.' });
+export type ResearchHeader = z.infer<typeof researchHeaderSchema>;
+
+const monthlySearchSchema = z.object({ year: z.number().int(), month: z.number().int(), searchVolume: z.number().nullable() });
+
+export const keywordRowSchema = z
+  .object({
+    rank: z.number().int(),
+    keyword: z.string(),
+    searchVolume: z.number().nullable(),
+    cpc: z.number().nullable(),
+    competition: z.number().nullable(),
+    competitionLevel: z.string().nullable(),
+    intent: z.string().nullable(),
+    difficulty: z.number().nullable(),
+    metricsSource: z.string(),
+    monthlySearches: z.array(monthlySearchSchema),
+    metricsFetchedAt: isoDateTimeSchema.nullable(),
+    metricsUpdatedAt: isoDateTimeSchema.nullable(),
+    isSeedKeyword: z.boolean(),
+    /** Related keywords: 0 is the seed, 1..4 the steps of the walk; null for keyword research. */
+    depth: z.number().int().nullable(),
+    relevance: z.number().nullable(),
+    categories: z.array(z.string()),
+  })
+  .meta({ id: 'KeywordRow', description: 'One stored keyword of a keywords or related research.' });
+export type KeywordRow = z.infer<typeof keywordRowSchema>;
+
+/** Columns the rows may be sorted by (every column of both tables). */
+export const ROW_SORT_KEYS = ['rank', 'keyword', 'searchVolume', 'difficulty', 'cpc', 'intent', 'competition', 'relevance', 'depth'] as const;
+export type RowSortKey = (typeof ROW_SORT_KEYS)[number];
+
+export interface MetricCondition {
+  operator: FilterOperator;
+  threshold: number;
+}
+/** The parsed filter of a rows read: keyword text search and the numeric metric filters (AND). */
+export interface RowFilter {
+  search: string;
+  metrics: Partial<Record<MetricFilterKey, MetricCondition>>;
+}
+
+const OPERATOR_FIRST = [...FILTER_OPERATORS].sort((a, b) => b.length - a.length);
+const INVALID_METRIC_FILTER = 'A metric filter is an operator (<, <=, =, >=, >) followed by a number, e.g. >=1000.';
+
+/** "<=1.5k" -> { operator: '<=', threshold: 1500 }; anything else is refused. */
+export function parseMetricCondition(raw: string): MetricCondition | null {
+  const text = raw.trim();
+  const operator = OPERATOR_FIRST.find((op) => text.startsWith(op));
+  if (!operator) return null;
+  const threshold = parseFilterNumber(text.slice(operator.length));
+  return threshold === null ? null : { operator, threshold };
+}
+
+/** The inverse of parseMetricCondition, for building a query string. */
+export const formatMetricCondition = (condition: MetricCondition): string => `${condition.operator}${condition.threshold}`;
+
+const metricParam = z
+  .string()
+  .optional()
+  .refine((value) => value === undefined || parseMetricCondition(value) !== null, INVALID_METRIC_FILTER)
+  .meta({ description: 'Operator and number, e.g. >=1000 (URL-encode it).', example: '>=1000' });
+
+const wholeParam = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,7}$/, `${name} must be a whole number.`)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, `${name} must be between ${min} and ${max}.`);
+
+export const rowsQuerySchema = z
+  .object({
+    offset: wholeParam('offset', 0, 10_000_000).optional().meta({ description: 'Rows to skip.', example: '0' }),
+    limit: wholeParam('limit', 1, ROWS_PAGE_MAX).optional().meta({ description: `Page size, at most ${ROWS_PAGE_MAX}.`, example: '200' }),
+    sort: z.enum(ROW_SORT_KEYS, { error: `sort must be one of ${ROW_SORT_KEYS.join(', ')}.` }).optional(),
+    direction: z.enum(['asc', 'desc'], { error: 'direction must be asc or desc.' }).optional(),
+    search: z.string().max(200, 'The search text is too long.').optional().meta({ description: 'Keyword contains (any case).' }),
+    volume: metricParam,
+    cpc: metricParam,
+    difficulty: metricParam,
+  })
+  .transform((query) => {
+    const metrics: RowFilter['metrics'] = {};
+    for (const key of METRIC_FILTER_KEYS) {
+      const raw = query[key];
+      const condition = raw === undefined ? null : parseMetricCondition(raw);
+      if (condition) metrics[key] = condition;
+    }
+    const filter: RowFilter = { search: query.search?.trim() ?? '', metrics };
+    const sort: RowSortKey = query.sort ?? 'searchVolume';
+    const direction: 'asc' | 'desc' = query.direction ?? 'desc';
+    return { offset: query.offset ?? 0, limit: query.limit ?? ROWS_PAGE_DEFAULT, sort, direction, filter };
+  });
+export type RowsQuery = z.output<typeof rowsQuerySchema>;
+
+export const rowsSummarySchema = z
+  .object({
+    totalVolume: z.number(),
+    averageDifficulty: z.number().nullable(),
+    averageCpc: z.number().nullable(),
+  })
+  .meta({ id: 'RowsSummary', description: 'Over every row that passes the filter (not only this page).' });
+
+export type RowsSummary = z.infer<typeof rowsSummarySchema>;
+
+export const rowsPageSchema = z
+  .object({
+    rows: z.array(keywordRowSchema),
+    offset: z.number().int(),
+    /** The offset of the next page, or null after the last one. */
+    nextOffset: z.number().int().nullable(),
+    totalMatching: z.number().int(),
+    /** Every stored row of the research, filtered or not. */
+    totalRows: z.number().int(),
+    summary: rowsSummarySchema,
+  })
+  .meta({ id: 'KeywordRowsPage' });
+export type RowsPage = z.infer<typeof rowsPageSchema>;
+
+export const researchIdParamSchema = z.object({ id: z.uuid('Invalid id.').meta({ param: { name: 'id', in: 'path' }, example: '7b0f2c5e-4c1b-4a8e-9d55-2d7a3f8e9b10' }) });
+
+export const historyQuerySchema = z.object({
+  kind: z.enum(RESEARCH_KIND_VALUES, { error: 'kind must be keywords, serp or related.' }).optional(),
+  cursor: z.string().max(200).optional().meta({ description: 'nextCursor of the previous page.' }),
+});
+
+export const historyPageSchema = z
+  .object({ researches: z.array(researchHeaderSchema), nextCursor: z.string().nullable() })
+  .meta({ id: 'ResearchHistoryPage' });
+export type HistoryPage = z.infer<typeof historyPageSchema>;

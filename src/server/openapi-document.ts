@@ -1,17 +1,67 @@
-// GET /api/openapi.json: the OpenAPI 3.1 document of every declared route, generated from the
-// same schemas that validate requests.
-import type { OpenAPIHono } from '@hono/zod-openapi';
+// GET /api/openapi.json: the OpenAPI 3.1 document of every /api route, generated from the same
+// schemas that validate requests. The routes live on several routers (the features under /api,
+// the health probes before the session middleware, better-auth's described endpoints), so each
+// router's document is generated and the paths and components are joined into one.
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { OPENAPI_DOCUMENT_PATH } from './api-docs.js';
+import { createApiRouter, jsonAnswer } from './http/openapi.js';
 import type { AppEnv } from './http/types.js';
 
-export function serveOpenApiDocument(api: OpenAPIHono<AppEnv>, version: string) {
-  api.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'KeywordLens API',
-      version,
-      description:
-        'Keyword research, SERP analysis and related keywords over the DataForSEO data provider. ' +
-        'Every refusal answers { error: { code, message } }.',
-    },
-  });
+type OpenApiDocument = ReturnType<OpenAPIHono['getOpenAPI31Document']>;
+type Components = NonNullable<OpenApiDocument['components']>;
+
+const INFO = {
+  title: 'KeywordLens API',
+  description:
+    'Keyword research, SERP analysis and related keywords over the DataForSEO data provider. ' +
+    'Every refusal answers { error: { code, message } }.',
+};
+
+function joinComponents(into: Components, from: Components | undefined): Components {
+  const joined: Record<string, unknown> = { ...into };
+  for (const [kind, entries] of Object.entries(from ?? {})) {
+    joined[kind] = { ...(joined[kind] as object | undefined), ...(entries as object) };
+  }
+  return joined;
+}
+
+export function buildOpenApiDocument(routers: ReadonlyArray<OpenAPIHono<AppEnv>>, version: string): OpenApiDocument {
+  const config = { openapi: '3.1.0', info: { ...INFO, version } };
+  const documents = routers.map((router) => router.getOpenAPI31Document(config));
+  return {
+    ...config,
+    tags: [...new Map(documents.flatMap((d) => d.tags ?? []).map((tag) => [tag.name, tag])).values()],
+    paths: documents.reduce<OpenApiDocument['paths']>((joined, d) => ({ ...joined, ...d.paths }), {}),
+    components: documents.reduce<Components>((joined, d) => joinComponents(joined, d.components), {}),
+  };
+}
+
+const documentRoute = createRoute({
+  method: 'get',
+  path: OPENAPI_DOCUMENT_PATH,
+  tags: ['Documentation'],
+  summary: 'This OpenAPI 3.1 document',
+  responses: {
+    200: jsonAnswer(
+      z.looseObject({
+        openapi: z.literal('3.1.0'),
+        info: z.looseObject({ title: z.string(), version: z.string() }),
+        paths: z.record(z.string(), z.looseObject({})),
+      }),
+      'The document.',
+    ),
+  },
+});
+
+/**
+ * Serves the joined document, itself included; it is built on the first request and kept (the
+ * routes never change while the server runs).
+ */
+export function openApiDocumentRoutes(routers: ReadonlyArray<OpenAPIHono<AppEnv>>, version: string) {
+  const app = createApiRouter();
+  app.openAPIRegistry.registerPath(documentRoute);
+  let document: OpenApiDocument | undefined;
+  app.get(OPENAPI_DOCUMENT_PATH, (c) => c.json((document ??= buildOpenApiDocument([...routers, app], version))));
+  return app;
 }

@@ -26,14 +26,42 @@ function joinComponents(into: Components, from: Components | undefined): Compone
   return joined;
 }
 
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/** Any route may fail on our side: a 500 in the error shape (error-shape.ts), said once and referred to. */
+const SERVER_FAULT = 'ServerFault';
+
+function withServerFault(paths: OpenApiDocument['paths']): OpenApiDocument['paths'] {
+  const answered: OpenApiDocument['paths'] = {};
+  for (const [path, item] of Object.entries(paths ?? {})) {
+    const next = { ...item };
+    for (const method of METHODS) {
+      const operation = next[method];
+      if (operation) next[method] = { ...operation, responses: { ...operation.responses, 500: { $ref: `#/components/responses/${SERVER_FAULT}` } } };
+    }
+    answered[path] = next;
+  }
+  return answered;
+}
+
 export function buildOpenApiDocument(routers: ReadonlyArray<OpenAPIHono<AppEnv>>, version: string): OpenApiDocument {
   const config = { openapi: '3.1.0', info: { ...INFO, version } };
   const documents = routers.map((router) => router.getOpenAPI31Document(config));
+  const components = documents.reduce<Components>((joined, d) => joinComponents(joined, d.components), {});
   return {
     ...config,
     tags: [...new Map(documents.flatMap((d) => d.tags ?? []).map((tag) => [tag.name, tag])).values()],
-    paths: documents.reduce<OpenApiDocument['paths']>((joined, d) => ({ ...joined, ...d.paths }), {}),
-    components: documents.reduce<Components>((joined, d) => joinComponents(joined, d.components), {}),
+    paths: withServerFault(documents.reduce<OpenApiDocument['paths']>((joined, d) => ({ ...joined, ...d.paths }), {})),
+    components: {
+      ...components,
+      responses: {
+        ...components.responses,
+        [SERVER_FAULT]: {
+          description: 'Something went wrong on our side (logged); the message asks to try again.',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+      },
+    },
   };
 }
 

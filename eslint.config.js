@@ -56,6 +56,25 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 15 item 5: services say what went wrong with domain errors (src/server/domain/errors.ts)
+    // and the HTTP layer alone picks the status; a feature never builds an HTTP error itself.
+    files: ['src/server/features/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/http/errors.js', '**/http/errors'],
+              importNames: ['ApiError', 'badRequest', 'unauthorized', 'forbidden', 'notFound'],
+              message: 'Throw a domain error from src/server/domain/errors.ts; src/server/http maps it to a status.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { kwl: boundaries },
     rules: { 'kwl/import-boundaries': 'error' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmMismatch, newPasswordProblem, resetRequestProblem, signInProblem, signUpProblem, signUpSchema } from './auth-forms';
+import { checkSignIn, confirmMismatch, newPasswordProblem, resetRequestProblem, signInProblem, signUpProblem, signUpSchema } from './auth-forms';
 
 const signUp = { email: 'ada@example.com', password: 'secret1', confirmPassword: 'secret1', acceptTerms: true };
 
@@ -11,6 +11,11 @@ describe('signInProblem', () => {
     expect(signInProblem({ email: 'ada@example.com', password: '12345' })).toBe('Password must be at least 6 characters.');
     expect(signInProblem({ email: 'ada', password: 'secret1' })).toBe('Please enter a valid email address.');
     expect(signInProblem({ email: ' ada@example.com ', password: 'secret1' })).toBeNull();
+  });
+
+  it('hands the server the normalised address and the password as typed', () => {
+    expect(checkSignIn({ email: ' Ada@Example.com ', password: ' secret1 ' })).toEqual({ email: 'ada@example.com', password: ' secret1 ' });
+    expect(checkSignIn({ email: 'ada@example.com', password: 'x'.repeat(129) })).toEqual({ problem: 'Password must be at most 128 characters.' });
   });
 });
 

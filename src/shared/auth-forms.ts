@@ -18,14 +18,30 @@ function emailProblem(email: string): string | null {
   return parsed.success ? null : firstIssueMessage(parsed.error);
 }
 
-export function signInProblem(form: { email: string; password: string }): string | null {
+/** What a sign-in may send on: the normalised address and the password as typed. */
+export interface SignInCredentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * The sign-in rules of spec section 5 in the order the form reports them, for the form and the
+ * server alike: the first problem's message, or what may be handed to the sign-in.
+ */
+export function checkSignIn(form: { email: string; password: string }): { problem: string } | SignInCredentials {
   const email = form.email.trim();
-  if (!email && !form.password) return AUTH_MESSAGES.emailOrPhoneRequired;
-  if (!email) return EMAIL_REQUIRED;
-  if (!form.password) return PASSWORD_REQUIRED;
+  if (!email && !form.password) return { problem: AUTH_MESSAGES.emailOrPhoneRequired };
+  if (!email) return { problem: EMAIL_REQUIRED };
+  if (!form.password) return { problem: PASSWORD_REQUIRED };
   const password = passwordSchema.safeParse(form.password);
-  if (!password.success) return firstIssueMessage(password.error);
-  return emailProblem(email);
+  if (!password.success) return { problem: firstIssueMessage(password.error) };
+  const address = emailSchema.safeParse(email);
+  return address.success ? { email: address.data, password: form.password } : { problem: firstIssueMessage(address.error) };
+}
+
+export function signInProblem(form: { email: string; password: string }): string | null {
+  const checked = checkSignIn(form);
+  return 'problem' in checked ? checked.problem : null;
 }
 
 /** What the sign-up form sends; the server accepts exactly these (plus the ignored name/image). */

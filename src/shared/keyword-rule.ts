@@ -2,6 +2,7 @@
 // functions, so screens can check them without loading zod; validation.ts builds the server's
 // schemas from the same functions, so the two never disagree.
 import { KEYWORD_MAX_LENGTH, KEYWORD_MIN_LENGTH, LABS_KEYWORD_MAX_LENGTH, LABS_KEYWORD_MAX_WORDS } from './constants/limits';
+import { keywordAsSent as asSent } from './keyword-text';
 import { KEYWORD_TOO_LONG, KEYWORD_TOO_SHORT, LABS_KEYWORD_TOO_LONG, LABS_KEYWORD_TOO_MANY_WORDS } from './messages/validation';
 
 /** The message for a keyword outside 2..200 characters after trimming, or null when it passes. */
@@ -10,11 +11,6 @@ export function keywordLengthIssue(keyword: string): string | null {
   if (length < KEYWORD_MIN_LENGTH) return KEYWORD_TOO_SHORT;
   if (length > KEYWORD_MAX_LENGTH) return KEYWORD_TOO_LONG;
   return null;
-}
-
-/** The keyword as the provider receives it: trimmed, inner whitespace collapsed to one space. */
-function asSent(keyword: string): string {
-  return keyword.trim().replace(/\s+/g, ' ');
 }
 
 /** Words of the keyword as sent (space separated). */

@@ -1,14 +1,9 @@
 // Seed keyword matching for the results page and duplicate removal for Load More
-// (spec sections 4 and 5). Two keywords are the same when they differ only in case, repeated
-// spaces or spaces at the edges.
+// (spec sections 4 and 5). Two keywords are the same by the one rule of keyword-text.ts.
+import { normalizeKeyword } from './keyword-text';
 
-export function normalizeKeyword(keyword: string): string {
-  return keyword.trim().replace(/\s+/g, ' ').toLowerCase();
-}
-
-export function isSameKeyword(a: string, b: string): boolean {
-  return normalizeKeyword(a) === normalizeKeyword(b);
-}
+// Re-exported for the callers that read the rule beside the seed helpers.
+export { isSameKeyword, normalizeKeyword } from './keyword-text';
 
 /** Metrics of the stand-in seed row when the provider returned nothing for the seed. */
 export const SEED_PLACEHOLDER_METRICS = Object.freeze({

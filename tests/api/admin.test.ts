@@ -15,7 +15,7 @@ import {
   userSubscriptions,
   userUsage,
 } from '../../src/server/db/schema/index.js';
-import { ApiError } from '../../src/server/http/errors.js';
+import { ConflictError } from '../../src/server/domain/errors.js';
 import { assertAnotherAdminRemains } from '../../src/server/features/admin/last-admin.js';
 import { removeUserRole } from '../../src/server/features/admin/role-admin.js';
 import { startTestApp, uniqueEmail, type TestApp, type TestClient } from '../support/test-app.js';
@@ -553,8 +553,7 @@ describe('roles', () => {
     await slow;
     const refused = await second;
     expect(slowDone).toBe(true);
-    expect(refused).toBeInstanceOf(ApiError);
-    expect((refused as ApiError).status).toBe(409);
+    expect(refused).toBeInstanceOf(ConflictError); // answered 409 by the HTTP layer
     expect(await db().select().from(userRoles).where(eq(userRoles.role, 'admin'))).toHaveLength(1);
     await db().insert(userRoles).values({ userId: admin.userId, role: 'admin' });
   });

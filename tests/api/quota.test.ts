@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerCache, usageEvents, userSubscriptions, userUsage } from '../../src/server/db/schema/index.js';
 import { withQuota, type QuotaRequest, type QuotaRunResult } from '../../src/server/features/billing/quota.js';
 import { currentUsagePeriod } from '../../src/server/features/billing/usage-period.js';
-import { ApiError } from '../../src/server/http/errors.js';
+import { QuotaExceededError } from '../../src/server/domain/errors.js';
 import { CacheOnlyMiss, isCacheOnly } from '../../src/server/providers/cache-only.js';
 import { createDbCacheStore } from '../../src/server/db/provider-cache-store.js';
 import { createCachedProvider, DemoProvider, type KeywordDataProvider } from '../../src/server/providers/index.js';
@@ -94,13 +94,13 @@ function counter<T>(value: T, extra: Partial<QuotaRunResult<T>> = {}) {
   return { run, calls: () => calls };
 }
 
-async function refusal(promise: Promise<unknown>): Promise<ApiError> {
+async function refusal(promise: Promise<unknown>): Promise<QuotaExceededError> {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
+  expect(error).toBeInstanceOf(QuotaExceededError); // answered 402 by the HTTP layer
+  return error as QuotaExceededError;
 }
 
 const req = (userId: string, requestKey: string, tool: QuotaRequest['tool'] = 'keywords'): QuotaRequest => ({ userId, tool, requestKey });
@@ -116,7 +116,7 @@ describe('the race: 200 concurrent requests with 10 units left', () => {
     expect(ok).toHaveLength(10);
     expect(calls()).toBe(10);
     expect(refused).toHaveLength(190);
-    for (const r of refused) expect(r.reason).toMatchObject({ status: 402, code: 'QUOTA_EXCEEDED' });
+    for (const r of refused) expect(r.reason).toMatchObject({ kind: 'quota_exceeded', code: 'QUOTA_EXCEEDED' });
     const [row] = await usageRows(userId);
     expect(row?.keywordsUsed).toBe(100);
     const events = await eventsOf(userId);
@@ -225,7 +225,7 @@ describe('the subscription gate', () => {
     await setSubscription(client.userId, { trialEndsAt: ended, currentPeriodStart: new Date(ended.getTime() - 7 * DAY_MS) });
     const { run, calls } = counter('ok');
     const error = await refusal(withQuota(db(), req(client.userId, 'expired'), run));
-    expect(error).toMatchObject({ status: 402, code: 'TRIAL_EXPIRED' });
+    expect(error).toMatchObject({ kind: 'quota_exceeded', code: 'TRIAL_EXPIRED' });
     expect(calls()).toBe(0);
     const res = await client.post('/api/research', { keyword: 'expired trial', languageCode: 'en', locationCode: 2840, limit: 50 });
     expect(res.status).toBe(402);
@@ -238,11 +238,11 @@ describe('the subscription gate', () => {
     for (const status of ['inactive', 'canceled', 'expired', 'past_due']) {
       await setSubscription(userId, { status });
       const error = await refusal(withQuota(db(), req(userId, `status:${status}`), counter('ok').run));
-      expect(error).toMatchObject({ status: 402, code: 'SUBSCRIPTION_INACTIVE' });
+      expect(error).toMatchObject({ kind: 'quota_exceeded', code: 'SUBSCRIPTION_INACTIVE' });
     }
     await db().delete(userSubscriptions).where(eq(userSubscriptions.userId, userId));
     const error = await refusal(withQuota(db(), req(userId, 'none'), counter('ok').run));
-    expect(error).toMatchObject({ status: 402, code: 'SUBSCRIPTION_INACTIVE' });
+    expect(error).toMatchObject({ kind: 'quota_exceeded', code: 'SUBSCRIPTION_INACTIVE' });
     expect(await eventsOf(userId)).toEqual([]);
   });
 
@@ -355,7 +355,7 @@ describe('free cached repeats', () => {
       return provider.run();
     };
     const error = await refusal(withQuota(db(), req(userId, 'lost'), missOrCall));
-    expect(error).toMatchObject({ status: 402, code: 'QUOTA_EXCEEDED', extra: { pricingUrl: '/pricing' } });
+    expect(error).toMatchObject({ kind: 'quota_exceeded', code: 'QUOTA_EXCEEDED', details: { pricingUrl: '/pricing' } });
     expect(provider.calls()).toBe(0);
     const [row] = await usageRows(userId);
     expect(row?.keywordsUsed).toBe(100);

@@ -7,9 +7,8 @@
 import { Hono, type Context, type Next } from 'hono';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../../shared/messages/auth.js';
-import { emailSchema, firstIssueMessage } from '../../shared/validation.js';
-import { PASSWORD_REQUIRED, EMAIL_REQUIRED } from '../../shared/messages/validation.js';
-import { PASSWORD_MIN_LENGTH } from '../../shared/constants/limits.js';
+import { checkSignIn } from '../../shared/auth-forms.js';
+import { emailSchema } from '../../shared/validation.js';
 import { authConfigWarnings, type AppConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -109,16 +108,11 @@ export function authRoutes(deps: AuthRouteDeps) {
 
   app.post('/sign-in/email', async (c) => {
     const body = await readBody(c);
-    const rawEmail = stringField(body, 'email')?.trim() ?? '';
-    const password = stringField(body, 'password') ?? '';
-    if (!rawEmail && !password) return fail(c, 400, AUTH_MESSAGES.emailOrPhoneRequired, 'VALIDATION');
-    if (!rawEmail) return fail(c, 400, EMAIL_REQUIRED, 'VALIDATION');
-    if (!password) return fail(c, 400, PASSWORD_REQUIRED, 'VALIDATION');
-    if (password.length < PASSWORD_MIN_LENGTH) return fail(c, 400, AUTH_MESSAGES.passwordTooShort, 'VALIDATION');
-    const email = emailSchema.safeParse(rawEmail);
-    if (!email.success) return fail(c, 400, firstIssueMessage(email.error), 'VALIDATION');
+    // The sign-in form's own rules (src/shared/auth-forms.ts), so both answer alike.
+    const checked = checkSignIn({ email: stringField(body, 'email') ?? '', password: stringField(body, 'password') ?? '' });
+    if ('problem' in checked) return fail(c, 400, checked.problem, 'VALIDATION');
     const rememberMe = typeof body.rememberMe === 'boolean' ? { rememberMe: body.rememberMe } : {};
-    return auth.handler(withJsonBody(c.req.raw, { email: email.data, password, ...rememberMe }));
+    return auth.handler(withJsonBody(c.req.raw, { email: checked.email, password: checked.password, ...rememberMe }));
   });
 
   app.post('/sign-in/social', async (c) => {

@@ -6,7 +6,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import { healthSchema, readinessSchema } from '../../shared/contract/health.js';
 import type { AppDeps } from '../deps.js';
-import { ApiError, notFound } from '../http/errors.js';
+import { NotFoundError, UnauthenticatedError } from '../domain/errors.js';
 import { createApiRouter, jsonAnswer } from '../http/openapi.js';
 import type { AppEnv } from '../http/types.js';
 import { metricsContentType, renderMetrics } from './metrics.js';
@@ -70,10 +70,10 @@ export function metricsRoutes(deps: Pick<AppDeps, 'config'>) {
   // bearer token; without a configured token the endpoint does not exist.
   app.get('/metrics', async (c) => {
     const token = config.metricsToken;
-    if (!token) throw notFound();
+    if (!token) throw new NotFoundError('Not found.');
     if (!hasToken(c.req.header('Authorization'), token)) {
       c.header('WWW-Authenticate', 'Bearer realm="metrics"');
-      throw new ApiError(401, 'A valid metrics token is required.', 'UNAUTHORIZED');
+      throw new UnauthenticatedError('A valid metrics token is required.');
     }
     return c.body(await renderMetrics(), 200, { 'Content-Type': metricsContentType, 'Cache-Control': 'no-store' });
   });

@@ -4,7 +4,7 @@
 
 import { CacheOnlyMiss, isCacheOnly } from './cache-only.js';
 import { throwIfPastDeadline } from './deadline.js';
-import { normalizeKeyword } from './keyword-text.js';
+import { normalizeKeyword } from '../../shared/keyword-text.js';
 import { reportProviderCall, type ProviderCallRecorder } from './provider-calls.js';
 import { SingleFlight } from './single-flight.js';
 import type {

@@ -33,5 +33,5 @@ export { MemoryCacheStore, createMemoryCacheStore } from './memory-cache-store.j
 export { DataForSeoProvider } from './dataforseo/dataforseo-provider.js';
 export { DataForSeoClient } from './dataforseo/client.js';
 export { DemoProvider } from './demo/demo-provider.js';
-export { normalizeKeyword } from './keyword-text.js';
+export { normalizeKeyword } from '../../shared/keyword-text.js';
 export type { ProviderCallRecord, ProviderCallRecorder } from './provider-calls.js';

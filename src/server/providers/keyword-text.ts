@@ -1,10 +1,6 @@
-// Keyword text helpers shared by providers and the cache.
-// DataForSEO lowercases keywords; normalising the same way keeps cache keys and seed matching consistent.
-
-/** Lowercase, trim and collapse inner whitespace: "  SEO   Tools " -> "seo tools". */
-export function normalizeKeyword(keyword: string): string {
-  return keyword.trim().replace(/\s+/g, ' ').toLowerCase();
-}
+// Our relevance heuristic for related keywords; keyword sameness is the one shared rule
+// (src/shared/keyword-text.ts).
+import { normalizeKeyword } from '../../shared/keyword-text.js';
 
 /**
  * Our own relevance heuristic for related keywords (no provider returns one for related_keywords):

@@ -1,4 +1,14 @@
 // The authentication screens' texts (spec sections 2, 5 and 8), for client and server alike.
+// The form rules' messages are written once in validation.ts and only named here.
+import {
+  EMAIL_INVALID,
+  EMAIL_NEEDED_FOR_RESET,
+  NEW_PASSWORD_TOO_SHORT,
+  NEW_PASSWORDS_DO_NOT_MATCH,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_DO_NOT_MATCH,
+  TERMS_NOT_ACCEPTED,
+} from './validation';
 export const AUTH_MESSAGES = {
   emailNotVerified: 'Please verify your email before signing in. Check your inbox for the confirmation link.',
   signInFailed: 'Unable to sign in. Please try again.',
@@ -6,13 +16,13 @@ export const AUTH_MESSAGES = {
   resetFailed: 'Could not start password reset.',
   updatePasswordFailed: 'Failed to update password. Please try again.',
   emailOrPhoneRequired: 'You must provide either an email or phone number and a password.',
-  invalidEmail: 'Please enter a valid email address.',
-  passwordTooShort: 'Password must be at least 6 characters.',
-  passwordTooShortLong: 'Password must be at least 6 characters long',
-  passwordsDoNotMatch: 'Passwords do not match.',
-  passwordsDoNotMatchShort: 'Passwords do not match',
-  agreeToTerms: 'Please agree to the Terms to continue.',
-  enterEmailFirst: 'Enter your email above first.',
+  invalidEmail: EMAIL_INVALID,
+  passwordTooShort: PASSWORD_TOO_SHORT,
+  passwordTooShortLong: NEW_PASSWORD_TOO_SHORT,
+  passwordsDoNotMatch: PASSWORDS_DO_NOT_MATCH,
+  passwordsDoNotMatchShort: NEW_PASSWORDS_DO_NOT_MATCH,
+  agreeToTerms: TERMS_NOT_ACCEPTED,
+  enterEmailFirst: EMAIL_NEEDED_FOR_RESET,
   resetSent: 'Password reset link sent! Check your email and click the link to set a new password.',
   resetLinkInvalid: 'Invalid or expired password reset link. Please request a new one.',
   oauthFailed: 'Failed to sign in with Google',

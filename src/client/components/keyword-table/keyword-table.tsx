@@ -7,13 +7,14 @@
 //   <KeywordTable caption="Keyword results" rows={rows} columns={columns} getRowKey={(r) => r.keyword}
 //     sort={sort} onSortChange={setSort} isSeedRow={(r) => r.isSeedKeyword} />
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { nextSort, type SortState } from '@shared/sorting';
 import { cn } from '../../lib/cn';
+import { NARROW_SCREEN_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { KeywordCardList } from './keyword-card-list';
 import { alignClass, PlainHeader, SortHeader } from './sort-header';
 import type { KeywordColumn } from './types';
-import { useDocumentTop } from './use-document-top';
+import { useWindowRows } from './use-window-rows';
 
 export interface KeywordTableProps<Row, K extends string> {
   /** Accessible name of the table and its scroll region. */
@@ -33,7 +34,13 @@ export interface KeywordTableProps<Row, K extends string> {
 
 const OVERSCAN = 8;
 
-export function KeywordTable<Row, K extends string>({
+/** The table on screens 640 px and wider, a list of cards below (issue 21 item 7). */
+export function KeywordTable<Row, K extends string>(props: KeywordTableProps<Row, K>) {
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
+  return narrow ? <KeywordCardList {...props} /> : <KeywordGrid {...props} />;
+}
+
+function KeywordGrid<Row, K extends string>({
   caption,
   rows,
   columns,
@@ -46,7 +53,6 @@ export function KeywordTable<Row, K extends string>({
   className,
 }: KeywordTableProps<Row, K>) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const bodyTop = useDocumentTop(bodyRef);
   const columnDefs = useMemo<ColumnDef<Row>[]>(
     () => columns.map((column) => ({ id: column.id, header: column.header, cell: (info) => column.cell(info.row.original) })),
     [columns],
@@ -63,18 +69,12 @@ export function KeywordTable<Row, K extends string>({
   });
   const tableRows = table.getRowModel().rows;
 
-  const virtualizer = useWindowVirtualizer({
+  const { items: virtualRows, paddingTop, paddingBottom } = useWindowRows(bodyRef, {
     count: tableRows.length,
-    estimateSize: () => rowHeight,
+    estimateSize: rowHeight,
     overscan: OVERSCAN,
-    // Row positions count from the top of the document; the rows start where the body does.
-    scrollMargin: bodyTop,
-    // Before layout (first paint, tests without layout) draw one screenful, not nothing.
     initialRect: { width: 1024, height: 800 },
   });
-  const virtualRows = virtualizer.getVirtualItems();
-  const paddingTop = (virtualRows[0]?.start ?? bodyTop) - bodyTop;
-  const paddingBottom = virtualizer.getTotalSize() - ((virtualRows[virtualRows.length - 1]?.end ?? bodyTop) - bodyTop);
 
   return (
     // Sideways scrolling only where the columns do not fit (narrow windows); from md up nothing

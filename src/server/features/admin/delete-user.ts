@@ -13,7 +13,7 @@ import {
   userSubscriptions,
   verification,
 } from '../../db/schema/index.js';
-import { ApiError } from '../../http/errors.js';
+import { InvalidInputError } from '../../domain/errors.js';
 import { writeAudit, type AdminActor } from './audit.js';
 import { assertAnotherAdminRemains } from './last-admin.js';
 import { lockTargetUser, rolesOf } from './target-user.js';
@@ -56,12 +56,12 @@ export async function deleteUserCompletely(
   { actor, userId, confirmEmail }: DeleteUserRequest,
   hooks: DeleteUserHooks = {},
 ): Promise<DeleteUserResult> {
-  if (actor.id === userId) throw new ApiError(400, ADMIN_ERRORS.deleteSelf, ADMIN_ERROR_CODES.deleteSelf);
+  if (actor.id === userId) throw new InvalidInputError(ADMIN_ERRORS.deleteSelf, undefined, { code: ADMIN_ERROR_CODES.deleteSelf });
 
   await deps.db.transaction(async (tx) => {
     const target = await lockTargetUser(tx, userId);
     if (confirmEmail !== target.email) {
-      throw new ApiError(400, ADMIN_ERRORS.emailMismatch, ADMIN_ERROR_CODES.emailMismatch);
+      throw new InvalidInputError(ADMIN_ERRORS.emailMismatch, undefined, { code: ADMIN_ERROR_CODES.emailMismatch });
     }
     const roles = await rolesOf(tx, userId);
     if (roles.includes('admin')) await assertAnotherAdminRemains(tx, userId);

@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { ADMIN_ERROR_CODES, ADMIN_ERRORS } from '../../../shared/admin.js';
 import type { Tx } from '../../db/client.js';
 import { userRoles } from '../../db/schema/index.js';
-import { ApiError } from '../../http/errors.js';
+import { ConflictError } from '../../domain/errors.js';
 
 export async function assertAnotherAdminRemains(tx: Tx, leavingUserId: string) {
   const admins = await tx
@@ -15,5 +15,5 @@ export async function assertAnotherAdminRemains(tx: Tx, leavingUserId: string) {
     .orderBy(asc(userRoles.id))
     .for('update');
   const remaining = admins.filter((a) => a.userId !== leavingUserId);
-  if (remaining.length === 0) throw new ApiError(409, ADMIN_ERRORS.lastAdmin, ADMIN_ERROR_CODES.lastAdmin);
+  if (remaining.length === 0) throw new ConflictError(ADMIN_ERRORS.lastAdmin, { code: ADMIN_ERROR_CODES.lastAdmin });
 }

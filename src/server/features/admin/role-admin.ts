@@ -4,7 +4,7 @@ import { ADMIN_ERROR_CODES, ADMIN_ERRORS } from '../../../shared/admin.js';
 import type { Role } from '../../../shared/permissions.js';
 import type { Db } from '../../db/client.js';
 import { userRoles } from '../../db/schema/index.js';
-import { ApiError } from '../../http/errors.js';
+import { ConflictError, NotFoundError } from '../../domain/errors.js';
 import { writeAudit, type AdminActor } from './audit.js';
 import { assertAnotherAdminRemains } from './last-admin.js';
 import { lockTargetUser, rolesOf } from './target-user.js';
@@ -19,7 +19,7 @@ export async function addUserRole(db: Db, { actor, userId, role }: RoleChange): 
   return db.transaction(async (tx) => {
     const target = await lockTargetUser(tx, userId);
     const before = await rolesOf(tx, userId);
-    const duplicate = () => new ApiError(409, ADMIN_ERRORS.roleDuplicate, ADMIN_ERROR_CODES.roleDuplicate);
+    const duplicate = () => new ConflictError(ADMIN_ERRORS.roleDuplicate, { code: ADMIN_ERROR_CODES.roleDuplicate });
     if (before.includes(role)) throw duplicate();
     const inserted = await tx.insert(userRoles).values({ userId, role }).onConflictDoNothing().returning({ id: userRoles.id });
     if (inserted.length === 0) throw duplicate();
@@ -33,7 +33,7 @@ export async function removeUserRole(db: Db, { actor, userId, role }: RoleChange
   return db.transaction(async (tx) => {
     const target = await lockTargetUser(tx, userId);
     const before = await rolesOf(tx, userId);
-    if (!before.includes(role)) throw new ApiError(404, ADMIN_ERRORS.roleMissing, 'ROLE_MISSING');
+    if (!before.includes(role)) throw new NotFoundError(ADMIN_ERRORS.roleMissing, { code: 'ROLE_MISSING' });
     if (role === 'admin') await assertAnotherAdminRemains(tx, userId);
     await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
     const after = before.filter((r) => r !== role);

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { ADMIN_ERRORS, type AdminSubscription, type UpdateSubscriptionRequest } from '../../../shared/admin.js';
 import type { Db } from '../../db/client.js';
 import { userSubscriptions } from '../../db/schema/index.js';
-import { badRequest } from '../../http/errors.js';
+import { InvalidInputError } from '../../domain/errors.js';
 import { writeAudit, type AdminActor } from './audit.js';
 import { lockTargetUser } from './target-user.js';
 
@@ -63,7 +63,7 @@ export async function updateUserSubscription(db: Db, change: SubscriptionChange)
     };
     const periodStart = changedDates.currentPeriodStart ?? before?.currentPeriodStart ?? now;
     const periodEnd = changedDates.currentPeriodEnd ?? before?.currentPeriodEnd ?? now;
-    if (periodEnd.getTime() < periodStart.getTime()) throw badRequest(ADMIN_ERRORS.periodOrder, 'VALIDATION');
+    if (periodEnd.getTime() < periodStart.getTime()) throw new InvalidInputError(ADMIN_ERRORS.periodOrder);
     const values = {
       tier: input.tier,
       status: input.status,

@@ -5,7 +5,7 @@ import { ADMIN_ERRORS } from '../../../shared/admin.js';
 import { isRole, type Role } from '../../../shared/permissions.js';
 import type { Tx } from '../../db/client.js';
 import { user, userRoles } from '../../db/schema/index.js';
-import { notFound } from '../../http/errors.js';
+import { NotFoundError } from '../../domain/errors.js';
 
 export interface TargetUser {
   id: string;
@@ -14,7 +14,7 @@ export interface TargetUser {
 
 export async function lockTargetUser(tx: Tx, userId: string): Promise<TargetUser> {
   const [row] = await tx.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, userId)).for('update');
-  if (!row) throw notFound(ADMIN_ERRORS.userNotFound);
+  if (!row) throw new NotFoundError(ADMIN_ERRORS.userNotFound);
   return row;
 }
 

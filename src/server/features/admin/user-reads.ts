@@ -16,7 +16,7 @@ import {
   userSubscriptions,
   userUsage,
 } from '../../db/schema/index.js';
-import { notFound } from '../../http/errors.js';
+import { NotFoundError } from '../../domain/errors.js';
 import { findAuditFor } from './audit.js';
 import { toAdminSubscription } from './subscription-admin.js';
 
@@ -93,7 +93,7 @@ export async function getAdminUserDetail(db: DbOrTx, userId: string): Promise<Ad
     .leftJoin(profiles, eq(profiles.userId, user.id))
     .leftJoin(userSubscriptions, eq(userSubscriptions.userId, user.id))
     .where(eq(user.id, userId));
-  if (!row) throw notFound(ADMIN_ERRORS.userNotFound);
+  if (!row) throw new NotFoundError(ADMIN_ERRORS.userNotFound);
   const roleRows = await db
     .select({ userId: userRoles.userId, role: userRoles.role })
     .from(userRoles)

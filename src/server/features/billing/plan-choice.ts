@@ -11,14 +11,14 @@ import {
 import { PLAN_SELECTION_EXPIRED_MESSAGE, UNKNOWN_PLAN_MESSAGE } from '../../../shared/messages/billing.js';
 import type { Db } from '../../db/client.js';
 import { user } from '../../db/schema/index.js';
-import { badRequest } from '../../http/errors.js';
+import { InvalidInputError } from '../../domain/errors.js';
 import { findPlanById } from './plans.js';
 import { findSubscription } from './subscription-access.js';
 
 export async function recordPlanChoice(db: Db, userId: string, choice: ChoosePlanRequest, now: Date = new Date()): Promise<PlanChoiceResponse> {
   const plan = await findPlanById(db, choice.planId);
   // The id and the tier must name the same offered plan, so a stale or crafted pair is refused.
-  if (!plan || !plan.isActive || plan.tier !== choice.tier) throw badRequest(UNKNOWN_PLAN_MESSAGE, 'UNKNOWN_PLAN');
+  if (!plan || !plan.isActive || plan.tier !== choice.tier) throw new InvalidInputError(UNKNOWN_PLAN_MESSAGE, undefined, { code: 'UNKNOWN_PLAN' });
   await db.update(user).set({ selectedPlan: choice.tier, billingPeriod: choice.billing, updatedAt: now }).where(eq(user.id, userId));
   const subscription = await findSubscription(db, userId);
   return { success: true, selectedPlan: choice.tier, billingPeriod: choice.billing, currentTier: subscription?.tier ?? null };
@@ -27,7 +27,7 @@ export async function recordPlanChoice(db: Db, userId: string, choice: ChoosePla
 /** The selection kept in the browser: applied only if it was made at most one hour ago. */
 export async function applyPlanSelection(db: Db, userId: string, selection: PlanSelectionRequest, now: Date = new Date()): Promise<PlanChoiceResponse> {
   if (!isPlanSelectionFresh(selection.timestamp, now.getTime())) {
-    throw badRequest(PLAN_SELECTION_EXPIRED_MESSAGE, 'PLAN_SELECTION_EXPIRED');
+    throw new InvalidInputError(PLAN_SELECTION_EXPIRED_MESSAGE, undefined, { code: 'PLAN_SELECTION_EXPIRED' });
   }
   return recordPlanChoice(db, userId, selection, now);
 }

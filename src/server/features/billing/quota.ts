@@ -1,7 +1,7 @@
 // Quota hook every paid tool call goes through (research, SERP, related): one unit per request.
 // Order (docs/decisions/005-quotas.md, leases in 011): gate -> queue -> reserve -> run -> commit.
 //   1. gate: the subscription is active and, for a trial, not past its end; the plan of its tier
-//      gives the limit (-1 unlimited). Refusals are ApiError 402 with code SUBSCRIPTION_INACTIVE,
+//      gives the limit (-1 unlimited). Refusals are QuotaExceededErrors (HTTP 402) with code SUBSCRIPTION_INACTIVE,
 //      TRIAL_EXPIRED or QUOTA_EXCEEDED and `pricingUrl: '/pricing'`, before any provider call.
 //   2. queue: the same user's identical requests run one after another, across every server
 //      (request_flights), so a second one asked meanwhile is a repeat answered from the cache.
@@ -81,7 +81,7 @@ export interface QuotaOptions {
 }
 
 /**
- * Reserves one unit before `run` (refusing with an ApiError 402 when the limit is reached or the
+ * Reserves one unit before `run` (refusing with a QuotaExceededError when the limit is reached or the
  * subscription is inactive/expired), gives it back if `run` or the commit fails or a repeat turns
  * out to be answered from the cache, and settles it with the stored result otherwise.
  */

@@ -12,31 +12,37 @@ import {
 import { paidAccessRefusal } from '../../../shared/usage.js';
 import type { DbOrTx } from '../../db/client.js';
 import { userSubscriptions } from '../../db/schema/index.js';
-import { ApiError } from '../../http/errors.js';
+import { QuotaExceededError } from '../../domain/errors.js';
 import { findPlanByTier, type PlanRow } from './plans.js';
 import { recordQuotaRefusal } from '../../observability/metrics.js';
 
 export type SubscriptionRow = typeof userSubscriptions.$inferSelect;
 
-export function subscriptionInactive(): ApiError {
-  return new ApiError(402, SUBSCRIPTION_INACTIVE_MESSAGE, QUOTA_ERROR_CODES.subscriptionInactive, { pricingUrl: PRICING_PATH });
-}
-
-export function trialExpired(trialEndsAt: Date): ApiError {
-  return new ApiError(402, TRIAL_EXPIRED_MESSAGE, QUOTA_ERROR_CODES.trialExpired, {
-    pricingUrl: PRICING_PATH,
-    trialEndsAt: trialEndsAt.toISOString(),
+export function subscriptionInactive(): QuotaExceededError {
+  return new QuotaExceededError(SUBSCRIPTION_INACTIVE_MESSAGE, {
+    code: QUOTA_ERROR_CODES.subscriptionInactive,
+    details: { pricingUrl: PRICING_PATH },
   });
 }
 
-export function quotaExceeded(tool: QuotaTool, limit: number, isTrial: boolean, resetsAt: Date): ApiError {
+export function trialExpired(trialEndsAt: Date): QuotaExceededError {
+  return new QuotaExceededError(TRIAL_EXPIRED_MESSAGE, {
+    code: QUOTA_ERROR_CODES.trialExpired,
+    details: { pricingUrl: PRICING_PATH, trialEndsAt: trialEndsAt.toISOString() },
+  });
+}
+
+export function quotaExceeded(tool: QuotaTool, limit: number, isTrial: boolean, resetsAt: Date): QuotaExceededError {
   recordQuotaRefusal(tool); // built only where a request is refused: the refusal counter for /metrics
-  return new ApiError(402, quotaExceededMessage(tool, limit, isTrial, resetsAt), QUOTA_ERROR_CODES.quotaExceeded, {
-    pricingUrl: PRICING_PATH,
-    tool,
-    limit,
-    // A trial's quota ends with the trial; a monthly one starts afresh with the next period.
-    resetsAt: isTrial ? null : resetsAt.toISOString(),
+  return new QuotaExceededError(quotaExceededMessage(tool, limit, isTrial, resetsAt), {
+    code: QUOTA_ERROR_CODES.quotaExceeded,
+    details: {
+      pricingUrl: PRICING_PATH,
+      tool,
+      limit,
+      // A trial's quota ends with the trial; a monthly one starts afresh with the next period.
+      resetsAt: isTrial ? null : resetsAt.toISOString(),
+    },
   });
 }
 

@@ -5,9 +5,9 @@ import { desc } from 'drizzle-orm';
 import { OUTBOX_LIST_LIMIT } from '../../../shared/api/outbox.js';
 import { outboxResponseSchema } from '../../../shared/contract/outbox.js';
 import { mailOutbox } from '../../db/schema/index.js';
+import { NotFoundError } from '../../domain/errors.js';
 import type { AppDeps } from '../../deps.js';
 import { socketAddress } from '../../http/client-address.js';
-import { notFound } from '../../http/errors.js';
 import { createApiRouter, jsonAnswer, refusal } from '../../http/openapi.js';
 import { isLoopbackAddress, isOutboxOpen } from './outbox-access.js';
 
@@ -26,7 +26,7 @@ export function outboxRoutes(deps: AppDeps) {
   return createApiRouter().openapi(outboxRoute, async (c) => {
     // The socket's own peer, never a forwarded address: a proxy on this machine must not open it to the world.
     if (!isOutboxOpen({ mailMode: deps.mailer.mode, appUrl: deps.config.appUrl }) || !isLoopbackAddress(socketAddress(c))) {
-      throw notFound();
+      throw new NotFoundError('Not found.');
     }
     const rows = await deps.database.db
       .select({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, link: mailOutbox.link, createdAt: mailOutbox.createdAt })

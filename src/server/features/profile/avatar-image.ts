@@ -4,15 +4,17 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AVATAR_MAX_BYTES, AVATAR_MAX_INPUT_PIXELS, AVATAR_OUTPUT_SIZE } from '../../../shared/constants/limits.js';
-import { AVATAR_INVALID_TYPE, AVATAR_TOO_LARGE, AVATAR_TOO_MANY_PIXELS } from '../../../shared/messages/profile.js';
-import { ApiError, badRequest } from '../../http/errors.js';
+import { AVATAR_INVALID_TYPE, AVATAR_MISSING, AVATAR_TOO_LARGE, AVATAR_TOO_MANY_PIXELS } from '../../../shared/messages/profile.js';
+import { InvalidInputError } from '../../domain/errors.js';
 
 // What file-type reports for the four accepted formats (an animated PNG is still a PNG).
 const ACCEPTED_MIME = new Set(['image/jpeg', 'image/png', 'image/apng', 'image/webp', 'image/gif']);
 
-export const invalidType = () => badRequest(AVATAR_INVALID_TYPE, 'AVATAR_INVALID_TYPE');
-export const tooLarge = () => badRequest(AVATAR_TOO_LARGE, 'AVATAR_TOO_LARGE');
-const tooManyPixels = () => badRequest(AVATAR_TOO_MANY_PIXELS, 'AVATAR_TOO_MANY_PIXELS');
+const refusal = (message: string, code: string) => new InvalidInputError(message, undefined, { code });
+export const invalidType = () => refusal(AVATAR_INVALID_TYPE, 'AVATAR_INVALID_TYPE');
+export const tooLarge = () => refusal(AVATAR_TOO_LARGE, 'AVATAR_TOO_LARGE');
+export const avatarMissing = () => refusal(AVATAR_MISSING, 'AVATAR_MISSING');
+const tooManyPixels = () => refusal(AVATAR_TOO_MANY_PIXELS, 'AVATAR_TOO_MANY_PIXELS');
 
 export async function toAvatarWebp(bytes: Uint8Array): Promise<Buffer> {
   if (bytes.byteLength > AVATAR_MAX_BYTES) throw tooLarge();
@@ -35,8 +37,8 @@ export async function toAvatarWebp(bytes: Uint8Array): Promise<Buffer> {
   }
 }
 
-function toUploadError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
+function toUploadError(error: unknown): InvalidInputError {
+  if (error instanceof InvalidInputError) return error;
   if (error instanceof Error && /pixel limit/i.test(error.message)) return tooManyPixels();
   return invalidType();
 }

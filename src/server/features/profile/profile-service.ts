@@ -5,7 +5,7 @@ import { PROFILE_HISTORY_ROWS } from '../../../shared/constants/limits.js';
 import type { ProfileRecord, ResearchHistoryRow } from '../../../shared/api/profile.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { keywordResearch, profiles } from '../../db/schema/index.js';
-import { notFound } from '../../http/errors.js';
+import { NotFoundError } from '../../domain/errors.js';
 import { toAvatarWebp } from './avatar-image.js';
 import type { AvatarStore } from './avatar-store.js';
 
@@ -24,7 +24,7 @@ function toProfileRecord(row: typeof profiles.$inferSelect): ProfileRecord {
 
 export async function getProfile(db: DbOrTx, userId: string): Promise<ProfileRecord> {
   const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
-  if (!row) throw notFound(PROFILE_NOT_FOUND);
+  if (!row) throw new NotFoundError(PROFILE_NOT_FOUND);
   return toProfileRecord(row);
 }
 
@@ -35,7 +35,7 @@ export async function updateDisplayName(db: DbOrTx, userId: string, displayName:
     .set({ displayName, updatedAt: new Date() })
     .where(eq(profiles.userId, userId))
     .returning();
-  if (!row) throw notFound(PROFILE_NOT_FOUND);
+  if (!row) throw new NotFoundError(PROFILE_NOT_FOUND);
   return toProfileRecord(row);
 }
 
@@ -54,7 +54,7 @@ export async function replaceAvatar(
   const saved = await deps.db.transaction(async (tx) => {
     const store = deps.storeFor(tx);
     const [current] = await tx.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.userId, userId)).for('update');
-    if (!current) throw notFound(PROFILE_NOT_FOUND);
+    if (!current) throw new NotFoundError(PROFILE_NOT_FOUND);
     const url = await store.put(userId, image);
     const [row] = await tx.update(profiles).set({ avatarUrl: url, updatedAt: new Date() }).where(eq(profiles.userId, userId)).returning();
     if (current.avatarUrl) await store.remove(userId, current.avatarUrl);

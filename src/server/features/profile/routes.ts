@@ -5,13 +5,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { updateProfileSchema } from '../../../shared/api/profile.js';
 import { profileRecordSchema, researchHistoryResponseSchema } from '../../../shared/contract/profile.js';
 import { AVATAR_MAX_BYTES } from '../../../shared/constants/limits.js';
-import { AVATAR_MISSING, AVATAR_TOO_LARGE } from '../../../shared/messages/profile.js';
+import { AVATAR_TOO_LARGE } from '../../../shared/messages/profile.js';
 import type { AppDeps } from '../../deps.js';
 import { refuseBody } from '../../http/body-limit.js';
-import { badRequest, jsonError } from '../../http/errors.js';
+import { jsonError } from '../../http/errors.js';
 import { currentUser, requireUser } from '../../http/guards.js';
 import { commonRefusals, createApiRouter, jsonAnswer, jsonBody, refusal } from '../../http/openapi.js';
-import { tooLarge } from './avatar-image.js';
+import { avatarMissing, tooLarge } from './avatar-image.js';
 import { createDbAvatarStore } from './avatar-store.js';
 import { getProfile, listResearchHistory, replaceAvatar, updateDisplayName } from './profile-service.js';
 
@@ -102,9 +102,9 @@ export function profileRoutes(deps: AppDeps) {
       } catch (error) {
         // A body sent without Content-Length is counted while it streams; past the cap it fails here.
         if (error instanceof Error && error.name === 'BodyLimitError') throw tooLarge();
-        throw badRequest(AVATAR_MISSING, 'AVATAR_MISSING');
+        throw avatarMissing();
       }
-      if (!(file instanceof File)) throw badRequest(AVATAR_MISSING, 'AVATAR_MISSING');
+      if (!(file instanceof File)) throw avatarMissing();
       const bytes = new Uint8Array(await file.arrayBuffer());
       return c.json(await replaceAvatar({ db, storeFor: createDbAvatarStore }, currentUser(c).id, bytes), 200);
     })

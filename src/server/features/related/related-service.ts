@@ -6,8 +6,8 @@ import type { RelatedRequest, RelatedResponse } from '../../../shared/api/relate
 import { RELATED_RESEARCH_NOT_FOUND, relatedNothingFoundMessage } from '../../../shared/messages/related.js';
 import { normalizeKeyword } from '../../../shared/seed.js';
 import type { Db, Tx } from '../../db/client.js';
-import { notFound } from '../../http/errors.js';
-import { providerErrorToApiError } from '../../http/provider-errors.js';
+import { NotFoundError } from '../../domain/errors.js';
+import { asProviderFailed } from '../../providers/provider-failed.js';
 import type { KeywordDataProvider } from '../../providers/types.js';
 import { startPaidRequest, type PaidRequestDeps } from '../billing/index.js';
 import { withQuota } from '../billing/index.js';
@@ -28,7 +28,7 @@ export async function runRelatedSearch(deps: RelatedServiceDeps, input: { userId
   const { request, userId } = input;
   // A later page continues the user's own research; checked before anything is spent.
   const continued = request.offset > 0 && request.research_id ? await findOwnRelatedResearch(deps.db, userId, request.research_id) : null;
-  if (request.offset > 0 && request.research_id && !continued) throw notFound(RELATED_RESEARCH_NOT_FOUND);
+  if (request.offset > 0 && request.research_id && !continued) throw new NotFoundError(RELATED_RESEARCH_NOT_FOUND);
 
   const paid = startPaidRequest(deps);
   try {
@@ -76,6 +76,6 @@ export async function runRelatedSearch(deps: RelatedServiceDeps, input: { userId
       paid.quota,
     );
   } catch (error) {
-    throw providerErrorToApiError(error);
+    throw asProviderFailed(error);
   }
 }

@@ -5,7 +5,7 @@ import type { ResearchDetailResponse } from '../../../shared/api/research.js';
 import { userHasPermission } from '../../../shared/permissions.js';
 import type { Db } from '../../db/client.js';
 import { keywordResearch, keywordResults } from '../../db/schema/index.js';
-import { notFound } from '../../http/errors.js';
+import { NotFoundError } from '../../domain/errors.js';
 import { toResearchRecord, toResultRecord } from './research-records.js';
 
 export const RESEARCH_NOT_FOUND = 'Research not found.';
@@ -16,7 +16,7 @@ export async function findResearchForViewer(
 ): Promise<ResearchDetailResponse> {
   const [research] = await db.select().from(keywordResearch).where(eq(keywordResearch.id, input.researchId));
   const mayRead = research && (research.userId === input.viewer.id || userHasPermission(input.viewer.roles, 'admin:view-research'));
-  if (!research || !mayRead) throw notFound(RESEARCH_NOT_FOUND);
+  if (!research || !mayRead) throw new NotFoundError(RESEARCH_NOT_FOUND);
   const results = await db
     .select()
     .from(keywordResults)

@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { startPaidRequest, type PaidRequestDeps } from '../billing/index.js';
 import { withQuota } from '../billing/index.js';
 import type { KeywordDataProvider, KeywordIdeas, KeywordMetrics } from '../../providers/types.js';
-import { providerErrorToApiError } from '../../http/provider-errors.js';
+import { asProviderFailed } from '../../providers/provider-failed.js';
 import { toResultRecord } from './research-records.js';
 import { storeResearchSession } from './research-store.js';
 
@@ -89,6 +89,6 @@ export async function runKeywordResearch(
       paid.quota,
     );
   } catch (error) {
-    throw providerErrorToApiError(error);
+    throw asProviderFailed(error);
   }
 }

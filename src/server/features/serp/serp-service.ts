@@ -9,8 +9,8 @@ import { isAdmin } from '../../../shared/permissions.js';
 import { normalizeKeyword } from '../../../shared/seed.js';
 import type { Db, Tx } from '../../db/client.js';
 import { serpAnalyses } from '../../db/schema/index.js';
-import { notFound } from '../../http/errors.js';
-import { providerErrorToApiError } from '../../http/provider-errors.js';
+import { NotFoundError } from '../../domain/errors.js';
+import { asProviderFailed } from '../../providers/provider-failed.js';
 import type { KeywordDataProvider } from '../../providers/types.js';
 import { startPaidRequest, type PaidRequestDeps } from '../billing/index.js';
 import { withQuota } from '../billing/index.js';
@@ -66,7 +66,7 @@ export async function runSerpAnalysis(deps: SerpServiceDeps, input: { userId: st
       paid.quota,
     );
   } catch (error) {
-    throw providerErrorToApiError(error);
+    throw asProviderFailed(error);
   }
 }
 
@@ -89,6 +89,6 @@ export async function findSerpAnalysisForViewer(
   const { analysisId, viewer } = input;
   const where = isAdmin(viewer.roles) ? eq(serpAnalyses.id, analysisId) : and(eq(serpAnalyses.id, analysisId), eq(serpAnalyses.userId, viewer.id));
   const [row] = await db.select().from(serpAnalyses).where(where).limit(1);
-  if (!row) throw notFound(SERP_NOT_FOUND);
+  if (!row) throw new NotFoundError(SERP_NOT_FOUND);
   return toSerpAnalysisRecord(row);
 }

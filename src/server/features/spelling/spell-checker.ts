@@ -7,6 +7,7 @@
 
 import type NSpell from 'nspell';
 import type { LanguageCode } from '../../../shared/constants/languages.js';
+import { keywordAsSent } from '../../../shared/keyword-text.js';
 import { loadDictionary } from './dictionaries.js';
 import { areNeighbourKeys } from './keyboard-layouts.js';
 import { isProtectedToken } from './protected-token.js';
@@ -125,7 +126,7 @@ function correctWord(checker: Checker, word: string): string | null | typeof UNS
 
 /** The corrected query, or null when there is no confident correction. */
 export async function suggestSpelling(text: string, language: LanguageCode = 'en', marketWords?: MarketWordLookup): Promise<string | null> {
-  const query = text.trim().replace(/\s+/g, ' ');
+  const query = keywordAsSent(text);
   if (query.length < MIN_TEXT_LENGTH) return null;
   const loading = loadDictionary(language);
   if (!loading) return null; // no dictionary for this language: no hint

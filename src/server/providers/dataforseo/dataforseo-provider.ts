@@ -1,7 +1,7 @@
 // KeywordDataProvider backed by DataForSEO v3 (Labs for keywords, live SERP for results).
 // Endpoint choices and fields follow /work/shared/reference/dataforseo.md; costs come from each response.
 
-import { normalizeKeyword } from '../keyword-text.js';
+import { keywordAsSent, normalizeKeyword } from '../../../shared/keyword-text.js';
 import { ProviderError } from '../provider-error.js';
 import type {
   KeywordDataProvider,
@@ -220,7 +220,7 @@ export class DataForSeoProvider implements KeywordDataProvider {
   }
 
   async getSerp(q: SerpQuery): Promise<ProviderAnswer<SerpSnapshot>> {
-    const keyword = q.keyword.trim().replace(/\s+/g, ' ');
+    const keyword = keywordAsSent(q.keyword);
     const answer = await this.client.postTask(PATHS.serp, {
       keyword,
       location_code: q.locationCode,

@@ -1,7 +1,8 @@
 // The offline default KeywordDataProvider: deterministic, plausible, clearly labelled demo data
 // (source 'demo', cost 0). It mirrors DataForSEO's behaviour where features depend on it.
 
-import { computeRelevance, normalizeKeyword } from '../keyword-text.js';
+import { normalizeKeyword } from '../../../shared/keyword-text.js';
+import { computeRelevance } from '../keyword-text.js';
 import type {
   KeywordDataProvider,
   KeywordIdeas,

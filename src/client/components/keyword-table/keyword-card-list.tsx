@@ -1,0 +1,114 @@
+// The keyword table as a list of cards, for phones (below 640 px): the first column (the keyword)
+// titles each card, the others are label/value pairs, so nothing scrolls sideways inside the
+// page. Sorting moves from the hidden header buttons to a "Sort by" select and a direction
+// button; filtering happens before the rows arrive here, so it is the same as the table's. The
+// list scrolls with the page and only the cards in view are in the DOM.
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { useId, useRef } from 'react';
+import type { SortState } from '@shared/sorting';
+import { cn } from '../../lib/cn';
+import type { KeywordTableProps } from './keyword-table';
+import { useWindowRows } from './use-window-rows';
+
+const CARD_ESTIMATE = 176;
+const OVERSCAN = 4;
+
+export function KeywordCardList<Row, K extends string>({
+  caption,
+  rows,
+  columns,
+  getRowKey,
+  sort,
+  onSortChange,
+  isSeedRow,
+  emptyMessage = 'No keywords match.',
+  className,
+}: KeywordTableProps<Row, K>) {
+  const listRef = useRef<HTMLOListElement>(null);
+  const [titleColumn, ...detailColumns] = columns;
+  const { virtualizer, items, paddingTop, paddingBottom } = useWindowRows(listRef, {
+    count: rows.length,
+    estimateSize: CARD_ESTIMATE,
+    overscan: OVERSCAN,
+    initialRect: { width: 390, height: 844 },
+  });
+
+  return (
+    <section aria-label={caption} className={cn('flex flex-col gap-3', className)}>
+      {sort && onSortChange ? <CardSortControls columns={columns} sort={sort} onSortChange={onSortChange} /> : null}
+      {rows.length === 0 ? <p className="rounded-md border border-border px-3 py-10 text-center text-muted-foreground">{emptyMessage}</p> : null}
+      <ol ref={listRef} className="flex flex-col" style={{ paddingTop, paddingBottom }} aria-label={caption}>
+        {items.map((item) => {
+          const row = rows[item.index];
+          if (row === undefined || !titleColumn) return null;
+          const isSeed = isSeedRow?.(row) ?? false;
+          return (
+            <li
+              key={getRowKey(row, item.index)}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              className="pb-3"
+            >
+              <article className={cn('rounded-md border border-border p-3 text-sm', isSeed ? 'bg-blue-50' : 'bg-white')}>
+                <div className="mb-2 break-words font-medium">{titleColumn.cell(row)}</div>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                  {detailColumns.map((column) => (
+                    <div key={column.id} className="contents">
+                      <dt className="text-muted-foreground">{column.header}</dt>
+                      <dd className="min-w-0 break-words text-right">{column.cell(row)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </article>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+function CardSortControls<Row, K extends string>({
+  columns,
+  sort,
+  onSortChange,
+}: {
+  columns: KeywordTableProps<Row, K>['columns'];
+  sort: SortState<K>;
+  onSortChange: (next: SortState<K>) => void;
+}) {
+  const selectId = useId();
+  const sortable = columns.filter((column): column is typeof column & { sortKey: K } => column.sortKey !== undefined);
+  if (sortable.length === 0) return null;
+  const ascending = sort.direction === 'asc';
+  return (
+    <div className="flex items-end gap-2">
+      <div className="flex flex-1 flex-col gap-1">
+        <label htmlFor={selectId} className="text-sm font-medium">
+          Sort by
+        </label>
+        <select
+          id={selectId}
+          value={sort.key}
+          onChange={(event) => onSortChange({ key: event.target.value as K, direction: sort.direction })} // the options are the sortable keys
+          className="h-10 rounded-md border border-input bg-white px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {sortable.map((column) => (
+            <option key={column.id} value={column.sortKey}>
+              {column.header}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="button"
+        onClick={() => onSortChange({ key: sort.key, direction: ascending ? 'desc' : 'asc' })}
+        aria-label={ascending ? 'Sorted ascending; sort descending' : 'Sorted descending; sort ascending'}
+        className="inline-flex h-10 items-center gap-1 rounded-md border border-input bg-white px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {ascending ? <ArrowUp className="h-4 w-4" aria-hidden="true" /> : <ArrowDown className="h-4 w-4" aria-hidden="true" />}
+        {ascending ? 'Ascending' : 'Descending'}
+      </button>
+    </div>
+  );
+}

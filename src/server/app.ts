@@ -8,7 +8,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
 import { authRoutes } from './auth/routes.js';
 import type { AppDeps } from './deps.js';
-import { avatarFileRoutes, featureApiRoutes } from './features/index.js';
+import { apiKeyAuthentication, avatarFileRoutes, featureApiRoutes } from './features/index.js';
 import { apiDocsRoutes } from './api-docs.js';
 import { authApiDescription } from './auth/openapi.js';
 import { openApiDocumentRoutes } from './openapi-document.js';
@@ -43,6 +43,9 @@ export function buildApp(deps: AppDeps, options: { clientDir?: string } = {}) {
   app.route('/', health);
   app.route('/', metricsRoutes(deps));
 
+  // An API key (decision 021) is resolved first: CSRF exempts a cookie-less key request, and a key
+  // is refused on every route outside its scope, the auth routes included.
+  app.use('/api/*', apiKeyAuthentication(deps));
   // Before the auth routes too: better-auth checks Origin only when cookies are sent.
   app.use('/api/*', csrfProtection(config.appUrl));
   app.route('/api/auth', authRoutes({ ...deps, db: database.db }));

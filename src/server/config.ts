@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_LEASE_SWEEP_INTERVAL_MS } from './features/billing/quota-lease.js';
 import { DEFAULT_REQUEST_DEADLINE_MS } from './providers/deadline.js';
+import { API_KEY_REQUESTS_PER_MINUTE } from '../shared/constants/limits.js';
 import { loadOrCreateSessionSecret } from './data-dir/session-secret.js';
 
 const optionalString = z
@@ -50,6 +51,8 @@ const envSchema = z.object({
   LEASE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_LEASE_SWEEP_INTERVAL_MS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   METRICS_TOKEN: optionalString.refine((v) => !v || v.length >= 16, 'must be at least 16 characters'),
+  // Decision 021: requests one API key may make per minute (its own limit, beside the quotas).
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(API_KEY_REQUESTS_PER_MINUTE),
 });
 
 export interface AppConfig {
@@ -75,6 +78,8 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** When set, GET /metrics needs `Authorization: Bearer <token>` (decision 012). */
   metricsToken: string | undefined;
+  /** Requests per minute one API key may make (decision 021). */
+  apiKeyRequestsPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -149,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     leaseSweepIntervalMs: e.LEASE_SWEEP_INTERVAL_MS,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
+    apiKeyRequestsPerMinute: e.API_KEY_RATE_LIMIT,
   };
 }
 

@@ -5,6 +5,7 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { OPENAPI_DOCUMENT_PATH } from './api-docs.js';
+import { API_KEY_USAGE, withApiKeySecurity } from './features/api-keys/index.js';
 import { createApiRouter, jsonAnswer } from './http/openapi.js';
 import type { AppEnv } from './http/types.js';
 
@@ -15,7 +16,8 @@ const INFO = {
   title: 'KeywordLens API',
   description:
     'Keyword research, SERP analysis and related keywords over the DataForSEO data provider. ' +
-    'Every refusal answers { error: { code, message } }.',
+    'Every refusal answers { error: { code, message } }.\n\n' +
+    API_KEY_USAGE,
 };
 
 function joinComponents(into: Components, from: Components | undefined): Components {
@@ -48,7 +50,8 @@ export function buildOpenApiDocument(routers: ReadonlyArray<OpenAPIHono<AppEnv>>
   const config = { openapi: '3.1.0', info: { ...INFO, version } };
   const documents = routers.map((router) => router.getOpenAPI31Document(config));
   const components = documents.reduce<Components>((joined, d) => joinComponents(joined, d.components), {});
-  return {
+  // The security schemes are added after generation, from the rule the server enforces (key-scope.ts).
+  return withApiKeySecurity({
     ...config,
     tags: [...new Map(documents.flatMap((d) => d.tags ?? []).map((tag) => [tag.name, tag])).values()],
     paths: withServerFault(documents.reduce<OpenApiDocument['paths']>((joined, d) => ({ ...joined, ...d.paths }), {})),
@@ -62,7 +65,7 @@ export function buildOpenApiDocument(routers: ReadonlyArray<OpenAPIHono<AppEnv>>
         },
       },
     },
-  };
+  });
 }
 
 const documentRoute = createRoute({

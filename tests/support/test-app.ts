@@ -121,6 +121,18 @@ export async function createVerifiedUser(
   return Object.assign(c, { email, userId: me.body.user.id });
 }
 
+/** A fetch answer as tests read it: the status, the body parsed as JSON when it is JSON (else its text), the headers. */
+export async function readResponse<T>(res: Response): Promise<TestResponse<T>> {
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
 export function createClient(baseUrl: string): TestClient {
   const cookies = new Map<string, string>();
   const store = (headers: Headers) => {
@@ -151,14 +163,7 @@ export function createClient(baseUrl: string): TestClient {
         body: body === undefined ? undefined : isForm ? body : typeof body === 'string' ? body : JSON.stringify(body),
       });
       store(res.headers);
-      const text = await res.text();
-      let parsed: unknown = text;
-      try {
-        parsed = text ? JSON.parse(text) : null;
-      } catch {
-        /* not JSON */
-      }
-      return { status: res.status, body: parsed as never, headers: res.headers };
+      return readResponse(res);
     },
     get: (path) => client.request('GET', path),
     post: (path, body) => client.request('POST', path, body ?? {}),

@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps.js';
 import { createApiRouter } from '../http/openapi.js';
 import { accountsRoutes } from './accounts/routes.js';
 import { adminRoutes } from './admin/routes.js';
+import { apiKeysRoutes } from './api-keys/index.js';
 import { billingRoutes } from './billing/routes.js';
 import { outboxRoutes } from './outbox/routes.js';
 import { profileRoutes } from './profile/routes.js';
@@ -13,6 +14,7 @@ import { serpRoutes } from './serp/routes.js';
 import { spellingRoutes } from './spelling/routes.js';
 
 export { avatarFileRoutes } from './profile/avatar-files-route.js';
+export { apiKeyAuthentication } from './api-keys/index.js';
 
 export function featureApiRoutes(deps: AppDeps) {
   return createApiRouter()
@@ -25,7 +27,8 @@ export function featureApiRoutes(deps: AppDeps) {
     .route('/billing', billingRoutes(deps))
     .route('/profile', profileRoutes(deps))
     .route('/admin', adminRoutes(deps))
-    .route('/outbox', outboxRoutes(deps));
+    .route('/outbox', outboxRoutes(deps))
+    .route('/api-keys', apiKeysRoutes(deps));
 }
 
 export type ApiRoutes = ReturnType<typeof featureApiRoutes>;

@@ -1,4 +1,5 @@
-// Resolves the signed-in user of a request (session cookie -> user + roles), once per request.
+// Resolves the signed-in user of a request (session cookie -> user + roles), once per request,
+// unless an API key already did (features/api-keys).
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { isRole, type Role } from '../../shared/permissions.js';
@@ -14,6 +15,8 @@ export async function findRoles(db: Db, userId: string): Promise<Role[]> {
 
 export function resolveSession(auth: Auth, db: Db) {
   return createMiddleware<AppEnv>(async (c, next) => {
+    // A request with an API key is that key's user only; its cookie, if any, is never read.
+    if (c.get('apiKey')) return next();
     c.set('user', null);
     c.set('sessionId', null);
     const result = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);

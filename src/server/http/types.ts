@@ -1,4 +1,5 @@
-// The Hono environment shared by every route: the resolved user (or null) per request.
+// The Hono environment shared by every route: the resolved user (or null) per request, and the
+// API key it came with, if any.
 import type { Role } from '../../shared/permissions.js';
 
 export interface SessionUser {
@@ -14,5 +15,7 @@ export interface AppEnv {
   Variables: {
     user: SessionUser | null;
     sessionId: string | null;
+    /** The API key a request authenticated with (decision 021); null for a browser session. */
+    apiKey: { id: string } | null;
   };
 }

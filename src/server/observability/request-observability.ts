@@ -3,6 +3,7 @@
 // access log line when it ends, and the HTTP metrics by route pattern.
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../http/types.js';
 import { routePath } from 'hono/route';
 import type { Logger } from './logger.js';
 import { runWithRequestId } from './logger.js';
@@ -19,7 +20,7 @@ export function requestIdFrom(incoming: string | undefined): string {
   return incoming && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-export function requestObservability(logger: Logger): MiddlewareHandler {
+export function requestObservability(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const requestId = requestIdFrom(c.req.header(REQUEST_ID_HEADER));
     const started = performance.now();
@@ -30,7 +31,17 @@ export function requestObservability(logger: Logger): MiddlewareHandler {
     // The pattern that answered ("/api/research/:id"), never the raw path: bounded label values.
     const route = routePath(c) || 'unmatched';
     recordHttpRequest(c.req.method, route, status, seconds);
-    const entry = { requestId, method: c.req.method, path: c.req.path, route, status, durationMs: Math.round(seconds * 10_000) / 10 };
+    // The audit trail of the public API: which key (never the key itself) made the request.
+    const apiKeyId = c.get('apiKey')?.id;
+    const entry = {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      route,
+      status,
+      durationMs: Math.round(seconds * 10_000) / 10,
+      ...(apiKeyId ? { apiKeyId } : {}),
+    };
     if (status >= 500) logger.error(entry, 'request failed');
     else if (PROBE_PATHS.has(c.req.path)) logger.debug(entry, 'request');
     else logger.info(entry, 'request');

@@ -39,3 +39,8 @@ export const AVATAR_MAX_INPUT_PIXELS = 25_000_000;
 export const AVATAR_OUTPUT_SIZE = 512;
 /** Largest request body any API route reads, except the avatar upload (its own 2 MB rule). */
 export const REQUEST_BODY_MAX_BYTES = 64 * 1024;
+/** Active API keys one user may hold at once (decision 021). */
+export const API_KEYS_PER_USER = 10;
+export const API_KEY_NAME_MAX = 50;
+/** Requests one API key may make per minute, unless API_KEY_RATE_LIMIT says otherwise. */
+export const API_KEY_REQUESTS_PER_MINUTE = 60;

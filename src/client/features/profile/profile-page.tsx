@@ -1,5 +1,5 @@
 // /profile (spec "Profile screen"): back link, avatar and display name, read-only e-mail, the
-// subscription and usage card, and the research history.
+// subscription and usage card, the research history and the API keys.
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { DemoDataNotice } from '../../components/demo-data-notice';
@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { PATHS } from '../../lib/paths';
 import { useAuth } from '../auth';
 import { useProfile } from './api/get-profile';
+import { ApiKeysCard } from './components/api-keys-card';
 import { AvatarUpload } from './components/avatar-upload';
 import { ProfileForm } from './components/profile-form';
 import { ResearchHistoryCard } from './components/research-history-card';
@@ -47,6 +48,7 @@ export function ProfilePage() {
       <SubscriptionCard />
       <DemoDataNotice />
       <ResearchHistoryCard />
+      <ApiKeysCard />
     </div>
   );
 }

@@ -1,0 +1,66 @@
+// Authentication by API key (decision 021), for every /api request that carries an Authorization
+// header. Runs before CSRF and the auth routes. A key request is answered with the key's identity
+// only (the session cookie is never read for it), is limited per key, and reaches only the routes
+// key-scope.ts lists. Refusals: 401 for a malformed header or an unknown or revoked key, 429 with
+// Retry-After past the key's rate, 403 for a route a key may not reach.
+import { createMiddleware } from 'hono/factory';
+import {
+  API_KEY_INVALID,
+  API_KEY_MALFORMED,
+  API_KEY_NOT_ALLOWED,
+  API_KEY_RATE_LIMITED,
+} from '../../../shared/messages/api-keys.js';
+import type { AppDeps } from '../../deps.js';
+import { ForbiddenError, RateLimitedError, UnauthenticatedError } from '../../domain/errors.js';
+import { findRoles } from '../../http/session.js';
+import type { AppEnv } from '../../http/types.js';
+import { findActiveApiKey } from './api-key-store.js';
+import { isApiKeyRoute } from './key-scope.js';
+import { isWellFormedApiKey } from './key-material.js';
+import { createLastUsedStamper } from './last-used.js';
+
+const BEARER = /^Bearer +([^\s]+) *$/i;
+const RATE_WINDOW_SECONDS = 60;
+
+/** The token of "Bearer <token>", or null for any other shape of the header. */
+export function bearerToken(header: string): string | null {
+  return BEARER.exec(header)?.[1] ?? null;
+}
+
+export function apiKeyAuthentication(deps: Pick<AppDeps, 'database' | 'limiter' | 'config' | 'log'>) {
+  const db = deps.database.db;
+  const stamp = createLastUsedStamper(db, deps.log);
+  const rule = { windowSeconds: RATE_WINDOW_SECONDS, max: deps.config.apiKeyRequestsPerMinute };
+
+  return createMiddleware<AppEnv>(async (c, next) => {
+    c.set('apiKey', null);
+    const header = c.req.header('authorization');
+    if (header === undefined) return next();
+
+    const refuse = (message: string, code: string) => {
+      c.header('WWW-Authenticate', 'Bearer realm="KeywordLens API"');
+      return new UnauthenticatedError(message, { code });
+    };
+    const token = bearerToken(header);
+    if (token === null) throw refuse(API_KEY_MALFORMED, 'API_KEY_MALFORMED');
+    const owner = isWellFormedApiKey(token) ? await findActiveApiKey(db, token) : null;
+    if (!owner || !owner.emailVerified) throw refuse(API_KEY_INVALID, 'INVALID_API_KEY');
+
+    const waitSeconds = await deps.limiter.hit(`api-key:${owner.keyId}`, rule);
+    if (waitSeconds > 0) throw new RateLimitedError(API_KEY_RATE_LIMITED, waitSeconds, { code: 'API_KEY_RATE_LIMITED' });
+    if (!isApiKeyRoute(c.req.method, c.req.path)) throw new ForbiddenError(API_KEY_NOT_ALLOWED, { code: 'API_KEY_NOT_ALLOWED' });
+
+    await stamp(owner.keyId);
+    c.set('apiKey', { id: owner.keyId });
+    c.set('sessionId', null);
+    c.set('user', {
+      id: owner.userId,
+      email: owner.email,
+      name: owner.name,
+      emailVerified: owner.emailVerified,
+      image: owner.image,
+      roles: await findRoles(db, owner.userId),
+    });
+    return next();
+  });
+}

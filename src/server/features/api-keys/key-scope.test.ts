@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { isApiKeyRoute } from './key-scope.js';
+
+describe('isApiKeyRoute', () => {
+  it('opens the three tools and their reads', () => {
+    for (const [method, path] of [
+      ['POST', '/api/research'],
+      ['GET', '/api/research/0b7f8c1e-4a1d-4a8e-9a59-2f4c1e7d3b10'],
+      ['POST', '/api/serp'],
+      ['GET', '/api/serp/latest'],
+      ['POST', '/api/related'],
+      ['GET', '/api/billing/subscription'],
+      ['GET', '/api/openapi.json'],
+    ] as const) {
+      expect(isApiKeyRoute(method, path), `${method} ${path}`).toBe(true);
+    }
+  });
+
+  it('closes everything else, and other methods on the tools', () => {
+    for (const [method, path] of [
+      ['GET', '/api/api-keys'],
+      ['POST', '/api/api-keys'],
+      ['DELETE', '/api/api-keys/0b7f8c1e-4a1d-4a8e-9a59-2f4c1e7d3b10'],
+      ['GET', '/api/profile'],
+      ['PATCH', '/api/profile'],
+      ['GET', '/api/account/me'],
+      ['POST', '/api/auth/sign-out'],
+      ['GET', '/api/auth/get-session'],
+      ['GET', '/api/admin/users'],
+      ['POST', '/api/billing/choose-plan'],
+      ['POST', '/api/billing/subscription'],
+      ['DELETE', '/api/research/0b7f8c1e-4a1d-4a8e-9a59-2f4c1e7d3b10'],
+      ['PUT', '/api/serp'],
+      ['GET', '/api/researchx'],
+      ['POST', '/api/serpent'],
+      ['GET', '/api/outbox'],
+      ['GET', '/api/spelling'],
+    ] as const) {
+      expect(isApiKeyRoute(method, path), `${method} ${path}`).toBe(false);
+    }
+  });
+});

@@ -9,9 +9,11 @@ import { compress } from 'hono/compress';
 import { authRoutes } from './auth/routes.js';
 import type { AppDeps } from './deps.js';
 import { apiKeyAuthentication, avatarFileRoutes, featureApiRoutes } from './features/index.js';
-import { serveOpenApiDocument } from './openapi-document.js';
+import { apiDocsRoutes } from './api-docs.js';
+import { authApiDescription } from './auth/openapi.js';
+import { openApiDocumentRoutes } from './openapi-document.js';
 import { requestObservability } from './observability/request-observability.js';
-import { observabilityRoutes } from './observability/routes.js';
+import { healthRoutes, metricsRoutes } from './observability/routes.js';
 import { requestBodyLimit } from './http/body-limit.js';
 import { canonicalApiPath } from './http/canonical-path.js';
 import { apiErrorHandler, apiErrorShape } from './http/error-shape.js';
@@ -37,14 +39,9 @@ export function buildApp(deps: AppDeps, options: { clientDir?: string } = {}) {
   app.use('*', canonicalApiPath);
   app.use('/api/*', requestBodyLimit);
 
-  app.get('/api/health', async (c) => {
-    const up = await database.ping().catch(() => false);
-    return c.json(
-      { status: up ? 'ok' : 'degraded', database: { kind: database.kind, status: up ? 'up' : 'down' }, provider: deps.provider.name },
-      up ? 200 : 503,
-    );
-  });
-  app.route('/', observabilityRoutes(deps));
+  const health = healthRoutes(deps);
+  app.route('/', health);
+  app.route('/', metricsRoutes(deps));
 
   // An API key (decision 021) is resolved first: CSRF exempts a cookie-less key request, and a key
   // is refused on every route outside its scope, the auth routes included.
@@ -57,8 +54,10 @@ export function buildApp(deps: AppDeps, options: { clientDir?: string } = {}) {
   // The provider call ledger stamps each paid call with the user it was made for.
   app.use('/api/*', (c, next) => runWithProviderCallContext({ userId: c.get('user')?.id ?? null }, next));
   const api = featureApiRoutes(deps);
-  serveOpenApiDocument(api, API_VERSION);
+  const docs = apiDocsRoutes();
   app.route('/', api);
+  app.route('/', docs);
+  app.route('/', openApiDocumentRoutes([health, api, docs, authApiDescription()], API_VERSION));
   app.route('/avatars', avatarFileRoutes(deps));
   app.all('/api/*', (c) => jsonError(c, 404, 'NOT_FOUND', 'Not found.'));
   app.notFound((c) => jsonError(c, 404, 'NOT_FOUND', 'Not found.'));

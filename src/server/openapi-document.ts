@@ -1,21 +1,98 @@
-// GET /api/openapi.json: the OpenAPI 3.1 document of every declared route, generated from the
-// same schemas that validate requests.
-import type { OpenAPIHono } from '@hono/zod-openapi';
+// GET /api/openapi.json: the OpenAPI 3.1 document of every /api route, generated from the same
+// schemas that validate requests. The routes live on several routers (the features under /api,
+// the health probes before the session middleware, better-auth's described endpoints), so each
+// router's document is generated and the paths and components are joined into one.
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { OPENAPI_DOCUMENT_PATH } from './api-docs.js';
 import { API_KEY_USAGE, withApiKeySecurity } from './features/api-keys/index.js';
+import { createApiRouter, jsonAnswer } from './http/openapi.js';
 import type { AppEnv } from './http/types.js';
 
-export function serveOpenApiDocument(api: OpenAPIHono<AppEnv>, version: string) {
-  const objectConfig = {
-    openapi: '3.1.0',
-    info: {
-      title: 'KeywordLens API',
-      version,
-      description:
-        'Keyword research, SERP analysis and related keywords over the DataForSEO data provider. ' +
-        'Every refusal answers { error: { code, message } }.\n\n' +
-        API_KEY_USAGE,
-    },
-  };
+type OpenApiDocument = ReturnType<OpenAPIHono['getOpenAPI31Document']>;
+type Components = NonNullable<OpenApiDocument['components']>;
+
+const INFO = {
+  title: 'KeywordLens API',
+  description:
+    'Keyword research, SERP analysis and related keywords over the DataForSEO data provider. ' +
+    'Every refusal answers { error: { code, message } }.\n\n' +
+    API_KEY_USAGE,
+};
+
+function joinComponents(into: Components, from: Components | undefined): Components {
+  const joined: Record<string, unknown> = { ...into };
+  for (const [kind, entries] of Object.entries(from ?? {})) {
+    joined[kind] = { ...(joined[kind] as object | undefined), ...(entries as object) };
+  }
+  return joined;
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/** Any route may fail on our side: a 500 in the error shape (error-shape.ts), said once and referred to. */
+const SERVER_FAULT = 'ServerFault';
+
+function withServerFault(paths: OpenApiDocument['paths']): OpenApiDocument['paths'] {
+  const answered: OpenApiDocument['paths'] = {};
+  for (const [path, item] of Object.entries(paths ?? {})) {
+    const next = { ...item };
+    for (const method of METHODS) {
+      const operation = next[method];
+      if (operation) next[method] = { ...operation, responses: { ...operation.responses, 500: { $ref: `#/components/responses/${SERVER_FAULT}` } } };
+    }
+    answered[path] = next;
+  }
+  return answered;
+}
+
+export function buildOpenApiDocument(routers: ReadonlyArray<OpenAPIHono<AppEnv>>, version: string): OpenApiDocument {
+  const config = { openapi: '3.1.0', info: { ...INFO, version } };
+  const documents = routers.map((router) => router.getOpenAPI31Document(config));
+  const components = documents.reduce<Components>((joined, d) => joinComponents(joined, d.components), {});
   // The security schemes are added after generation, from the rule the server enforces (key-scope.ts).
-  api.get('/openapi.json', (c) => c.json(withApiKeySecurity(api.getOpenAPI31Document(objectConfig))));
+  return withApiKeySecurity({
+    ...config,
+    tags: [...new Map(documents.flatMap((d) => d.tags ?? []).map((tag) => [tag.name, tag])).values()],
+    paths: withServerFault(documents.reduce<OpenApiDocument['paths']>((joined, d) => ({ ...joined, ...d.paths }), {})),
+    components: {
+      ...components,
+      responses: {
+        ...components.responses,
+        [SERVER_FAULT]: {
+          description: 'Something went wrong on our side (logged); the message asks to try again.',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+      },
+    },
+  });
+}
+
+const documentRoute = createRoute({
+  method: 'get',
+  path: OPENAPI_DOCUMENT_PATH,
+  tags: ['Documentation'],
+  summary: 'This OpenAPI 3.1 document',
+  responses: {
+    200: jsonAnswer(
+      z.looseObject({
+        openapi: z.literal('3.1.0'),
+        info: z.looseObject({ title: z.string(), version: z.string() }),
+        paths: z.record(z.string(), z.looseObject({})),
+      }),
+      'The document.',
+    ),
+  },
+});
+
+/**
+ * Serves the joined document, itself included; it is built on the first request and kept (the
+ * routes never change while the server runs).
+ */
+export function openApiDocumentRoutes(routers: ReadonlyArray<OpenAPIHono<AppEnv>>, version: string) {
+  const app = createApiRouter();
+  app.openAPIRegistry.registerPath(documentRoute);
+  let document: OpenApiDocument | undefined;
+  app.get(OPENAPI_DOCUMENT_PATH, (c) => c.json((document ??= buildOpenApiDocument([...routers, app], version))));
+  return app;
 }

@@ -103,89 +103,21 @@ export const subscriptionFilterSchema = z.object({
 });
 export type SubscriptionFilter = z.output<typeof subscriptionFilterSchema>;
 
-// ---- Answers ----
+// ---- Answers (schemas in src/shared/contract/admin.ts) ----
 
-export interface AdminStats {
-  totalUsers: number;
-  researchSessions: number;
-  keywordResults: number;
-}
-
-export interface AdminUserRow {
-  id: string;
-  displayName: string | null;
-  name: string;
-  email: string;
-  tier: string | null;
-  status: string | null;
-  roles: Role[];
-  createdAt: string;
-}
-
-export interface AdminSubscription {
-  tier: string;
-  status: string;
-  isTrial: boolean;
-  trialEndsAt: string | null;
-  currentPeriodStart: string;
-  currentPeriodEnd: string;
-}
-
-export interface AdminUsage {
-  periodStart: string;
-  periodEnd: string;
-  keywordsUsed: number;
-  serpAnalysesUsed: number;
-  relatedKeywordsUsed: number;
-}
-
-export interface AdminQuotas {
-  keywordsPerMonth: number;
-  serpAnalysesPerMonth: number;
-  relatedKeywordsPerMonth: number;
-}
-
-export interface AuditEntry {
-  id: string;
-  action: AuditAction;
-  actorEmail: string | null;
-  targetEmail: string | null;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-}
-
-export interface AdminUserDetail extends AdminUserRow {
-  subscription: AdminSubscription | null;
-  usage: AdminUsage | null;
-  quotas: AdminQuotas | null;
-  totalApiCost: number;
-  audit: AuditEntry[];
-}
-
-export interface AdminResearchRow {
-  id: string;
-  seedKeyword: string;
-  userId: string;
-  displayName: string | null;
-  email: string | null;
-  totalResults: number;
-  locationCode: number;
-  languageCode: string;
-  apiCost: number;
-  createdAt: string;
-}
-
-export interface AdminSubscriptionRow {
-  userId: string;
-  displayName: string | null;
-  email: string;
-  tier: string;
-  status: string;
-  trialEndsAt: string | null;
-  currentPeriodEnd: string;
-  createdAt: string;
-}
+export type {
+  AdminQuotas,
+  AdminResearchRow,
+  AdminStats,
+  AdminSubscription,
+  AdminSubscriptionRow,
+  AdminUsage,
+  AdminUserDetail,
+  AdminUserRow,
+  AuditEntry,
+  ProviderSpend,
+  ProviderSpendLine,
+} from './contract/admin';
 
 // ---- Display fallbacks of the users table ("or none", "or inactive", "or user") ----
 
@@ -246,28 +178,3 @@ export function describeAuditChange(before: unknown, after: unknown): string[] {
 
 /** Days the admin's provider spend view covers, today (UTC) included. */
 export const PROVIDER_SPEND_DAYS = 30;
-
-/**
- * Money spent at the keyword data provider, from the provider call ledger. Amounts are exact
- * decimal strings in US dollars (the provider's own figures added up, never rounded).
- */
-export interface ProviderSpendLine {
-  costUsd: string;
-  /** Requests sent to the provider (retries included). */
-  calls: number;
-  /** Requests that failed, billed or not. */
-  failedCalls: number;
-  /** Answers our cache gave instead of the provider (cost 0). */
-  cacheHits: number;
-}
-
-export interface ProviderSpend {
-  /** First UTC day covered, "YYYY-MM-DD". */
-  since: string;
-  totalUsd: string;
-  total: ProviderSpendLine;
-  /** Every day of the window, oldest first, days without calls included. */
-  byDay: Array<ProviderSpendLine & { day: string }>;
-  /** Endpoints with any call in the window, the most expensive first. */
-  byEndpoint: Array<ProviderSpendLine & { provider: string; endpoint: string }>;
-}

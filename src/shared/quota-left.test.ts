@@ -6,12 +6,12 @@ function summary(overrides: { isTrial?: boolean; keywordsLimit?: number; keyword
   const { isTrial = false, keywordsLimit = 1000, keywordsUsed = 37 } = overrides;
   return {
     subscription: {
-      is_trial: isTrial,
-      trial_ends_at: isTrial ? '2026-12-02T10:00:00.000Z' : null,
+      isTrial: isTrial,
+      trialEndsAt: isTrial ? '2026-12-02T10:00:00.000Z' : null,
     } as never,
-    plan: { keywords_per_month: keywordsLimit, serp_analyses_per_month: 10, related_keywords_per_month: -1 } as never,
-    usage: { period_start: '2026-11-01T00:00:00.000Z', period_end: '2026-12-01T00:00:00.000Z', keywords_used: keywordsUsed, serp_analyses_used: 12, related_keywords_used: 4 },
-    percents: { keywords: 0, serp_analyses: 0, related_keywords: 0 },
+    plan: { keywordsPerMonth: keywordsLimit, serpAnalysesPerMonth: 10, relatedKeywordsPerMonth: -1 } as never,
+    usage: { periodStart: '2026-11-01T00:00:00.000Z', periodEnd: '2026-12-01T00:00:00.000Z', keywordsUsed: keywordsUsed, serpAnalysesUsed: 12, relatedKeywordsUsed: 4 },
+    percents: { keywords: 0, serpAnalyses: 0, relatedKeywords: 0 },
   };
 }
 

@@ -10,11 +10,11 @@ import { TOOL_UNITS as UNITS, type QuotaTool } from './messages/billing';
 export function quotaLeftText(summary: SubscriptionResponse, tool: QuotaTool): string | null {
   if (!summary.subscription || !summary.plan || !summary.usage) return null;
   const { plan, usage, subscription } = summary;
-  const limit = { keywords: plan.keywords_per_month, serp: plan.serp_analyses_per_month, related: plan.related_keywords_per_month }[tool];
+  const limit = { keywords: plan.keywordsPerMonth, serp: plan.serpAnalysesPerMonth, related: plan.relatedKeywordsPerMonth }[tool];
   if (limit === UNLIMITED) return `Unlimited ${UNITS[tool]} on your plan.`;
-  const used = { keywords: usage.keywords_used, serp: usage.serp_analyses_used, related: usage.related_keywords_used }[tool];
+  const used = { keywords: usage.keywordsUsed, serp: usage.serpAnalysesUsed, related: usage.relatedKeywordsUsed }[tool];
   const left = Math.max(0, limit - used);
   const count = `${formatFixed(left, 0)} of ${formatFixed(limit, 0)} ${UNITS[tool]} left`;
-  if (subscription.is_trial) return `${count} in your trial (ends ${formatDate(subscription.trial_ends_at)}).`;
-  return `${count} this month (resets ${formatDate(usage.period_end)}).`;
+  if (subscription.isTrial) return `${count} in your trial (ends ${formatDate(subscription.trialEndsAt)}).`;
+  return `${count} this month (resets ${formatDate(usage.periodEnd)}).`;
 }

@@ -360,7 +360,7 @@ describe('subscriptions', () => {
       .where(eq(userSubscriptions.userId, someone.userId));
     await db().insert(userUsage).values({ userId: someone.userId, periodStart: start, periodEnd: end, keywordsUsed: 5 });
     const usageBefore = await db().select().from(userUsage).where(eq(userUsage.userId, someone.userId));
-    expect((await someone.get('/api/billing/subscription')).body.usage.keywords_used).toBe(5);
+    expect((await someone.get('/api/billing/subscription')).body.usage.keywordsUsed).toBe(5);
 
     const toMinute = (d: Date) => new Date(Math.floor(d.getTime() / 60_000) * 60_000).toISOString();
     const saves = [
@@ -376,7 +376,7 @@ describe('subscriptions', () => {
       expect(row).toMatchObject({ tier: body.tier, trialEndsAt: trialEnd, currentPeriodStart: start, currentPeriodEnd: end });
     }
     expect(await db().select().from(userUsage).where(eq(userUsage.userId, someone.userId))).toEqual(usageBefore);
-    expect((await someone.get('/api/billing/subscription')).body.usage.keywords_used).toBe(5);
+    expect((await someone.get('/api/billing/subscription')).body.usage.keywordsUsed).toBe(5);
     // The audit records the tier change and nothing about dates.
     const audits = await db()
       .select()

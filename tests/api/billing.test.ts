@@ -36,12 +36,12 @@ describe('GET /api/billing/plans', () => {
     expect(res.status).toBe(200);
     const summary = res.body.plans.map((p) => [
       p.tier,
-      p.price_monthly,
-      p.price_yearly,
-      p.keywords_per_month,
-      p.serp_analyses_per_month,
-      p.related_keywords_per_month,
-      p.max_saved_projects,
+      p.priceMonthly,
+      p.priceYearly,
+      p.keywordsPerMonth,
+      p.serpAnalysesPerMonth,
+      p.relatedKeywordsPerMonth,
+      p.maxSavedProjects,
     ]);
     expect(summary).toEqual([
       ['free_trial', 0, 0, 100, 10, 50, 3],
@@ -50,7 +50,7 @@ describe('GET /api/billing/plans', () => {
       ['enterprise', 249, 2390, 25000, 2500, 12500, null],
     ]);
     for (const plan of res.body.plans) {
-      expect(plan.is_active).toBe(true);
+      expect(plan.isActive).toBe(true);
       expect(plan.features.length).toBeGreaterThan(0);
     }
   });
@@ -76,15 +76,15 @@ describe('GET /api/billing/subscription', () => {
     const res = await client.get<Extract<SubscriptionResponse, { subscription: object }>>('/api/billing/subscription');
     expect(res.status).toBe(200);
     const { subscription, plan, usage, percents } = res.body;
-    expect(subscription).toMatchObject({ user_id: client.userId, tier: 'free_trial', status: 'active', is_trial: true });
-    const trialMs = new Date(subscription.trial_ends_at!).getTime() - new Date(subscription.current_period_start).getTime();
+    expect(subscription).toMatchObject({ userId: client.userId, tier: 'free_trial', status: 'active', isTrial: true });
+    const trialMs = new Date(subscription.trialEndsAt!).getTime() - new Date(subscription.currentPeriodStart).getTime();
     expect(trialMs).toBe(TRIAL_DAYS * 24 * 60 * 60 * 1000);
-    expect(subscription.period_end).toBe(subscription.current_period_end);
+    expect(subscription.periodEnd).toBe(subscription.currentPeriodEnd);
     expect(plan?.tier).toBe('free_trial');
-    expect(usage).toMatchObject({ keywords_used: 0, serp_analyses_used: 0, related_keywords_used: 0 });
-    expect(usage.period_start).toBe(subscription.current_period_start);
-    expect(usage.period_end).toBe(subscription.trial_ends_at);
-    expect(percents).toEqual({ keywords: 0, serp_analyses: 0, related_keywords: 0 });
+    expect(usage).toMatchObject({ keywordsUsed: 0, serpAnalysesUsed: 0, relatedKeywordsUsed: 0 });
+    expect(usage.periodStart).toBe(subscription.currentPeriodStart);
+    expect(usage.periodEnd).toBe(subscription.trialEndsAt);
+    expect(percents).toEqual({ keywords: 0, serpAnalyses: 0, relatedKeywords: 0 });
   });
 
   it('reports usage and percents of the current period, capped at 100 and 0 for unlimited', async () => {
@@ -94,13 +94,13 @@ describe('GET /api/billing/subscription', () => {
       .insert(userUsage)
       .values({ userId: client.userId, periodStart: sub!.currentPeriodStart, periodEnd: sub!.trialEndsAt!, keywordsUsed: 80, serpAnalysesUsed: 12, relatedKeywordsUsed: 5 });
     let res = await client.get('/api/billing/subscription');
-    expect(res.body.usage).toMatchObject({ keywords_used: 80, serp_analyses_used: 12, related_keywords_used: 5 });
-    expect(res.body.percents).toEqual({ keywords: 80, serp_analyses: 100, related_keywords: 10 });
+    expect(res.body.usage).toMatchObject({ keywordsUsed: 80, serpAnalysesUsed: 12, relatedKeywordsUsed: 5 });
+    expect(res.body.percents).toEqual({ keywords: 80, serpAnalyses: 100, relatedKeywords: 10 });
 
     await db().update(userSubscriptions).set({ tier: 'admin', isTrial: false, trialEndsAt: null }).where(eq(userSubscriptions.userId, client.userId));
     res = await client.get('/api/billing/subscription');
     expect(res.body.plan.tier).toBe('admin');
-    expect(res.body.percents).toEqual({ keywords: 0, serp_analyses: 0, related_keywords: 0 });
+    expect(res.body.percents).toEqual({ keywords: 0, serpAnalyses: 0, relatedKeywords: 0 });
   });
 
   it('answers nulls when the user has no subscription', async () => {
@@ -275,7 +275,7 @@ describe('no endpoint lets a user change their own tier, status, usage or roles'
     expect(await snapshot(client.userId)).toEqual(before);
     // The display name was refused with the rest of the forged profile body.
     const profile = await client.get('/api/profile');
-    expect(profile.body.display_name).not.toBe('Forged Name');
+    expect(profile.body.displayName).not.toBe('Forged Name');
   });
 
   it('ignores forged tier, status, role and usage fields on the tool, profile and avatar endpoints', async () => {

@@ -84,7 +84,7 @@ function reconnect(client: TestClient): TestClient {
 async function ledger(client: TestClient): Promise<{ used: number; stored: number }> {
   const usage = await client.get('/api/billing/subscription');
   const history = await client.get('/api/profile/research-history');
-  return { used: usage.body.usage.keywords_used as number, stored: (history.body.research as unknown[]).length };
+  return { used: usage.body.usage.keywordsUsed as number, stored: (history.body.research as unknown[]).length };
 }
 
 /** Every settled unit has its stored result, no lease is held, and the counters add up. */

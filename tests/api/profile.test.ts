@@ -87,8 +87,8 @@ describe('display name', () => {
   it('is trimmed, saved and shown in the account summary', async () => {
     const res = await owner.request<ProfileRecord>('PATCH', '/api/profile', { displayName: '  Ada Lovelace  ' });
     expect(res.status).toBe(200);
-    expect(res.body.display_name).toBe('Ada Lovelace');
-    expect((await owner.get('/api/profile')).body.display_name).toBe('Ada Lovelace');
+    expect(res.body.displayName).toBe('Ada Lovelace');
+    expect((await owner.get('/api/profile')).body.displayName).toBe('Ada Lovelace');
     expect((await owner.get('/api/account/me')).body.profile.displayName).toBe('Ada Lovelace');
   });
 
@@ -96,7 +96,7 @@ describe('display name', () => {
     for (const name of ['Al', 'A'.repeat(50), 'José Núñez 2', 'Zoë', '李小龙', 'Agent 47']) {
       const res = await owner.request('PATCH', '/api/profile', { displayName: name });
       expect(res.status, name).toBe(200);
-      expect(res.body.display_name).toBe(name);
+      expect(res.body.displayName).toBe(name);
     }
   });
 
@@ -123,9 +123,9 @@ describe('display name', () => {
       expect(res.body).toMatchObject({ error: { message } });
     }
     const profile = (await owner.get<ProfileRecord>('/api/profile')).body;
-    expect(profile.display_name).toBe('Kept Name');
+    expect(profile.displayName).toBe('Kept Name');
     expect(profile.email).toBe(owner.email);
-    expect(profile.avatar_url).toBeNull();
+    expect(profile.avatarUrl).toBeNull();
   });
 
   it('needs a signed-in user', async () => {
@@ -150,14 +150,14 @@ describe('avatar upload', () => {
     for (const [bytes, name, type] of files) {
       const res = await upload(client, bytes, name, type);
       expect(res.status, name).toBe(200);
-      expect(res.body.avatar_url).toMatch(new RegExp(`^/avatars/${client.userId}/[a-f0-9-]{36}\\.webp$`));
-      const served = await fetch(`${app.url}${res.body.avatar_url}`);
+      expect(res.body.avatarUrl).toMatch(new RegExp(`^/avatars/${client.userId}/[a-f0-9-]{36}\\.webp$`));
+      const served = await fetch(`${app.url}${res.body.avatarUrl}`);
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/webp');
       const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
       expect(meta.format).toBe('webp');
     }
-    expect((await client.get('/api/account/me')).body.profile.avatarUrl).toBe((await client.get('/api/profile')).body.avatar_url);
+    expect((await client.get('/api/account/me')).body.profile.avatarUrl).toBe((await client.get('/api/profile')).body.avatarUrl);
   });
 
   it('recognises the type by content, not by name or declared type', async () => {
@@ -200,7 +200,7 @@ describe('avatar upload', () => {
     const huge = await upload(client, Buffer.alloc(AVATAR_MAX_BYTES * 3, 1));
     expect(huge.status).toBe(400);
     expect(huge.body.error?.message).toBe(AVATAR_TOO_LARGE);
-    expect((await client.get('/api/profile')).body.avatar_url).toBe(ok.body.avatar_url);
+    expect((await client.get('/api/profile')).body.avatarUrl).toBe(ok.body.avatarUrl);
   });
 
   it('refuses huge dimensions from the header, without decoding them', async () => {
@@ -227,7 +227,7 @@ describe('avatar upload', () => {
     expect((await sharp(withExif).metadata()).exif).toBeDefined();
     const res = await upload(client, withExif, 'me.jpg', 'image/jpeg');
     expect(res.status).toBe(200);
-    const stored = Buffer.from(await (await fetch(`${app.url}${res.body.avatar_url}`)).arrayBuffer());
+    const stored = Buffer.from(await (await fetch(`${app.url}${res.body.avatarUrl}`)).arrayBuffer());
     const meta = await sharp(stored).metadata();
     expect(meta.exif).toBeUndefined();
     expect(meta.xmp).toBeUndefined();
@@ -241,17 +241,17 @@ describe('avatar upload', () => {
     const second = await upload(client, await png(30, 30));
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
-    expect(second.body.avatar_url).not.toBe(first.body.avatar_url);
-    expect(await storedAvatarUrls(client.userId)).toEqual([second.body.avatar_url]);
-    expect((await fetch(`${app.url}${first.body.avatar_url}`)).status).toBe(404);
-    expect((await fetch(`${app.url}${second.body.avatar_url}`)).status).toBe(200);
+    expect(second.body.avatarUrl).not.toBe(first.body.avatarUrl);
+    expect(await storedAvatarUrls(client.userId)).toEqual([second.body.avatarUrl]);
+    expect((await fetch(`${app.url}${first.body.avatarUrl}`)).status).toBe(404);
+    expect((await fetch(`${app.url}${second.body.avatarUrl}`)).status).toBe(200);
   });
 
   it('keeps one image per user under concurrent uploads', async () => {
     const client = await app.createUser();
     const results = await Promise.all(Array.from({ length: 5 }, async (_, i) => upload(client, await png(10 + i, 10 + i))));
     expect(results.every((r) => r.status === 200)).toBe(true);
-    const current = (await client.get<ProfileRecord>('/api/profile')).body.avatar_url!;
+    const current = (await client.get<ProfileRecord>('/api/profile')).body.avatarUrl!;
     expect(await storedAvatarUrls(client.userId)).toEqual([current]);
   });
 
@@ -273,7 +273,7 @@ describe('avatar upload', () => {
 
   it('serves another user\'s image id only under its owner\'s path', async () => {
     const client = await app.createUser();
-    const url = (await upload(client, await png())).body.avatar_url!;
+    const url = (await upload(client, await png())).body.avatarUrl!;
     const imageFile = path.basename(url);
     expect((await fetch(`${app.url}/avatars/${owner.userId}/${imageFile}`)).status).toBe(404);
     expect((await fetch(`${app.url}${url}`)).status).toBe(200);
@@ -281,7 +281,7 @@ describe('avatar upload', () => {
 
   it('answers with an ETag from the content hash, caches for good and revalidates with 304', async () => {
     const client = await app.createUser();
-    const url = (await upload(client, await png())).body.avatar_url!;
+    const url = (await upload(client, await png())).body.avatarUrl!;
     const first = await fetch(`${app.url}${url}`);
     const bytes = Buffer.from(await first.arrayBuffer());
     const [row] = await app.deps.database.db.select().from(avatarImages).where(eq(avatarImages.id, path.basename(url, '.webp')));
@@ -360,15 +360,15 @@ describe('research history', () => {
     expect(res.body.research).toHaveLength(PROFILE_HISTORY_ROWS);
     expect(res.body.research[0]).toEqual({
       id: expect.any(String),
-      seed_keyword: 'keyword 54',
-      total_results: 54,
-      location_code: 2826,
-      language_code: 'de',
-      api_cost: 0.0125,
-      created_at: new Date(base + 54 * 60_000).toISOString(),
+      seedKeyword: 'keyword 54',
+      totalResults: 54,
+      locationCode: 2826,
+      languageCode: 'de',
+      apiCost: 0.0125,
+      createdAt: new Date(base + 54 * 60_000).toISOString(),
     });
-    expect(res.body.research.at(-1)?.seed_keyword).toBe('keyword 5');
-    expect(res.body.research.some((r) => r.seed_keyword === 'not mine')).toBe(false);
+    expect(res.body.research.at(-1)?.seedKeyword).toBe('keyword 5');
+    expect(res.body.research.some((r) => r.seedKeyword === 'not mine')).toBe(false);
   });
 
   it('is empty for a new user', async () => {

@@ -133,7 +133,7 @@ describe('the race over HTTP for every tool: 200 concurrent requests with 10 uni
       method: 'findKeywordIdeas',
       field: 'keywordsUsed',
       usedBefore: 90, // free trial: 100 keyword researches
-      summaryField: 'keywords_used',
+      summaryField: 'keywordsUsed',
       limit: 100,
       body: (i: number) => ({ keyword: `quota race keyword ${i}`, ...where, limit: 50 }),
     },
@@ -142,7 +142,7 @@ describe('the race over HTTP for every tool: 200 concurrent requests with 10 uni
       method: 'getSerp',
       field: 'serpAnalysesUsed',
       usedBefore: 0, // free trial: 10 SERP analyses
-      summaryField: 'serp_analyses_used',
+      summaryField: 'serpAnalysesUsed',
       limit: 10,
       body: (i: number) => ({ keyword: `serp quota race ${i}`, ...where, limit: 10 }),
     },
@@ -151,7 +151,7 @@ describe('the race over HTTP for every tool: 200 concurrent requests with 10 uni
       method: 'findRelatedKeywords',
       field: 'relatedKeywordsUsed',
       usedBefore: 40, // free trial: 50 related keyword requests
-      summaryField: 'related_keywords_used',
+      summaryField: 'relatedKeywordsUsed',
       limit: 50,
       body: (i: number) => ({ keyword: `related quota race ${i}`, ...where, limit: 100, depth: 1, offset: 0 }),
     },
@@ -380,15 +380,15 @@ describe('free cached repeats', () => {
   });
 
   it.each([
-    ['/api/research', 'findKeywordIdeas', 'keywords_used', { keyword: 'cached at the limit', languageCode: 'en', locationCode: 2840, limit: 50 }],
-    ['/api/serp', 'getSerp', 'serp_analyses_used', { keyword: 'cached at the limit', languageCode: 'en', locationCode: 2840, limit: 10 }],
-    ['/api/related', 'findRelatedKeywords', 'related_keywords_used', { keyword: 'cached at the limit', languageCode: 'en', locationCode: 2840, limit: 100, depth: 1, offset: 0 }],
+    ['/api/research', 'findKeywordIdeas', 'keywordsUsed', { keyword: 'cached at the limit', languageCode: 'en', locationCode: 2840, limit: 50 }],
+    ['/api/serp', 'getSerp', 'serpAnalysesUsed', { keyword: 'cached at the limit', languageCode: 'en', locationCode: 2840, limit: 10 }],
+    ['/api/related', 'findRelatedKeywords', 'relatedKeywordsUsed', { keyword: 'cached at the limit', languageCode: 'en', locationCode: 2840, limit: 100, depth: 1, offset: 0 }],
   ] as const)('answers a repeat from the cache over HTTP at the limit, free, with no provider call (%s)', async (path, method, usedField, body) => {
     const client = await app.createUser();
     expect((await client.post(path, body)).status).toBe(200);
-    const limits = { keywords_used: 100, serp_analyses_used: 10, related_keywords_used: 50 } as const;
-    const column = ({ keywords_used: 'keywordsUsed', serp_analyses_used: 'serpAnalysesUsed', related_keywords_used: 'relatedKeywordsUsed' } as const)[usedField];
-    await setUsed(client.userId, column, limits[usedField]);
+    const limits = { keywordsUsed: 100, serpAnalysesUsed: 10, relatedKeywordsUsed: 50 } as const;
+    // The summary's field and the usage column now share one camelCase name.
+    await setUsed(client.userId, usedField, limits[usedField]);
     const counting = countProviderCalls(method);
     try {
       const repeat = await client.post(path, body);
@@ -418,7 +418,7 @@ describe('free cached repeats', () => {
     } finally {
       counting.restore();
     }
-    expect((await client.get('/api/billing/subscription')).body.usage.keywords_used).toBe(100);
+    expect((await client.get('/api/billing/subscription')).body.usage.keywordsUsed).toBe(100);
   });
 
   it('charges after 24 hours, for another tool, for another user, and when the cache did not answer', async () => {
@@ -445,7 +445,7 @@ describe('free cached repeats', () => {
     expect((await client.post('/api/research', body)).status).toBe(200);
     expect((await client.post('/api/research', { ...body, keyword: '  free repeat   keyword ' })).status).toBe(200);
     const summary = await client.get('/api/billing/subscription');
-    expect(summary.body.usage.keywords_used).toBe(1);
+    expect(summary.body.usage.keywordsUsed).toBe(1);
     expect((await eventsOf(client.userId)).map((e) => e.status)).toEqual(['settled', 'free']);
   });
 });

@@ -25,9 +25,9 @@ async function until(check: () => boolean, what: string): Promise<void> {
 
 const where = { languageCode: 'en', locationCode: 2840 };
 const cases = [
-  ['/api/research', { keyword: 'hanging provider', ...where, limit: 50 }, 'keywords_used'],
-  ['/api/serp', { keyword: 'hanging provider', ...where, limit: 10 }, 'serp_analyses_used'],
-  ['/api/related', { keyword: 'hanging provider', ...where, limit: 100, depth: 1, offset: 0 }, 'related_keywords_used'],
+  ['/api/research', { keyword: 'hanging provider', ...where, limit: 50 }, 'keywordsUsed'],
+  ['/api/serp', { keyword: 'hanging provider', ...where, limit: 10 }, 'serpAnalysesUsed'],
+  ['/api/related', { keyword: 'hanging provider', ...where, limit: 100, depth: 1, offset: 0 }, 'relatedKeywordsUsed'],
 ] as const;
 
 describe('a provider that hangs', () => {

@@ -29,10 +29,10 @@ describe('two app servers on one database', () => {
     const form = new FormData();
     const png = await sharp({ create: { width: 48, height: 48, channels: 3, background: '#2a9d8f' } }).png().toBuffer();
     form.append('avatar', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
-    const uploaded = await user.request<{ avatar_url: string }>('POST', '/api/profile/avatar', form);
+    const uploaded = await user.request<{ avatarUrl: string }>('POST', '/api/profile/avatar', form);
     expect(uploaded.status).toBe(200);
-    const fromOne = await fetch(`${one.url}${uploaded.body.avatar_url}`);
-    const fromTwo = await fetch(`${two.url}${uploaded.body.avatar_url}`);
+    const fromOne = await fetch(`${one.url}${uploaded.body.avatarUrl}`);
+    const fromTwo = await fetch(`${two.url}${uploaded.body.avatarUrl}`);
     expect(fromTwo.status).toBe(200);
     expect(fromTwo.headers.get('content-type')).toBe('image/webp');
     expect(fromTwo.headers.get('etag')).toBe(fromOne.headers.get('etag'));

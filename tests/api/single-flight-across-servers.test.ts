@@ -48,7 +48,7 @@ describe('concurrent identical researches on two servers', () => {
     );
     for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(fake.calls[ENDPOINTS.suggestions]).toBe(1);
-    expect((await user.get('/api/billing/subscription')).body.usage.keywords_used).toBe(1);
+    expect((await user.get('/api/billing/subscription')).body.usage.keywordsUsed).toBe(1);
     const events = await eventsOf(user.userId);
     expect(events.filter((e) => e.status === 'settled')).toHaveLength(1);
     expect(events.filter((e) => e.status === 'free')).toHaveLength(19);
@@ -67,7 +67,7 @@ describe('concurrent identical researches on two servers', () => {
     for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(fake.calls[ENDPOINTS.suggestions]).toBe(1);
     for (const user of users) {
-      expect((await user.get('/api/billing/subscription')).body.usage.keywords_used).toBe(1);
+      expect((await user.get('/api/billing/subscription')).body.usage.keywordsUsed).toBe(1);
       expect((await eventsOf(user.userId)).filter((e) => e.status === 'settled')).toHaveLength(1);
     }
   });

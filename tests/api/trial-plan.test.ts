@@ -34,14 +34,14 @@ describe('a trial started from a chosen plan', () => {
     expect(days).toBeCloseTo(7, 3);
     const summary = await client.get<SubscriptionResponse>('/api/billing/subscription');
     expect(summary.body.subscription?.tier).toBe('professional');
-    expect(summary.body.plan?.keywords_per_month).toBe(planOf('professional').keywords_per_month);
+    expect(summary.body.plan?.keywordsPerMonth).toBe(planOf('professional').keywordsPerMonth);
   });
 
   it('a research counts against the chosen plan, not the Free Trial', async () => {
     const client = await signUpWith({ plan: 'starter' });
     // 100 used is the Free Trial's whole keyword quota; Starter's is 1,000.
     const sub = await subscriptionOf(client.userId);
-    await db().insert(userUsage).values({ userId: client.userId, periodStart: sub.currentPeriodStart, periodEnd: sub.trialEndsAt!, keywordsUsed: planOf('free_trial').keywords_per_month });
+    await db().insert(userUsage).values({ userId: client.userId, periodStart: sub.currentPeriodStart, periodEnd: sub.trialEndsAt!, keywordsUsed: planOf('free_trial').keywordsPerMonth });
     const res = await client.post('/api/research', { keyword: 'trail shoes', languageCode: 'en', locationCode: 2840, limit: 100 });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   });

@@ -1,12 +1,37 @@
-// GET /api/ready (may a load balancer send traffic here?) and GET /metrics (Prometheus text).
-// /api/health says the process is up; /api/ready also checks the database answers, every shipped
-// migration is applied, and the server is not shutting down.
+// GET /api/health (is the process up?), GET /api/ready (may a load balancer send traffic here?)
+// and GET /metrics (Prometheus text, outside /api and outside the API document). /api/ready also
+// checks the database answers, every shipped migration is applied, and the server is not shutting down.
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { createRoute } from '@hono/zod-openapi';
 import { Hono } from 'hono';
+import { healthSchema, readinessSchema } from '../../shared/contract/health.js';
 import type { AppDeps } from '../deps.js';
 import { NotFoundError, UnauthenticatedError } from '../domain/errors.js';
+import { createApiRouter, jsonAnswer } from '../http/openapi.js';
 import type { AppEnv } from '../http/types.js';
 import { metricsContentType, renderMetrics } from './metrics.js';
+
+const healthRoute = createRoute({
+  method: 'get',
+  path: '/api/health',
+  tags: ['Operations'],
+  summary: 'Is the process up (and does the database answer)?',
+  responses: {
+    200: jsonAnswer(healthSchema, 'Up, database included.'),
+    503: jsonAnswer(healthSchema, 'Up, but the database does not answer.'),
+  },
+});
+
+const readyRoute = createRoute({
+  method: 'get',
+  path: '/api/ready',
+  tags: ['Operations'],
+  summary: 'May a load balancer send traffic here?',
+  responses: {
+    200: jsonAnswer(readinessSchema, 'Ready: database up, migrations current, not shutting down.'),
+    503: jsonAnswer(readinessSchema, 'Not ready; the body says why.'),
+  },
+});
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -16,24 +41,30 @@ function hasToken(authorization: string | undefined, token: string): boolean {
   return presented !== undefined && timingSafeEqual(digest(presented), digest(token));
 }
 
-export function observabilityRoutes(deps: Pick<AppDeps, 'database' | 'config' | 'lifecycle'>) {
-  const { database, config, lifecycle } = deps;
-  const app = new Hono<AppEnv>();
-
-  app.get('/api/ready', async (c) => {
-    const [up, migrated] = await Promise.all([database.ping().catch(() => false), database.isMigrated().catch(() => false)]);
-    const draining = lifecycle.isDraining;
-    const ready = up && migrated && !draining;
-    return c.json(
-      {
-        status: ready ? 'ready' : 'not_ready',
-        database: { kind: database.kind, status: up ? 'up' : 'down' },
-        migrations: migrated ? 'current' : 'pending',
+/** The two probes, declared like every /api route so the API document covers them. */
+export function healthRoutes(deps: Pick<AppDeps, 'database' | 'lifecycle' | 'provider'>) {
+  const { database, lifecycle } = deps;
+  return createApiRouter()
+    .openapi(healthRoute, async (c) => {
+      const up = await database.ping().catch(() => false);
+      const body = { database: { kind: database.kind, status: up ? ('up' as const) : ('down' as const) }, provider: deps.provider.name };
+      return up ? c.json({ status: 'ok' as const, ...body }, 200) : c.json({ status: 'degraded' as const, ...body }, 503);
+    })
+    .openapi(readyRoute, async (c) => {
+      const [up, migrated] = await Promise.all([database.ping().catch(() => false), database.isMigrated().catch(() => false)]);
+      const draining = lifecycle.isDraining;
+      const body = {
+        database: { kind: database.kind, status: up ? ('up' as const) : ('down' as const) },
+        migrations: migrated ? ('current' as const) : ('pending' as const),
         shuttingDown: draining,
-      },
-      ready ? 200 : 503,
-    );
-  });
+      };
+      return up && migrated && !draining ? c.json({ status: 'ready' as const, ...body }, 200) : c.json({ status: 'not_ready' as const, ...body }, 503);
+    });
+}
+
+export function metricsRoutes(deps: Pick<AppDeps, 'config'>) {
+  const { config } = deps;
+  const app = new Hono<AppEnv>();
 
   // Decision 012: metrics reveal traffic and provider spend, so they need METRICS_TOKEN as a
   // bearer token; without a configured token the endpoint does not exist.

@@ -35,15 +35,16 @@ describe('toPlan', () => {
       id: planId,
       tier: 'starter',
       name: 'Starter',
-      price_monthly: 49,
-      price_yearly: 470,
-      keywords_per_month: 1000,
-      serp_analyses_per_month: 100,
-      related_keywords_per_month: 500,
-      max_saved_projects: 20,
+      priceMonthly: 49,
+      priceYearly: 470,
+      keywordsPerMonth: 1000,
+      serpAnalysesPerMonth: 100,
+      relatedKeywordsPerMonth: 500,
+      maxSavedProjects: 20,
       features: ['a'],
-      is_active: true,
+      isActive: true,
     });
+    expect(plan).not.toHaveProperty('isActive');
     expect(plan).toMatchObject({ id: planId, priceMonthly: 49, priceYearly: 470, keywordsPerMonth: 1000, maxSavedProjects: 20 });
   });
 });

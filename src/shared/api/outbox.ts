@@ -1,18 +1,7 @@
 // GET /api/outbox: the local outbox of a server without SMTP on a loopback address.
 export const OUTBOX_LIST_LIMIT = 50;
 
-export interface OutboxMessage {
-  id: string;
-  to: string;
-  subject: string;
-  /** The mail's one action link (confirmation, reset), when it has one. */
-  link: string | null;
-  createdAt: string;
-}
-
-export interface OutboxResponse {
-  messages: OutboxMessage[];
-}
+export type { OutboxMessage, OutboxResponse } from '../contract/outbox';
 
 /** Said on the "check your email" screen where no mail goes out. */
 export const OUTBOX_NOTICE = 'This server has no mail configured, so the e-mail is in the local outbox instead.';

@@ -1,18 +1,11 @@
 // The profile API contract: the profile row, the display-name update and the research history
-// (spec sections 3 and 7), in the spec's field names.
+// (spec sections 3 and 7); the answers' schemas are in src/shared/contract/profile.ts.
 import { z } from 'zod';
 import { PROFILE_FIELDS_REFUSED } from '../messages/profile';
 import { DISPLAY_NAME_TOO_SHORT } from '../messages/validation';
 import { displayNameSchema } from '../validation';
 
-export interface ProfileRecord {
-  id: string;
-  user_id: string;
-  display_name: string | null;
-  email: string;
-  avatar_url: string | null;
-  created_at: string;
-}
+export type { ProfileRecord, ResearchHistoryResponse, ResearchHistoryRow } from '../contract/profile';
 
 /**
  * PATCH /api/profile: the display name and nothing else. Any other key (tier, status, roles,
@@ -23,20 +16,3 @@ export const updateProfileSchema = z.strictObject(
   { error: (issue) => (issue.code === 'unrecognized_keys' ? PROFILE_FIELDS_REFUSED : undefined) },
 );
 export type UpdateProfileRequest = z.output<typeof updateProfileSchema>;
-
-/** One keyword_research row of the Research History table. */
-export interface ResearchHistoryRow {
-  id: string;
-  /** Which tool ran it: every kind is listed (decision 020). */
-  kind: 'keywords' | 'serp' | 'related';
-  seed_keyword: string;
-  total_results: number;
-  location_code: number;
-  language_code: string;
-  api_cost: number;
-  created_at: string;
-}
-
-export interface ResearchHistoryResponse {
-  research: ResearchHistoryRow[];
-}

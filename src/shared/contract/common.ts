@@ -19,3 +19,6 @@ export const okSchema = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
 
 /** An ISO 8601 timestamp as JSON carries it. */
 export const isoDateTimeSchema = z.string().meta({ format: 'date-time', example: '2026-11-25T08:00:00.000Z' });
+
+/** The keyword data provider a server uses. */
+export const providerNameSchema = z.enum(['demo', 'dataforseo']);

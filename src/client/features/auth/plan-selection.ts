@@ -1,7 +1,8 @@
 // The plan a visitor picked before signing up (spec section 3 and 5): kept in the browser at
 // most one hour, then sent to the server once at sign-in and cleared.
 import { PLAN_SELECTION_TTL_MS } from '@shared/constants/limits';
-import { apiFetch } from '../../lib/api';
+import { isPublicTier } from '@shared/pricing';
+import { api, unwrap } from '../../lib/api-client';
 import { readJson, removeKey, STORAGE_KEYS, writeJson } from '../../lib/storage';
 
 export interface PendingPlanSelection {
@@ -30,8 +31,11 @@ export function readPlanSelection(now = Date.now()): PendingPlanSelection | null
 export async function applyStoredPlanSelection() {
   const selection = readPlanSelection();
   if (!selection) return;
+  const { tier, ...rest } = selection;
   try {
-    await apiFetch('/api/billing/plan-selection', { method: 'POST', json: selection });
+    // A tier no plan has (a hand-edited link) is the server's refusal too; it is not sent.
+    if (!isPublicTier(tier)) throw new Error(`Unknown plan tier: ${tier}`);
+    await unwrap(api.billing['plan-selection'].$post({ json: { tier, ...rest } }));
   } catch (err) {
     console.warn('Applying the stored plan selection failed', err);
   } finally {

@@ -1,31 +1,20 @@
 // The signed-in user's account summary (roles, profile) from /api/account/me.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Role } from '@shared/permissions';
-import { apiFetch } from '../../lib/api';
+import { api, unwrap } from '../../lib/api-client';
 
-export interface Me {
-  user: { id: string; email: string; name: string; image: string | null; emailVerified: boolean } | null;
-  roles?: Role[];
-  profile?: { displayName: string | null; avatarUrl: string | null };
-}
+export type { Me } from '@shared/contract/accounts';
 
 export const ME_QUERY_KEY = ['me'] as const;
 
 export function useMe(enabled: boolean) {
-  return useQuery({ queryKey: ME_QUERY_KEY, queryFn: () => apiFetch<Me>('/api/account/me'), enabled, staleTime: 60_000 });
+  return useQuery({ queryKey: ME_QUERY_KEY, queryFn: () => unwrap(api.account.me.$get()), enabled, staleTime: 60_000 });
 }
 
-export interface PublicConfig {
-  googleEnabled: boolean;
-  /** No SMTP on a loopback server: mails wait in the local outbox (/outbox). */
-  outboxAvailable: boolean;
-  provider: 'demo' | 'dataforseo';
-  isDemoData: boolean;
-}
+export type { PublicConfig } from '@shared/contract/accounts';
 
 export const publicConfigQuery = queryOptions({
   queryKey: ['public-config'],
-  queryFn: () => apiFetch<PublicConfig>('/api/account/config'),
+  queryFn: () => unwrap(api.account.config.$get()),
   staleTime: Infinity,
 });
 

@@ -39,7 +39,7 @@ export function ProfilePage() {
             <Alert tone="error">Your profile could not be loaded. Please try again.</Alert>
           ) : (
             <>
-              <AvatarUpload name={displayName} url={profile.data.avatar_url} />
+              <AvatarUpload name={displayName} url={profile.data.avatarUrl} />
               <ProfileForm key={profile.data.id} profile={profile.data} />
             </>
           )}

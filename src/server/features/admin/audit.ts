@@ -2,6 +2,7 @@
 // same transaction as the change, so a change without its record (or the reverse) cannot exist.
 import { desc, eq } from 'drizzle-orm';
 import { ADMIN_AUDIT_ROWS, type AuditAction, type AuditEntry } from '../../../shared/admin.js';
+import { auditSnapshotSchema, type AuditSnapshot } from '../../../shared/contract/admin.js';
 import type { DbOrTx } from '../../db/client.js';
 import { adminAudit } from '../../db/schema/index.js';
 
@@ -37,14 +38,20 @@ export async function writeAudit(tx: DbOrTx, record: AuditRecord) {
 
 type AuditRow = typeof adminAudit.$inferSelect;
 
+/** Every snapshot written above is a flat record of field values; anything else reads as none. */
+function readSnapshot(stored: unknown): AuditSnapshot {
+  const parsed = auditSnapshotSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}
+
 function toAuditEntry(r: AuditRow): AuditEntry {
   return {
     id: r.id,
     action: r.action as AuditAction,
     actorEmail: r.actorEmail,
     targetEmail: r.targetEmail,
-    before: r.before,
-    after: r.after,
+    before: readSnapshot(r.before),
+    after: readSnapshot(r.after),
     createdAt: r.createdAt.toISOString(),
   };
 }

@@ -13,14 +13,14 @@ export function toPlanRecord(row: PlanRow): PlanRecord {
     // The seed and the admin form only write known tiers; an operator's odd row reads as its text.
     tier: isTier(row.tier) ? row.tier : (row.tier as PlanRecord['tier']),
     name: row.name,
-    price_monthly: Number(row.priceMonthly),
-    price_yearly: Number(row.priceYearly),
-    keywords_per_month: row.keywordsPerMonth,
-    serp_analyses_per_month: row.serpAnalysesPerMonth,
-    related_keywords_per_month: row.relatedKeywordsPerMonth,
-    max_saved_projects: row.maxSavedProjects,
+    priceMonthly: Number(row.priceMonthly),
+    priceYearly: Number(row.priceYearly),
+    keywordsPerMonth: row.keywordsPerMonth,
+    serpAnalysesPerMonth: row.serpAnalysesPerMonth,
+    relatedKeywordsPerMonth: row.relatedKeywordsPerMonth,
+    maxSavedProjects: row.maxSavedProjects,
     features: row.features,
-    is_active: row.isActive,
+    isActive: row.isActive,
   };
 }
 

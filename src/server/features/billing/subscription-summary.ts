@@ -11,16 +11,16 @@ import { currentUsagePeriod } from './usage-period.js';
 
 export function toSubscriptionRecord(row: SubscriptionRow): SubscriptionRecord {
   return {
-    user_id: row.userId,
+    userId: row.userId,
     tier: row.tier,
     status: row.status,
-    is_trial: row.isTrial,
-    trial_ends_at: row.trialEndsAt?.toISOString() ?? null,
-    current_period_start: row.currentPeriodStart.toISOString(),
-    current_period_end: row.currentPeriodEnd.toISOString(),
-    period_end: row.currentPeriodEnd.toISOString(),
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    isTrial: row.isTrial,
+    trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
+    currentPeriodStart: row.currentPeriodStart.toISOString(),
+    currentPeriodEnd: row.currentPeriodEnd.toISOString(),
+    periodEnd: row.currentPeriodEnd.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -34,11 +34,11 @@ export async function getSubscriptionSummary(db: DbOrTx, userId: string, now: Da
     .from(userUsage)
     .where(and(eq(userUsage.userId, userId), eq(userUsage.periodStart, period.start)));
   const usage: UsageRecord = {
-    period_start: period.start.toISOString(),
-    period_end: period.end.toISOString(),
-    keywords_used: row?.keywordsUsed ?? 0,
-    serp_analyses_used: row?.serpAnalysesUsed ?? 0,
-    related_keywords_used: row?.relatedKeywordsUsed ?? 0,
+    periodStart: period.start.toISOString(),
+    periodEnd: period.end.toISOString(),
+    keywordsUsed: row?.keywordsUsed ?? 0,
+    serpAnalysesUsed: row?.serpAnalysesUsed ?? 0,
+    relatedKeywordsUsed: row?.relatedKeywordsUsed ?? 0,
   };
   const plan = planRow ? toPlanRecord(planRow) : null;
   return {
@@ -46,9 +46,9 @@ export async function getSubscriptionSummary(db: DbOrTx, userId: string, now: Da
     plan,
     usage,
     percents: {
-      keywords: plan ? usagePercent(usage.keywords_used, plan.keywords_per_month) : 0,
-      serp_analyses: plan ? usagePercent(usage.serp_analyses_used, plan.serp_analyses_per_month) : 0,
-      related_keywords: plan ? usagePercent(usage.related_keywords_used, plan.related_keywords_per_month) : 0,
+      keywords: plan ? usagePercent(usage.keywordsUsed, plan.keywordsPerMonth) : 0,
+      serpAnalyses: plan ? usagePercent(usage.serpAnalysesUsed, plan.serpAnalysesPerMonth) : 0,
+      relatedKeywords: plan ? usagePercent(usage.relatedKeywordsUsed, plan.relatedKeywordsPerMonth) : 0,
     },
   };
 }

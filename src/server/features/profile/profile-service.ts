@@ -14,11 +14,11 @@ const PROFILE_NOT_FOUND = 'Profile not found.';
 function toProfileRecord(row: typeof profiles.$inferSelect): ProfileRecord {
   return {
     id: row.id,
-    user_id: row.userId,
-    display_name: row.displayName,
+    userId: row.userId,
+    displayName: row.displayName,
     email: row.email,
-    avatar_url: row.avatarUrl,
-    created_at: row.createdAt.toISOString(),
+    avatarUrl: row.avatarUrl,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
@@ -74,11 +74,11 @@ export async function listResearchHistory(db: DbOrTx, userId: string): Promise<R
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind as ResearchHistoryRow['kind'], // the CHECK constraint holds it to the three kinds
-    seed_keyword: r.seedKeyword,
-    total_results: r.totalResults,
-    location_code: r.locationCode,
-    language_code: r.languageCode,
-    api_cost: Number(r.apiCost),
-    created_at: r.createdAt.toISOString(),
+    seedKeyword: r.seedKeyword,
+    totalResults: r.totalResults,
+    locationCode: r.locationCode,
+    languageCode: r.languageCode,
+    apiCost: Number(r.apiCost),
+    createdAt: r.createdAt.toISOString(),
   }));
 }

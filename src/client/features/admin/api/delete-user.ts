@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api, unwrap } from '../../../lib/api-client';
 import { ADMIN_KEYS } from './admin-query-keys';
 
 export async function deleteUser(userId: string, confirmEmail: string): Promise<void> {
-  await apiFetch(`/api/admin/users/${encodeURIComponent(userId)}`, { method: 'DELETE', json: { confirmEmail } });
+  await unwrap(api.admin.users[':id'].$delete({ param: { id: userId }, json: { confirmEmail } }));
 }
 
 export function useDeleteUser(userId: string) {

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminResearchRow } from '@shared/admin';
-import { apiFetch } from '../../../lib/api';
+import { api, unwrap } from '../../../lib/api-client';
 import { ADMIN_KEYS } from './admin-query-keys';
 
-export async function getAdminResearch(): Promise<AdminResearchRow[]> {
-  return (await apiFetch<{ research: AdminResearchRow[] }>('/api/admin/research')).research;
+export async function getAdminResearch() {
+  return (await unwrap(api.admin.research.$get())).research;
 }
 
 export const adminResearchQuery = () => queryOptions({ queryKey: ADMIN_KEYS.research(), queryFn: getAdminResearch });

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminStats } from '@shared/admin';
-import { apiFetch } from '../../../lib/api';
+import { api, unwrap } from '../../../lib/api-client';
 import { ADMIN_KEYS } from './admin-query-keys';
 
-export async function getAdminStats(): Promise<AdminStats> {
-  return (await apiFetch<{ stats: AdminStats }>('/api/admin/stats')).stats;
+export async function getAdminStats() {
+  return (await unwrap(api.admin.stats.$get())).stats;
 }
 
 export const adminStatsQuery = () => queryOptions({ queryKey: ADMIN_KEYS.stats(), queryFn: getAdminStats });

@@ -1,14 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminSubscriptionRow, SubscriptionFilter } from '@shared/admin';
-import { apiFetch } from '../../../lib/api';
+import type { SubscriptionFilter } from '@shared/admin';
+import { api, unwrap } from '../../../lib/api-client';
 import { ADMIN_KEYS } from './admin-query-keys';
 
-export async function getAdminSubscriptions(filter: SubscriptionFilter): Promise<AdminSubscriptionRow[]> {
-  const query = new URLSearchParams();
-  if (filter.tier) query.set('tier', filter.tier);
-  if (filter.status) query.set('status', filter.status);
-  const suffix = query.size ? `?${query.toString()}` : '';
-  return (await apiFetch<{ subscriptions: AdminSubscriptionRow[] }>(`/api/admin/subscriptions${suffix}`)).subscriptions;
+export async function getAdminSubscriptions(filter: SubscriptionFilter) {
+  // An empty filter is left out of the query (the server reads a missing one as "all").
+  const query = { ...(filter.tier ? { tier: filter.tier } : {}), ...(filter.status ? { status: filter.status } : {}) };
+  return (await unwrap(api.admin.subscriptions.$get({ query }))).subscriptions;
 }
 
 export const adminSubscriptionsQuery = (filter: SubscriptionFilter) =>

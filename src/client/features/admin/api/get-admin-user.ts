@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUserDetail } from '@shared/admin';
-import { apiFetch } from '../../../lib/api';
+import { api, unwrap } from '../../../lib/api-client';
 import { ADMIN_KEYS } from './admin-query-keys';
 
-export async function getAdminUser(id: string): Promise<AdminUserDetail> {
-  return (await apiFetch<{ user: AdminUserDetail }>(`/api/admin/users/${encodeURIComponent(id)}`)).user;
+export async function getAdminUser(id: string) {
+  return (await unwrap(api.admin.users[':id'].$get({ param: { id } }))).user;
 }
 
 export const adminUserQuery = (id: string) => queryOptions({ queryKey: ADMIN_KEYS.user(id), queryFn: () => getAdminUser(id) });

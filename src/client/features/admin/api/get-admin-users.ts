@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUserRow } from '@shared/admin';
-import { apiFetch } from '../../../lib/api';
+import { api, unwrap } from '../../../lib/api-client';
 import { ADMIN_KEYS } from './admin-query-keys';
 
-export async function getAdminUsers(): Promise<AdminUserRow[]> {
-  return (await apiFetch<{ users: AdminUserRow[] }>('/api/admin/users')).users;
+export async function getAdminUsers() {
+  return (await unwrap(api.admin.users.$get())).users;
 }
 
 export const adminUsersQuery = () => queryOptions({ queryKey: ADMIN_KEYS.users(), queryFn: getAdminUsers });

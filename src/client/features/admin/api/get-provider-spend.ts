@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProviderSpend } from '@shared/admin';
-import { apiFetch } from '../../../lib/api';
+import { api, unwrap } from '../../../lib/api-client';
 import { ADMIN_KEYS } from './admin-query-keys';
 
-export async function getProviderSpend(): Promise<ProviderSpend> {
-  return (await apiFetch<{ spend: ProviderSpend }>('/api/admin/provider-spend')).spend;
+export async function getProviderSpend() {
+  return (await unwrap(api.admin['provider-spend'].$get())).spend;
 }
 
 export const providerSpendQuery = () => queryOptions({ queryKey: ADMIN_KEYS.providerSpend(), queryFn: getProviderSpend });

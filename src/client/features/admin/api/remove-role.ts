@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Role } from '@shared/permissions';
-import { apiFetch } from '../../../lib/api';
+import { api, unwrap } from '../../../lib/api-client';
 import { useRefreshAfterChange } from './use-refresh-after-change';
 
-export async function removeRole(userId: string, role: Role): Promise<Role[]> {
-  const path = `/api/admin/users/${encodeURIComponent(userId)}/roles/${encodeURIComponent(role)}`;
-  return (await apiFetch<{ roles: Role[] }>(path, { method: 'DELETE' })).roles;
+export async function removeRole(userId: string, role: Role) {
+  return (await unwrap(api.admin.users[':id'].roles[':role'].$delete({ param: { id: userId, role } }))).roles;
 }
 
 export function useRemoveRole(userId: string) {

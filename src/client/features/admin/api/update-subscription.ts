@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AdminSubscription, UpdateSubscriptionInput } from '@shared/admin';
-import { apiFetch } from '../../../lib/api';
+import type { UpdateSubscriptionInput } from '@shared/admin';
+import { api, unwrap } from '../../../lib/api-client';
 import { useRefreshAfterChange } from './use-refresh-after-change';
 
-export async function updateSubscription(userId: string, input: UpdateSubscriptionInput): Promise<AdminSubscription> {
-  const path = `/api/admin/users/${encodeURIComponent(userId)}/subscription`;
-  return (await apiFetch<{ subscription: AdminSubscription }>(path, { method: 'PUT', json: input })).subscription;
+export async function updateSubscription(userId: string, input: UpdateSubscriptionInput) {
+  return (await unwrap(api.admin.users[':id'].subscription.$put({ param: { id: userId }, json: input }))).subscription;
 }
 
 export function useUpdateSubscription(userId: string) {

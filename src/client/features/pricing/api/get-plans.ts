@@ -1,13 +1,13 @@
 // GET /api/billing/plans: the public plan list, cheapest first, as the shared Plan shape.
 import { useQuery } from '@tanstack/react-query';
-import { toPlan, type PlansResponse } from '@shared/api/billing';
+import { toPlan } from '@shared/api/billing';
 import type { Plan } from '@shared/pricing';
-import { apiFetch } from '../../../lib/api';
+import { api, unwrap } from '../../../lib/api-client';
 
 export type PricingPlan = Plan & { id: string };
 
 export async function getPlans(): Promise<PricingPlan[]> {
-  return (await apiFetch<PlansResponse>('/api/billing/plans')).plans.map(toPlan);
+  return (await unwrap(api.billing.plans.$get())).plans.map(toPlan);
 }
 
 export function usePlans() {

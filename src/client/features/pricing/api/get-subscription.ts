@@ -2,13 +2,12 @@
 // by /pricing (which plan is current) and /profile (the subscription and usage card). The key is
 // the one the sign-in flow invalidates after applying a stored plan selection.
 import { useQuery } from '@tanstack/react-query';
-import type { SubscriptionResponse } from '@shared/api/billing';
-import { apiFetch } from '../../../lib/api';
+import { api, unwrap } from '../../../lib/api-client';
 
 export const SUBSCRIPTION_QUERY_KEY = ['subscription'] as const;
 
-export function getSubscription(): Promise<SubscriptionResponse> {
-  return apiFetch<SubscriptionResponse>('/api/billing/subscription');
+export function getSubscription() {
+  return unwrap(api.billing.subscription.$get());
 }
 
 export function useSubscription(enabled = true) {

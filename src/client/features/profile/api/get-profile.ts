@@ -1,12 +1,11 @@
 // GET /api/profile: the signed-in user's profile row.
 import { useQuery } from '@tanstack/react-query';
-import type { ProfileRecord } from '@shared/api/profile';
-import { apiFetch } from '../../../lib/api';
+import { api, unwrap } from '../../../lib/api-client';
 
 export const PROFILE_QUERY_KEY = ['profile'] as const;
 
-export function getProfile(): Promise<ProfileRecord> {
-  return apiFetch<ProfileRecord>('/api/profile');
+export function getProfile() {
+  return unwrap(api.profile.$get());
 }
 
 export function useProfile() {

@@ -1,10 +1,9 @@
 // GET /api/profile/research-history: the user's latest 50 research sessions, newest first.
 import { useQuery } from '@tanstack/react-query';
-import type { ResearchHistoryResponse, ResearchHistoryRow } from '@shared/api/profile';
-import { apiFetch } from '../../../lib/api';
+import { api, unwrap } from '../../../lib/api-client';
 
-export async function getResearchHistory(): Promise<ResearchHistoryRow[]> {
-  return (await apiFetch<ResearchHistoryResponse>('/api/profile/research-history')).research;
+export async function getResearchHistory() {
+  return (await unwrap(api.profile['research-history'].$get())).research;
 }
 
 export function useResearchHistory() {

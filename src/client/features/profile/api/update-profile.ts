@@ -1,12 +1,12 @@
 // PATCH /api/profile: the display name. The header reads the name from ['me'], so it is refreshed too.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileRecord, UpdateProfileRequest } from '@shared/api/profile';
-import { apiFetch } from '../../../lib/api';
+import type { UpdateProfileRequest } from '@shared/api/profile';
+import { api, unwrap } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../auth';
 import { PROFILE_QUERY_KEY } from './get-profile';
 
-export function updateProfile(input: UpdateProfileRequest): Promise<ProfileRecord> {
-  return apiFetch<ProfileRecord>('/api/profile', { method: 'PATCH', json: input });
+export function updateProfile(input: UpdateProfileRequest) {
+  return unwrap(api.profile.$patch({ json: input }));
 }
 
 export function useUpdateProfile() {

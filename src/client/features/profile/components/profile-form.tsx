@@ -15,7 +15,7 @@ import { useUpdateProfile } from '../api/update-profile';
 export function ProfileForm({ profile }: { profile: ProfileRecord }) {
   const navigate = useNavigate();
   const update = useUpdateProfile();
-  const [displayName, setDisplayName] = useState(profile.display_name ?? '');
+  const [displayName, setDisplayName] = useState(profile.displayName ?? '');
   const [error, setError] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
@@ -28,7 +28,7 @@ export function ProfileForm({ profile }: { profile: ProfileRecord }) {
     setError(null);
     try {
       const saved = await update.mutateAsync({ displayName: parsed.data });
-      setDisplayName(saved.display_name ?? '');
+      setDisplayName(saved.displayName ?? '');
       toast.success(PROFILE_TOASTS.profileUpdatedTitle, { description: PROFILE_TOASTS.profileUpdated });
     } catch (err) {
       const description = err instanceof ApiRequestError ? err.message : PROFILE_TOASTS.updateFailed;

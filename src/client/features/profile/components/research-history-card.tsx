@@ -22,7 +22,7 @@ export function ResearchHistoryCard() {
   const navigate = useNavigate();
   const open = (row: ResearchHistoryRow) => {
     writeString(STORAGE_KEYS.currentResearchId, row.id);
-    writeString(STORAGE_KEYS.keywordAnalyzed, row.seed_keyword);
+    writeString(STORAGE_KEYS.keywordAnalyzed, row.seedKeyword);
     void navigate(keywordResultsPath(row.id));
   };
   return (
@@ -73,20 +73,20 @@ function HistoryTable({ rows, onOpen }: { rows: ResearchHistoryRow[]; onOpen: (r
                 <button
                   type="button"
                   className="text-left font-medium text-blue-800 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                  aria-label={`Open results for ${row.seed_keyword}`}
+                  aria-label={`Open results for ${row.seedKeyword}`}
                   onClick={(event) => {
                     event.stopPropagation();
                     onOpen(row);
                   }}
                 >
-                  {row.seed_keyword}
+                  {row.seedKeyword}
                 </button>
               </td>
-              <td className="px-3 py-2">{formatFixed(row.total_results, 0)}</td>
-              <td className="px-3 py-2">{findLocationName(row.location_code)}</td>
-              <td className="px-3 py-2">{findLanguageName(row.language_code)}</td>
-              <td className="px-3 py-2">{formatApiCost(row.api_cost)}</td>
-              <td className="whitespace-nowrap px-3 py-2">{formatDate(row.created_at)}</td>
+              <td className="px-3 py-2">{formatFixed(row.totalResults, 0)}</td>
+              <td className="px-3 py-2">{findLocationName(row.locationCode)}</td>
+              <td className="px-3 py-2">{findLanguageName(row.languageCode)}</td>
+              <td className="px-3 py-2">{formatApiCost(row.apiCost)}</td>
+              <td className="whitespace-nowrap px-3 py-2">{formatDate(row.createdAt)}</td>
             </tr>
           ))}
         </tbody>

@@ -17,14 +17,14 @@ const plan: PlanRecord = {
   id: '00000000-0000-4000-8000-000000000001',
   tier: 'free_trial',
   name: 'Free Trial',
-  price_monthly: 0,
-  price_yearly: 0,
-  keywords_per_month: 100,
-  serp_analyses_per_month: 10,
-  related_keywords_per_month: 50,
-  max_saved_projects: 3,
+  priceMonthly: 0,
+  priceYearly: 0,
+  keywordsPerMonth: 100,
+  serpAnalysesPerMonth: 10,
+  relatedKeywordsPerMonth: 50,
+  maxSavedProjects: 3,
   features: [],
-  is_active: true,
+  isActive: true,
 };
 
 function summary(used: { keywords?: number; serp?: number; related?: number }, trialDays: number | null, status = 'active'): SubscriptionResponse {
@@ -33,26 +33,26 @@ function summary(used: { keywords?: number; serp?: number; related?: number }, t
   const start = new Date(now - DAY_MS).toISOString();
   return {
     subscription: {
-      user_id: 'u1',
+      userId: 'u1',
       tier: trialDays === null ? 'starter' : 'free_trial',
       status,
-      is_trial: trialDays !== null,
-      trial_ends_at: trialEnd,
-      current_period_start: start,
-      current_period_end: trialEnd ?? start,
-      period_end: trialEnd ?? start,
-      created_at: start,
-      updated_at: start,
+      isTrial: trialDays !== null,
+      trialEndsAt: trialEnd,
+      currentPeriodStart: start,
+      currentPeriodEnd: trialEnd ?? start,
+      periodEnd: trialEnd ?? start,
+      createdAt: start,
+      updatedAt: start,
     },
     plan,
     usage: {
-      period_start: start,
-      period_end: trialEnd ?? start,
-      keywords_used: used.keywords ?? 0,
-      serp_analyses_used: used.serp ?? 0,
-      related_keywords_used: used.related ?? 0,
+      periodStart: start,
+      periodEnd: trialEnd ?? start,
+      keywordsUsed: used.keywords ?? 0,
+      serpAnalysesUsed: used.serp ?? 0,
+      relatedKeywordsUsed: used.related ?? 0,
     },
-    percents: { keywords: 0, serp_analyses: 0, related_keywords: 0 },
+    percents: { keywords: 0, serpAnalyses: 0, relatedKeywords: 0 },
   };
 }
 

@@ -31,9 +31,9 @@ const linkClass = 'font-medium underline underline-offset-4';
 function meters(plan: PlanRecord | null, usage: UsageRecord) {
   if (!plan) return [];
   return [
-    { label: 'Keywords', used: usage.keywords_used, limit: plan.keywords_per_month },
-    { label: 'SERP Analyses', used: usage.serp_analyses_used, limit: plan.serp_analyses_per_month },
-    { label: 'Related Keywords', used: usage.related_keywords_used, limit: plan.related_keywords_per_month },
+    { label: 'Keywords', used: usage.keywordsUsed, limit: plan.keywordsPerMonth },
+    { label: 'SERP Analyses', used: usage.serpAnalysesUsed, limit: plan.serpAnalysesPerMonth },
+    { label: 'Related Keywords', used: usage.relatedKeywordsUsed, limit: plan.relatedKeywordsPerMonth },
   ];
 }
 
@@ -43,7 +43,7 @@ function StatusBadges({ subscription, daysLeft }: { subscription: SubscriptionRe
     <div className="flex flex-wrap items-center gap-2">
       <Badge tone="accent">{tierLabel(subscription.tier)}</Badge>
       <Badge tone={statusTone(subscription.status)}>{status ? statusLabel(status) : subscription.status}</Badge>
-      {subscription.is_trial && (
+      {subscription.isTrial && (
         <Badge tone="info">{daysLeft === null ? 'Trial' : `Trial: ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} left`}</Badge>
       )}
     </div>
@@ -97,15 +97,15 @@ export function SubscriptionCard() {
 }
 
 function SubscriptionDetails({ subscription, plan, usage }: { subscription: SubscriptionRecord; plan: PlanRecord | null; usage: UsageRecord }) {
-  const daysLeft = subscription.is_trial && subscription.trial_ends_at ? trialDaysLeft(subscription.trial_ends_at, new Date()) : null;
+  const daysLeft = subscription.isTrial && subscription.trialEndsAt ? trialDaysLeft(subscription.trialEndsAt, new Date()) : null;
   const bars = meters(plan, usage);
   return (
     <>
       <StatusBadges subscription={subscription} daysLeft={daysLeft} />
       <p className="text-sm text-muted-foreground">
-        Current period: {formatDate(usage.period_start)} – {formatDate(usage.period_end)}
+        Current period: {formatDate(usage.periodStart)} – {formatDate(usage.periodEnd)}
       </p>
-      {subscription.is_trial && <p className="text-sm">{trialPlanLine(tierLabel(subscription.tier), subscription.trial_ends_at)}</p>}
+      {subscription.isTrial && <p className="text-sm">{trialPlanLine(tierLabel(subscription.tier), subscription.trialEndsAt)}</p>}
       {daysLeft !== null && isTrialWarning(daysLeft) && (
         <Alert tone="warning">
           {trialEndsMessage(daysLeft)}{' '}

@@ -53,8 +53,9 @@ export async function runRelatedSearch(deps: RelatedServiceDeps, input: { userId
         // Stored in the quota's transaction, together with the unit it is charged.
         const store = async (tx: Tx) => {
           let researchId: string;
+          let loaded = loadedThrough;
           if (continued) {
-            await recordRelatedPage(tx, continued.id, outcome);
+            loaded = await recordRelatedPage(tx, continued.id, outcome);
             researchId = continued.id;
           } else {
             researchId = await createRelatedResearch(tx, userId, request, outcome);
@@ -65,9 +66,10 @@ export async function runRelatedSearch(deps: RelatedServiceDeps, input: { userId
             status: 'complete',
             totalResults: total,
             added,
-            loadedResults: loadedThrough,
-            nextOffset: loadedThrough,
-            hasMore: items.length > 0 && loadedThrough < total,
+            // The research's own progress, so Load More continues after the furthest stored page.
+            loadedResults: loaded,
+            nextOffset: loaded,
+            hasMore: items.length > 0 && loaded < total,
             estimatedCost: answer.costUsd,
             isDemoData: deps.provider.isDemo,
           };

@@ -333,9 +333,9 @@ describe('related keywords with DataForSEO (fake server)', () => {
     }
     expect(again.body.researchId).not.toBe(first.body.researchId);
     expect(againFirstRows.map(asBought)).toEqual(firstRows.map(asBought));
-    // The shifted page's rows are all stored already (same ranks): it adds nothing, and Load More
-    // still continues after the furthest page.
-    expect(shifted.body).toMatchObject({ added: 0, loadedResults: 200, nextOffset: 200 });
+    // The shifted page's rows are all stored already (same ranks): it adds nothing, and the
+    // research stays loaded to its furthest page.
+    expect(shifted.body).toMatchObject({ added: 0, loadedResults: 200, nextOffset: 197 });
     expect((await storedRows(user, again.body.researchId)).map(asBought)).toEqual(bothPages.map(asBought));
     expect(Number((await researchRow(app, again.body.researchId))?.apiCost)).toBe(0);
 

@@ -66,10 +66,11 @@ export async function runRelatedSearch(deps: RelatedServiceDeps, input: { userId
             status: 'complete',
             totalResults: total,
             added,
-            // The research's own progress, so Load More continues after the furthest stored page.
+            // The research's progress over all its pages (a retried earlier page does not move it
+            // back); nextOffset follows this page, which the client counts what it received by.
             loadedResults: loaded,
-            nextOffset: loaded,
-            hasMore: items.length > 0 && loaded < total,
+            nextOffset: loadedThrough,
+            hasMore: items.length > 0 && loadedThrough < total,
             estimatedCost: answer.costUsd,
             isDemoData: deps.provider.isDemo,
           };

@@ -1,10 +1,13 @@
-// The related-keywords API: pages, totals and has_more over every depth, the related_research row,
-// the quota hook per request, bad input refused with nothing stored, and Load More served from
-// the provider cache (DataForSEO through the fake server) without paying twice for the same rows.
+// The related-keywords API: pages, totals and hasMore over every depth, the stored research (kind
+// 'related') and its rows read back with GET /api/researches/:id/rows, a page stored twice adding
+// nothing, the quota hook per request, bad input refused with nothing stored, and Load More served
+// from the provider cache (DataForSEO through the fake server) without paying twice for the same rows.
 import type * as QuotaModule from '../../src/server/features/billing/quota.js';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RelatedRequest, RelatedResponse } from '../../src/shared/api/related.js';
+import { toRelatedKeywordRow, type RelatedRequest } from '../../src/shared/api/related.js';
+import type { RelatedPage } from '../../src/shared/contract/related.js';
+import type { KeywordRow, RowsPage } from '../../src/shared/contract/researches.js';
 import {
   RELATED_EMPTY_KEYWORD,
   RELATED_INVALID_DEPTH,
@@ -14,7 +17,7 @@ import {
 } from '../../src/shared/messages/related.js';
 import { UNKNOWN_LANGUAGE } from '../../src/shared/messages/research.js';
 import { INVALID_ID, KEYWORD_TOO_SHORT } from '../../src/shared/messages/validation.js';
-import { relatedResearch, usageEvents, userUsage } from '../../src/server/db/schema/index.js';
+import { keywordResearch, usageEvents, userUsage } from '../../src/server/db/schema/index.js';
 import { withQuota } from '../../src/server/features/billing/quota.js';
 import { runRelatedSearch } from '../../src/server/features/related/related-service.js';
 import { DemoProvider, type KeywordDataProvider, type RelatedKeyword } from '../../src/server/providers/index.js';
@@ -33,14 +36,30 @@ type SignedIn = TestClient & { email: string; userId: string };
 const where = { languageCode: 'en', locationCode: 2840 };
 
 async function researchRowCount(app: TestApp): Promise<number> {
-  const [row] = await app.deps.database.db.select({ n: count() }).from(relatedResearch);
+  const [row] = await app.deps.database.db.select({ n: count() }).from(keywordResearch).where(eq(keywordResearch.kind, 'related'));
   return row?.n ?? 0;
 }
 
 async function researchRow(app: TestApp, id: string) {
-  const [row] = await app.deps.database.db.select().from(relatedResearch).where(eq(relatedResearch.id, id));
+  const [row] = await app.deps.database.db.select().from(keywordResearch).where(eq(keywordResearch.id, id));
   return row;
 }
+
+/** Every stored row of a research in provider order, read the way the related screen reads them. */
+async function storedRows(user: TestClient, id: string): Promise<KeywordRow[]> {
+  const rows: KeywordRow[] = [];
+  let offset: number | null = 0;
+  while (offset !== null) {
+    const page: { status: number; body: RowsPage } = await user.get<RowsPage>(`/api/researches/${id}/rows?sort=rank&direction=asc&limit=1000&offset=${offset}`);
+    expect(page.status).toBe(200);
+    rows.push(...page.body.rows);
+    offset = page.body.nextOffset;
+  }
+  return rows;
+}
+
+/** A row as the provider gave it (what a cached answer must repeat): the related table's row and its rank. */
+const asBought = (row: KeywordRow) => ({ rank: row.rank, ...toRelatedKeywordRow(row) });
 
 /** The quota ledger of one user for related keywords: its events in order, and the used counter. */
 async function relatedUsage(app: TestApp, userId: string) {
@@ -71,71 +90,113 @@ describe('related keywords with the demo provider', () => {
     vi.mocked(withQuota).mockClear();
   });
 
-  it('answers the seed as depth 0 and its related keywords with every metric, and stores the research', async () => {
-    const res = await user.post<RelatedResponse>('/api/related', { keyword: ' Coffee ', ...where, limit: 100, depth: 1, offset: 0 });
+  it('stores the seed as depth 0 and its related keywords with every metric; the answer is the slim page', async () => {
+    const res = await user.post<RelatedPage>('/api/related', { keyword: ' Coffee ', ...where, limit: 100, depth: 1, offset: 0 });
     expect(res.status).toBe(200);
     const body = res.body;
-    expect(body).toMatchObject({ success: true, total_results: 9, has_more: false, is_demo_data: true, estimated_cost: 0 });
-    expect(body.results).toHaveLength(9);
-    expect(body.results[0]).toMatchObject({ keyword: 'coffee', depth: 0, relevance: 1 });
-    expect(body.results.slice(1).every((r) => r.depth === 1)).toBe(true);
-    for (const row of body.results) {
-      expect(Object.keys(row).sort()).toEqual(
-        ['categories', 'competition', 'competition_level', 'cpc', 'depth', 'difficulty', 'intent', 'keyword', 'relevance', 'search_volume'].sort(),
-      );
-      expect(row.categories.every((c) => typeof c === 'string')).toBe(true);
-      expect([null, 'informational', 'navigational', 'commercial', 'transactional']).toContain(row.intent);
-    }
-    expect(body.message).toBeUndefined();
+    expect(body).toEqual({
+      researchId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      status: 'complete',
+      totalResults: 9,
+      added: 9,
+      loadedResults: 9,
+      nextOffset: 9,
+      hasMore: false,
+      isDemoData: true,
+      estimatedCost: 0,
+    });
     expect(quotaCalls()).toEqual([{ userId: user.userId, tool: 'related', requestKey: expect.stringContaining('coffee') }]);
 
-    const row = await researchRow(app, body.research_id);
-    expect(row).toMatchObject({ userId: user.userId, keyword: 'Coffee', depth: 1, totalResults: 9, loadedResults: 9, provider: 'demo' });
+    const rows = await storedRows(user, body.researchId);
+    expect(rows).toHaveLength(9);
+    expect(rows[0]).toMatchObject({ keyword: 'coffee', depth: 0, relevance: 1, isSeedKeyword: true });
+    expect(rows.slice(1).every((r) => r.depth === 1 && !r.isSeedKeyword)).toBe(true);
+    for (const row of rows) {
+      expect(row.categories.every((c) => typeof c === 'string')).toBe(true);
+      expect([null, 'informational', 'navigational', 'commercial', 'transactional']).toContain(row.intent);
+      expect(row.metricsSource).toBe('demo');
+    }
+
+    const stored = await researchRow(app, body.researchId);
+    expect(stored).toMatchObject({ userId: user.userId, kind: 'related', seedKeyword: 'Coffee', totalResults: 9, loadedResults: 9, provider: 'demo' });
+    expect(stored?.request).toMatchObject({ keyword: 'Coffee', depth: 1, offset: 0, limit: 100 });
   });
 
   it.each([
     [0, 1],
     [2, 73],
   ])('depth %i holds %i keywords in one page', async (depth, total) => {
-    const res = await user.post<RelatedResponse>('/api/related', { keyword: 'tea', ...where, depth });
-    expect(res.body).toMatchObject({ total_results: total, has_more: false });
-    expect(res.body.results).toHaveLength(total);
+    const res = await user.post<RelatedPage>('/api/related', { keyword: 'tea', ...where, depth });
+    expect(res.body).toMatchObject({ totalResults: total, added: total, hasMore: false });
+    expect(await storedRows(user, res.body.researchId)).toHaveLength(total);
   });
 
-  it('pages a depth-3 walk: totals stay right, has_more turns off on the last page, one research row is updated', async () => {
+  it('pages a depth-3 walk: totals stay right, hasMore turns off on the last page, one research holds every row', async () => {
     const ask = (offset: number, researchId?: string) =>
-      user.post<RelatedResponse>('/api/related', { keyword: 'espresso', ...where, limit: 100, depth: 3, offset, research_id: researchId });
+      user.post<RelatedPage>('/api/related', { keyword: 'espresso', ...where, limit: 100, depth: 3, offset, researchId });
     const usageBefore = await relatedUsage(app, user.userId);
     const first = await ask(0);
-    expect(first.body).toMatchObject({ total_results: 585, has_more: true });
-    expect(first.body.results).toHaveLength(100);
-    const id = first.body.research_id;
+    expect(first.body).toMatchObject({ totalResults: 585, hasMore: true, added: 100, loadedResults: 100, nextOffset: 100 });
+    const id = first.body.researchId;
 
-    const seen = new Set(first.body.results.map((r) => r.keyword));
-    let offset = 100;
     let last = first.body;
-    while (last.has_more) {
-      const page = await ask(offset, id);
+    let pages = 1;
+    while (last.hasMore) {
+      const page = await ask(last.nextOffset, id);
       expect(page.status).toBe(200);
-      expect(page.body.research_id).toBe(id);
-      expect(page.body.total_results).toBe(585);
-      for (const r of page.body.results) seen.add(r.keyword);
-      offset += page.body.results.length;
+      expect(page.body.researchId).toBe(id);
+      expect(page.body.totalResults).toBe(585);
       last = page.body;
+      pages += 1;
     }
-    expect(offset).toBe(585);
-    expect(last.results).toHaveLength(85);
-    expect(seen.size).toBe(585);
+    expect(pages).toBe(6);
+    expect(last).toMatchObject({ added: 85, loadedResults: 585, nextOffset: 585 });
+    const rows = await storedRows(user, id);
+    expect(rows).toHaveLength(585);
+    expect(new Set(rows.map((r) => r.keyword)).size).toBe(585);
+    expect(rows.map((r) => r.rank)).toEqual(Array.from({ length: 585 }, (_, i) => i));
     expect(quotaCalls()).toHaveLength(6); // counted per request
     const usage = await relatedUsage(app, user.userId);
     expect(usage.used).toBe(usageBefore.used + 6);
     expect(usage.events.slice(usageBefore.events.length).map((e) => [e.status, e.units])).toEqual(Array(6).fill(['settled', 1]));
 
-    const row = await researchRow(app, id);
-    expect(row).toMatchObject({ loadedResults: 585, totalResults: 585, depth: 3 });
+    expect(await researchRow(app, id)).toMatchObject({ loadedResults: 585, totalResults: 585 });
+    expect((await researchRow(app, id))?.request).toMatchObject({ depth: 3 });
 
     const beyond = await ask(585, id);
-    expect(beyond.body).toMatchObject({ success: true, results: [], total_results: 585, has_more: false, research_id: id });
+    expect(beyond.body).toMatchObject({ added: 0, totalResults: 585, hasMore: false, researchId: id, loadedResults: 585 });
+    expect(await storedRows(user, id)).toHaveLength(585);
+  });
+
+  it('appends each page once: the same page twice adds no rows, the next page appends, a reload reads what was loaded', async () => {
+    const ask = (offset: number, researchId?: string) =>
+      user.post<RelatedPage>('/api/related', { keyword: 'latte', ...where, limit: 100, depth: 3, offset, researchId });
+    const first = await ask(0);
+    expect(first.body).toMatchObject({ added: 100, loadedResults: 100, hasMore: true });
+    const id = first.body.researchId;
+    const afterFirst = await storedRows(user, id);
+    expect(afterFirst).toHaveLength(100);
+
+    // The second page twice (a retry, a second tab): stored once. (Offset 0 always starts a new search.)
+    const second = await ask(100, id);
+    expect(second.body).toMatchObject({ researchId: id, loadedResults: 200, nextOffset: 200 });
+    expect(second.body.added).toBeGreaterThan(0);
+    const secondAgain = await ask(100, id);
+    expect(secondAgain.body).toMatchObject({ researchId: id, added: 0, loadedResults: 200, nextOffset: 200 });
+
+    // A reload reads the loaded rows from the store: the first page unchanged, the second appended once.
+    const reloaded = await storedRows(user, id);
+    expect(reloaded).toHaveLength(100 + second.body.added);
+    expect(reloaded.slice(0, 100)).toEqual(afterFirst);
+    expect(new Set(reloaded.map((r) => r.keyword.toLowerCase())).size).toBe(reloaded.length);
+    expect(reloaded.slice(100).every((r) => r.rank >= 100 && r.rank < 200)).toBe(true);
+    const header = await user.get<{ loadedResults: number; totalResults: number; kind: string }>(`/api/researches/${id}`);
+    expect(header.body).toMatchObject({ kind: 'related', loadedResults: 200, totalResults: 585 });
+
+    // Load More continues where the research is loaded.
+    const third = await ask(header.body.loadedResults, id);
+    expect(third.body).toMatchObject({ researchId: id, loadedResults: 300 });
+    expect(await storedRows(user, id)).toHaveLength(reloaded.length + third.body.added);
   });
 
   it('says so when nothing was found', async () => {
@@ -144,8 +205,9 @@ describe('related keywords with the demo provider', () => {
     });
     const request: RelatedRequest = { keyword: 'zzqx', languageCode: 'en', locationCode: 2840, limit: 100, depth: 1, offset: 0 };
     const answer = await runRelatedSearch({ db: app.deps.database.db, provider: empty }, { userId: user.userId, request });
-    expect(answer).toMatchObject({ success: true, results: [], total_results: 0, has_more: false, estimated_cost: 0.01 });
+    expect(answer).toMatchObject({ added: 0, totalResults: 0, hasMore: false, estimatedCost: 0.01 });
     expect(answer.message).toContain('zzqx');
+    expect(await storedRows(user, answer.researchId)).toEqual([]);
   });
 
   it('passes the provider intent through and leaves a missing one null (never guessed)', async () => {
@@ -161,7 +223,7 @@ describe('related keywords with the demo provider', () => {
     });
     const request: RelatedRequest = { keyword: 'seo', languageCode: 'en', locationCode: 2840, limit: 100, depth: 1, offset: 0 };
     const answer = await runRelatedSearch({ db: app.deps.database.db, provider: stub }, { userId: user.userId, request });
-    expect(answer.results.map((r) => r.intent)).toEqual([null, 'transactional']);
+    expect((await storedRows(user, answer.researchId)).map((r) => r.intent)).toEqual([null, 'transactional']);
   });
 
   it.each([
@@ -175,7 +237,7 @@ describe('related keywords with the demo provider', () => {
     ['a one-letter keyword', { keyword: 'a' }, KEYWORD_TOO_SHORT],
     ['an unknown language', { languageCode: 'xx' }, UNKNOWN_LANGUAGE],
     ['a limit other than 100', { limit: 250 }, RELATED_INVALID_LIMIT],
-    ['a research id that is not a UUID', { offset: 100, research_id: 'abc' }, INVALID_ID],
+    ['a research id that is not a UUID', { offset: 100, researchId: 'abc' }, INVALID_ID],
   ])('refuses %s with 400, spending and storing nothing', async (_name, change, message) => {
     const before = await researchRowCount(app);
     const usageBefore = await relatedUsage(app, user.userId);
@@ -189,29 +251,31 @@ describe('related keywords with the demo provider', () => {
 
   it('refuses a page past the monthly limit (402) before calling the provider, storing nothing', async () => {
     const capped = await app.createUser();
-    const first = await capped.post<RelatedResponse>('/api/related', { keyword: 'limits', ...where, depth: 3 });
+    const first = await capped.post<RelatedPage>('/api/related', { keyword: 'limits', ...where, depth: 3 });
     expect(first.status).toBe(200);
     await app.deps.database.db.update(userUsage).set({ relatedKeywordsUsed: 1_000_000 }).where(eq(userUsage.userId, capped.userId));
     const before = await researchRowCount(app);
-    const refused = await capped.post('/api/related', { keyword: 'limits', ...where, depth: 3, offset: 100, research_id: first.body.research_id });
+    const refused = await capped.post('/api/related', { keyword: 'limits', ...where, depth: 3, offset: 100, researchId: first.body.researchId });
     expect(refused.status).toBe(402);
     expect(refused.body).toMatchObject({ error: { code: 'QUOTA_EXCEEDED' } });
     expect(await researchRowCount(app)).toBe(before);
-    expect((await researchRow(app, first.body.research_id))?.loadedResults).toBe(100);
+    expect((await researchRow(app, first.body.researchId))?.loadedResults).toBe(100);
+    expect(await storedRows(capped, first.body.researchId)).toHaveLength(100);
   });
 
-  it("refuses to continue another user's research (404) and anonymous callers (401), spending nothing", async () => {
-    const mine = await user.post<RelatedResponse>('/api/related', { keyword: 'green tea', ...where, depth: 3 });
+  it("refuses to continue or read another user's research (404) and anonymous callers (401), spending nothing", async () => {
+    const mine = await user.post<RelatedPage>('/api/related', { keyword: 'green tea', ...where, depth: 3 });
     vi.mocked(withQuota).mockClear();
     const before = await researchRowCount(app);
-    const stolen = await other.post('/api/related', { keyword: 'green tea', ...where, depth: 3, offset: 100, research_id: mine.body.research_id });
+    const stolen = await other.post('/api/related', { keyword: 'green tea', ...where, depth: 3, offset: 100, researchId: mine.body.researchId });
     expect(stolen.status).toBe(404);
     expect(stolen.body).toMatchObject({ error: { message: RELATED_RESEARCH_NOT_FOUND } });
+    expect((await other.get(`/api/researches/${mine.body.researchId}/rows`)).status).toBe(404);
     const anonymous = await app.client().post('/api/related', { keyword: 'green tea', ...where, depth: 1 });
     expect(anonymous.status).toBe(401);
     expect(await researchRowCount(app)).toBe(before);
     expect(quotaCalls()).toHaveLength(0);
-    expect((await researchRow(app, mine.body.research_id))?.loadedResults).toBe(100);
+    expect((await researchRow(app, mine.body.researchId))?.loadedResults).toBe(100);
   });
 });
 
@@ -234,7 +298,7 @@ describe('related keywords with DataForSEO (fake server)', () => {
   });
 
   const ask = (offset: number, researchId?: string) =>
-    user.post<RelatedResponse>('/api/related', { keyword: 'phone', ...where, limit: 100, depth: 3, offset, research_id: researchId });
+    user.post<RelatedPage>('/api/related', { keyword: 'phone', ...where, limit: 100, depth: 3, offset, researchId });
 
   it('buys each block of rows once: Load More and repeated searches are served from the cache', async () => {
     const first = await ask(0);
@@ -242,33 +306,38 @@ describe('related keywords with DataForSEO (fake server)', () => {
     expect(fake.calls[ENDPOINTS.related]).toBe(1);
     const task = (fake.requests[0]?.body as Array<Record<string, unknown>>)[0];
     expect(task).toMatchObject({ keyword: 'phone', depth: 3, limit: 100, offset: 0, location_code: 2840, language_code: 'en' });
-    expect(first.body).toMatchObject({ total_results: 585, has_more: true, is_demo_data: false });
-    expect(first.body.estimated_cost).toBeCloseTo(0.02, 6); // $0.01 per task + 100 x $0.0001
-    expect(first.body.results[0]).toMatchObject({ keyword: 'phone', depth: 0 });
+    expect(first.body).toMatchObject({ totalResults: 585, hasMore: true, isDemoData: false, added: 100 });
+    expect(first.body.estimatedCost).toBeCloseTo(0.02, 6); // $0.01 per task + 100 x $0.0001
+    const firstRows = await storedRows(user, first.body.researchId);
+    expect(firstRows[0]).toMatchObject({ keyword: 'phone', depth: 0, metricsSource: 'dataforseo_labs' });
 
-    const more = await ask(100, first.body.research_id);
+    const more = await ask(100, first.body.researchId);
     expect(fake.calls[ENDPOINTS.related]).toBe(2); // new rows: one more block
-    expect(more.body.estimated_cost).toBeCloseTo(0.02, 6);
-    const row = await researchRow(app, first.body.research_id);
-    expect(row?.apiCost).toBeCloseTo(0.04, 6);
+    expect(more.body.estimatedCost).toBeCloseTo(0.02, 6);
+    const row = await researchRow(app, first.body.researchId);
+    expect(Number(row?.apiCost)).toBeCloseTo(0.04, 6);
     expect(row?.loadedResults).toBe(200);
+    const bothPages = await storedRows(user, first.body.researchId);
 
     // The same search again, and a Load More whose offset shifted after dropped duplicates:
     // every row was bought already, so the provider is not called and nothing is charged.
     const again = await ask(0);
-    const againMore = await ask(100, again.body.research_id);
-    const shifted = await ask(97, again.body.research_id);
+    const againFirstRows = await storedRows(user, again.body.researchId);
+    const againMore = await ask(100, again.body.researchId);
+    const shifted = await ask(97, again.body.researchId);
     expect(fake.calls[ENDPOINTS.related]).toBe(2);
     for (const page of [again, againMore, shifted]) {
       expect(page.status).toBe(200);
-      expect(page.body.estimated_cost).toBe(0);
-      expect(page.body.total_results).toBe(585);
+      expect(page.body.estimatedCost).toBe(0);
+      expect(page.body.totalResults).toBe(585);
     }
-    expect(again.body.research_id).not.toBe(first.body.research_id);
-    expect(again.body.results).toEqual(first.body.results);
-    expect(againMore.body.results).toEqual(more.body.results);
-    expect(shifted.body.results.slice(0, 3)).toEqual(first.body.results.slice(97));
-    expect((await researchRow(app, again.body.research_id))?.apiCost).toBe(0);
+    expect(again.body.researchId).not.toBe(first.body.researchId);
+    expect(againFirstRows.map(asBought)).toEqual(firstRows.map(asBought));
+    // The shifted page's rows are all stored already (same ranks): it adds nothing, and the
+    // research stays loaded to its furthest page.
+    expect(shifted.body).toMatchObject({ added: 0, loadedResults: 200, nextOffset: 197 });
+    expect((await storedRows(user, again.body.researchId)).map(asBought)).toEqual(bothPages.map(asBought));
+    expect(Number((await researchRow(app, again.body.researchId))?.apiCost)).toBe(0);
 
     // Every request goes through the quota: each new page costs a unit; repeating a page the
     // cache answers within 24 hours is free (the billing rule), a page at a new offset is not.

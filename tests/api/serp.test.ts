@@ -1,13 +1,14 @@
 // The SERP analysis API: the analysis itself (demo and DataForSEO through the fake server), the
-// quota hook, bad input refused with nothing stored, and who may read a stored analysis.
+// quota hook, bad input refused with nothing stored, and who may read a stored analysis. POST answers
+// the slim start (decision 020); the page itself is read back with GET /api/serp/:id.
 import type * as QuotaModule from '../../src/server/features/billing/quota.js';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SERP_EMPTY_KEYWORD, SERP_INVALID_LIMIT, SERP_NOT_FOUND } from '../../src/shared/messages/serp.js';
-import { UNKNOWN_LANGUAGE, UNKNOWN_LOCATION } from '../../src/shared/messages/research.js';
+import { RESULTS_NOT_FOUND, UNKNOWN_LANGUAGE, UNKNOWN_LOCATION } from '../../src/shared/messages/research.js';
 import { INVALID_ID, KEYWORD_TOO_LONG, KEYWORD_TOO_SHORT } from '../../src/shared/messages/validation.js';
-import type { SerpAnalysisResponse, SerpLatestResponse } from '../../src/shared/api/serp.js';
-import { serpAnalyses, usageEvents, userUsage } from '../../src/server/db/schema/index.js';
+import type { SerpAnalysis, SerpStarted } from '../../src/shared/contract/serp.js';
+import { keywordResearch, serpResults, usageEvents, userUsage } from '../../src/server/db/schema/index.js';
 import { withQuota } from '../../src/server/features/billing/quota.js';
 import { DemoProvider } from '../../src/server/providers/index.js';
 import type { SerpSnapshot } from '../../src/server/providers/types.js';
@@ -24,12 +25,14 @@ vi.mock('../../src/server/features/billing/quota.js', async (importOriginal) => 
 const quotaCalls = () => vi.mocked(withQuota).mock.calls.map(([, request]) => request);
 
 type SignedIn = TestClient & { email: string; userId: string };
+type SerpLatest = { analysis: SerpAnalysis | null };
 const where = { languageCode: 'en', locationCode: 2840 };
 
 async function serpRowCount(app: TestApp, userId?: string): Promise<number> {
   const db = app.deps.database.db;
-  const query = db.select({ n: count() }).from(serpAnalyses);
-  const [row] = await (userId ? query.where(eq(serpAnalyses.userId, userId)) : query);
+  const isSerp = eq(keywordResearch.kind, 'serp');
+  const query = db.select({ n: count() }).from(keywordResearch);
+  const [row] = await query.where(userId ? and(isSerp, eq(keywordResearch.userId, userId)) : isSerp);
   return row?.n ?? 0;
 }
 
@@ -65,22 +68,26 @@ describe('SERP analysis with the demo provider', () => {
     vi.mocked(withQuota).mockClear();
   });
 
-  it('answers the top 10 organic results by rank, the features and the analysis id, stored in one row', async () => {
-    const res = await owner.post<SerpAnalysisResponse>('/api/serp', { keyword: '  Running   Shoes ', ...where, limit: 10 });
+  it('answers the slim start (id, status, totals); the stored analysis holds the top 10 organic results by rank and the features', async () => {
+    const res = await owner.post<SerpStarted>('/api/serp', { keyword: '  Running   Shoes ', ...where, limit: 10 });
     expect(res.status).toBe(200);
-    const body = res.body;
-    expect(body).toMatchObject({ success: true, keyword: 'Running   Shoes', total_results: 10, is_demo_data: true, estimated_cost: 0 });
+    expect(res.body).toEqual({ researchId: expect.stringMatching(/^[0-9a-f-]{36}$/), status: 'complete', totalResults: 10, isDemoData: true, estimatedCost: 0 });
+    const id = res.body.researchId;
+
+    const read = await owner.get<SerpAnalysis>(`/api/serp/${id}`);
+    expect(read.status).toBe(200);
+    const body = read.body;
+    expect(body).toMatchObject({ researchId: id, keyword: 'Running   Shoes', totalResults: 10, isDemoData: true, estimatedCost: 0, languageCode: 'en', locationCode: 2840 });
     expect(body.results.map((r) => r.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     for (const result of body.results) {
       expect(result.url).toMatch(/^https?:\/\//);
       expect(result.domain).not.toBe('');
       expect(result.title).not.toBe('');
       expect(typeof result.description).toBe('string');
-      if ('breadcrumb' in result) expect(result.breadcrumb).not.toBe('');
+      if (result.breadcrumb !== null) expect(result.breadcrumb).not.toBe('');
     }
     expect(body.features.length).toBeGreaterThan(0);
     expect(body.features.every((f) => f.label !== '' && f.count >= 1)).toBe(true);
-    expect(body.analysis_id).toMatch(/^[0-9a-f-]{36}$/);
 
     expect(quotaCalls()).toEqual([{ userId: owner.userId, tool: 'serp', requestKey: expect.stringContaining('running shoes') }]);
     expect(await serpUsage(app, owner.userId)).toEqual({
@@ -88,15 +95,18 @@ describe('SERP analysis with the demo provider', () => {
       used: 1,
     });
 
-    const rows = await app.deps.database.db.select().from(serpAnalyses).where(eq(serpAnalyses.id, body.analysis_id));
-    expect(rows).toHaveLength(1);
-    const row = rows[0]!;
-    expect(row).toMatchObject({ userId: owner.userId, keyword: 'Running   Shoes', locationCode: 2840, languageCode: 'en', provider: 'demo' });
-    expect(row.results).toEqual(body.results);
-    const snapshot = row.snapshot as SerpSnapshot;
-    expect(snapshot.organic).toHaveLength(10);
+    const db = app.deps.database.db;
+    const researches = await db.select().from(keywordResearch).where(eq(keywordResearch.id, id));
+    expect(researches).toHaveLength(1);
+    const research = researches[0]!;
+    expect(research).toMatchObject({ userId: owner.userId, kind: 'serp', seedKeyword: 'Running   Shoes', locationCode: 2840, languageCode: 'en', provider: 'demo' });
+    const stored = await db.select().from(serpResults).where(eq(serpResults.researchId, id)).orderBy(asc(serpResults.position));
+    expect(stored).toHaveLength(10);
+    expect(stored.map((r) => r.url)).toEqual(body.results.map((r) => r.url));
+    // The organic results are rows; the snapshot keeps the rest of the page, and the demo's own items.
+    const snapshot = research.snapshot as Omit<SerpSnapshot, 'organic'>;
+    expect(snapshot).not.toHaveProperty('organic');
     expect(snapshot.features.length).toBeGreaterThan(0);
-    // The demo's own items are stored too: the organic results and every feature of the page.
     expect(snapshot.rawItems?.filter((item) => (item as { type: string }).type === 'organic')).toHaveLength(10);
     expect(snapshot.rawItems).toHaveLength(10 + snapshot.features.length);
   });
@@ -143,45 +153,64 @@ describe('SERP analysis with the demo provider', () => {
 
   it('restores the latest analysis of the user, and only theirs', async () => {
     const fresh = await app.createUser();
-    const none = await fresh.get<SerpLatestResponse>('/api/serp/latest');
+    const none = await fresh.get<SerpLatest>('/api/serp/latest');
     expect(none.status).toBe(200);
-    expect(none.body).toEqual({ success: true, analysis: null });
+    expect(none.body).toEqual({ analysis: null });
 
     await fresh.post('/api/serp', { keyword: 'first keyword', ...where });
-    const second = await fresh.post<SerpAnalysisResponse>('/api/serp', { keyword: 'second keyword', languageCode: 'de', locationCode: 2276 });
+    const second = await fresh.post<SerpStarted>('/api/serp', { keyword: 'second keyword', languageCode: 'de', locationCode: 2276 });
     expect(second.status).toBe(200);
-    const latest = await fresh.get<SerpLatestResponse>('/api/serp/latest');
-    expect(latest.body.analysis).toMatchObject({ analysis_id: second.body.analysis_id, keyword: 'second keyword', language_code: 'de', location_code: 2276 });
-    expect(latest.body.analysis?.results).toEqual(second.body.results);
-    expect(latest.body.analysis?.features).toEqual(second.body.features);
+    const latest = await fresh.get<SerpLatest>('/api/serp/latest');
+    expect(latest.body.analysis).toMatchObject({ researchId: second.body.researchId, keyword: 'second keyword', languageCode: 'de', locationCode: 2276 });
+    const byId = await fresh.get<SerpAnalysis>(`/api/serp/${second.body.researchId}`);
+    expect(latest.body.analysis?.results).toEqual(byId.body.results);
+    expect(latest.body.analysis?.results).toHaveLength(10);
+    expect(latest.body.analysis?.features).toEqual(byId.body.features);
 
-    const othersLatest = await other.get<SerpLatestResponse>('/api/serp/latest');
-    expect(othersLatest.body.analysis?.analysis_id).not.toBe(second.body.analysis_id);
+    const othersLatest = await other.get<SerpLatest>('/api/serp/latest');
+    expect(othersLatest.body.analysis?.researchId).not.toBe(second.body.researchId);
     expect((await app.client().get('/api/serp/latest')).status).toBe(401);
   });
 
   it('lets the owner and admins read an analysis by id; others get 404, a bad id 400', async () => {
-    const made = await owner.post<SerpAnalysisResponse>('/api/serp', { keyword: 'coffee grinder', ...where });
-    const id = made.body.analysis_id;
+    const made = await owner.post<SerpStarted>('/api/serp', { keyword: 'coffee grinder', ...where });
+    const id = made.body.researchId;
 
-    const mine = await owner.get<SerpAnalysisResponse>(`/api/serp/${id}`);
+    const mine = await owner.get<SerpAnalysis>(`/api/serp/${id}`);
     expect(mine.status).toBe(200);
-    expect(mine.body).toEqual(made.body);
+    expect(mine.body).toMatchObject({
+      researchId: id,
+      keyword: 'coffee grinder',
+      totalResults: made.body.totalResults,
+      estimatedCost: made.body.estimatedCost,
+      isDemoData: made.body.isDemoData,
+    });
+    expect(mine.body.results).toHaveLength(made.body.totalResults);
 
-    const asAdmin = await admin.get<SerpAnalysisResponse>(`/api/serp/${id}`);
+    const asAdmin = await admin.get<SerpAnalysis>(`/api/serp/${id}`);
     expect(asAdmin.status).toBe(200);
-    expect(asAdmin.body.analysis_id).toBe(id);
+    expect(asAdmin.body).toEqual(mine.body);
 
+    // Someone else's analysis and one that does not exist get the same 404 (decision 020).
     const notYours = await other.get(`/api/serp/${id}`);
     expect(notYours.status).toBe(404);
-    expect(notYours.body).toMatchObject({ error: { message: SERP_NOT_FOUND } });
+    expect(notYours.body).toMatchObject({ error: { code: 'NOT_FOUND', message: RESULTS_NOT_FOUND } });
 
     const unknown = await owner.get('/api/serp/00000000-0000-4000-8000-000000000000');
     expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual(notYours.body);
     const badId = await owner.get('/api/serp/not-a-uuid');
     expect(badId.status).toBe(400);
     expect(badId.body).toMatchObject({ error: { message: INVALID_ID } });
     expect((await app.client().get(`/api/serp/${id}`)).status).toBe(401);
+  });
+
+  it("reads another tool's research by id as not found (404), not as an analysis", async () => {
+    const research = await owner.post<{ researchId: string }>('/api/research', { keyword: 'espresso machine', ...where, limit: 50 });
+    expect(research.status).toBe(200);
+    const asSerp = await owner.get(`/api/serp/${research.body.researchId}`);
+    expect(asSerp.status).toBe(404);
+    expect(asSerp.body).toMatchObject({ error: { message: SERP_NOT_FOUND } });
   });
 });
 
@@ -204,15 +233,17 @@ describe('SERP analysis with DataForSEO (fake server)', () => {
   });
 
   it('asks for one page (depth 10), ranks by rank_group, omits missing breadcrumbs and returns the real cost', async () => {
-    const res = await user.post<SerpAnalysisResponse>('/api/serp', { keyword: 'trail running shoes', ...where, limit: 10 });
+    const res = await user.post<SerpStarted>('/api/serp', { keyword: 'trail running shoes', ...where, limit: 10 });
     expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'complete', totalResults: 10, isDemoData: false });
+    expect(res.body.estimatedCost).toBeCloseTo(0.002, 6);
     expect(fake.calls[ENDPOINTS.serp]).toBe(1);
     const task = (fake.requests[0]?.body as Array<Record<string, unknown>>)[0];
     expect(task).toMatchObject({ keyword: 'trail running shoes', location_code: 2840, language_code: 'en', depth: 10 });
 
-    const body = res.body;
-    expect(body.is_demo_data).toBe(false);
-    expect(body.estimated_cost).toBeCloseTo(0.002, 6);
+    const body = (await user.get<SerpAnalysis>(`/api/serp/${res.body.researchId}`)).body;
+    expect(body.isDemoData).toBe(false);
+    expect(body.estimatedCost).toBeCloseTo(0.002, 6);
     expect(body.results.map((r) => r.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(body.results[0]).toEqual({
       position: 1,
@@ -222,10 +253,10 @@ describe('SERP analysis with DataForSEO (fake server)', () => {
       description: 'Description of result 1 about trail running shoes.',
       breadcrumb: 'https://www.example.com › trail-running-shoes',
     });
-    // The fake leaves the breadcrumb null on result 2 and absent on result 3.
-    expect(body.results[1]).not.toHaveProperty('breadcrumb');
-    expect(body.results[2]).not.toHaveProperty('breadcrumb');
-    expect(body.se_results_count).toBe(85_600_000);
+    // The fake leaves the breadcrumb null on result 2 and absent on result 3: both read as null.
+    expect(body.results[1]?.breadcrumb).toBeNull();
+    expect(body.results[2]?.breadcrumb).toBeNull();
+    expect(body.seResultsCount).toBe(85_600_000);
 
     const byType = Object.fromEntries(body.features.map((f) => [f.type, f]));
     expect(Object.keys(byType)).toEqual(['paid', 'featured_snippet', 'ai_overview', 'people_also_ask', 'local_pack', 'related_searches', 'knowledge_graph']);
@@ -247,9 +278,9 @@ describe('SERP analysis with DataForSEO (fake server)', () => {
     expect(byType['featured_snippet']?.details[0]).toContain('www.example.com');
     expect(byType['related_searches']?.count).toBe(8);
 
-    const [row] = await app.deps.database.db.select().from(serpAnalyses).where(eq(serpAnalyses.id, body.analysis_id));
+    const [row] = await app.deps.database.db.select().from(keywordResearch).where(eq(keywordResearch.id, res.body.researchId));
     expect(row?.provider).toBe('dataforseo');
-    expect(row?.apiCost).toBeCloseTo(0.002, 6);
+    expect(Number(row?.apiCost)).toBeCloseTo(0.002, 6);
     const snapshot = row?.snapshot as SerpSnapshot;
     expect(snapshot.itemTypes).toContain('people_also_ask');
     // The whole page is stored, every item type as DataForSEO returned it, beside the summary.
@@ -263,19 +294,19 @@ describe('SERP analysis with DataForSEO (fake server)', () => {
   it('labels each stored analysis by the provider that made it, not by the one the server uses now', async () => {
     const real = app.deps.provider;
     app.deps.provider = new DemoProvider();
-    let demo: SerpAnalysisResponse;
+    let demo: SerpStarted;
     try {
-      demo = (await user.post<SerpAnalysisResponse>('/api/serp', { keyword: 'demo made', ...where })).body;
+      demo = (await user.post<SerpStarted>('/api/serp', { keyword: 'demo made', ...where })).body;
     } finally {
       app.deps.provider = real;
     }
-    expect(demo.is_demo_data).toBe(true);
+    expect(demo.isDemoData).toBe(true);
     // Reopened while the server answers with DataForSEO: still demo data.
-    expect((await user.get<SerpLatestResponse>('/api/serp/latest')).body.analysis).toMatchObject({ analysis_id: demo.analysis_id, is_demo_data: true });
-    expect((await user.get<SerpAnalysisResponse>(`/api/serp/${demo.analysis_id}`)).body.is_demo_data).toBe(true);
-    const made = await user.post<SerpAnalysisResponse>('/api/serp', { keyword: 'real made', ...where });
-    expect(made.body.is_demo_data).toBe(false);
-    expect((await user.get<SerpAnalysisResponse>(`/api/serp/${demo.analysis_id}`)).body.is_demo_data).toBe(true);
+    expect((await user.get<SerpLatest>('/api/serp/latest')).body.analysis).toMatchObject({ researchId: demo.researchId, isDemoData: true });
+    expect((await user.get<SerpAnalysis>(`/api/serp/${demo.researchId}`)).body.isDemoData).toBe(true);
+    const made = await user.post<SerpStarted>('/api/serp', { keyword: 'real made', ...where });
+    expect(made.body.isDemoData).toBe(false);
+    expect((await user.get<SerpAnalysis>(`/api/serp/${demo.researchId}`)).body.isDemoData).toBe(true);
   });
 
   it('answers a repeated question from the cache: no provider call, no cost, a free repeat, still stored', async () => {
@@ -283,11 +314,11 @@ describe('SERP analysis with DataForSEO (fake server)', () => {
     await user.post('/api/serp', { keyword: 'cache me', ...where });
     expect(fake.calls[ENDPOINTS.serp]).toBe(1);
     const before = await serpRowCount(app, user.userId);
-    const again = await user.post<SerpAnalysisResponse>('/api/serp', { keyword: '  CACHE   me ', ...where });
+    const again = await user.post<SerpStarted>('/api/serp', { keyword: '  CACHE   me ', ...where });
     expect(again.status).toBe(200);
     expect(fake.calls[ENDPOINTS.serp]).toBe(1);
-    expect(again.body.estimated_cost).toBe(0);
-    expect(again.body.results).toHaveLength(10);
+    expect(again.body).toMatchObject({ estimatedCost: 0, totalResults: 10 });
+    expect((await user.get<SerpAnalysis>(`/api/serp/${again.body.researchId}`)).body.results).toHaveLength(10);
     expect(await serpRowCount(app, user.userId)).toBe(before + 1);
     expect(quotaCalls()).toHaveLength(2);
     expect(quotaCalls()[0]?.requestKey).toBe(quotaCalls()[1]?.requestKey);

@@ -3,6 +3,7 @@
 // own vocabulary, and the user's researches of every kind for the history.
 import { z } from 'zod';
 import { FILTER_OPERATORS, METRIC_FILTER_KEYS, parseFilterNumber, type FilterOperator, type MetricFilterKey } from '../filters/numeric-filter';
+import { INVALID_ID } from '../messages/validation';
 import { isoDateTimeSchema } from './common';
 
 export const RESEARCH_KIND_VALUES = ['keywords', 'serp', 'related'] as const;
@@ -155,7 +156,7 @@ export const rowsPageSchema = z
   .meta({ id: 'KeywordRowsPage' });
 export type RowsPage = z.infer<typeof rowsPageSchema>;
 
-export const researchIdParamSchema = z.object({ id: z.uuid('Invalid id.').meta({ param: { name: 'id', in: 'path' }, example: '7b0f2c5e-4c1b-4a8e-9d55-2d7a3f8e9b10' }) });
+export const researchIdParamSchema = z.object({ id: z.uuid(INVALID_ID).meta({ param: { name: 'id', in: 'path' }, example: '7b0f2c5e-4c1b-4a8e-9d55-2d7a3f8e9b10' }) });
 
 export const historyQuerySchema = z.object({
   kind: z.enum(RESEARCH_KIND_VALUES, { error: 'kind must be keywords, serp or related.' }).optional(),

@@ -53,8 +53,9 @@ export async function runRelatedSearch(deps: RelatedServiceDeps, input: { userId
         // Stored in the quota's transaction, together with the unit it is charged.
         const store = async (tx: Tx) => {
           let researchId: string;
+          let loaded = loadedThrough;
           if (continued) {
-            await recordRelatedPage(tx, continued.id, outcome);
+            loaded = await recordRelatedPage(tx, continued.id, outcome);
             researchId = continued.id;
           } else {
             researchId = await createRelatedResearch(tx, userId, request, outcome);
@@ -65,7 +66,9 @@ export async function runRelatedSearch(deps: RelatedServiceDeps, input: { userId
             status: 'complete',
             totalResults: total,
             added,
-            loadedResults: loadedThrough,
+            // The research's progress over all its pages (a retried earlier page does not move it
+            // back); nextOffset follows this page, which the client counts what it received by.
+            loadedResults: loaded,
             nextOffset: loadedThrough,
             hasMore: items.length > 0 && loadedThrough < total,
             estimatedCost: answer.costUsd,

@@ -46,8 +46,10 @@ export async function createRelatedResearch(db: DbOrTx, userId: string, request:
   });
 }
 
-export async function recordRelatedPage(db: DbOrTx, researchId: string, page: RelatedPageOutcome): Promise<void> {
-  await db
+/** Adds a later page to the research's counters; answers how far the research is loaded now (a page
+ *  before the furthest one, e.g. a retry at a shifted offset, does not move it back). */
+export async function recordRelatedPage(db: DbOrTx, researchId: string, page: RelatedPageOutcome): Promise<number> {
+  const [row] = await db
     .update(keywordResearch)
     .set({
       loadedResults: sql`greatest(${keywordResearch.loadedResults}, ${page.loadedThrough})`,
@@ -55,7 +57,9 @@ export async function recordRelatedPage(db: DbOrTx, researchId: string, page: Re
       apiCost: sql`${keywordResearch.apiCost} + ${page.costUsd}`,
       updatedAt: new Date(),
     })
-    .where(eq(keywordResearch.id, researchId));
+    .where(eq(keywordResearch.id, researchId))
+    .returning({ loadedResults: keywordResearch.loadedResults });
+  return row?.loadedResults ?? page.loadedThrough;
 }
 
 /** Stores one page's keywords at ranks offset..offset+n-1; answers how many rows were added. */

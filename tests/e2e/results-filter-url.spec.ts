@@ -40,8 +40,8 @@ test('a range + exclude-words filter is bookmarked, reopened in a new page, and 
   const word = (await shownRows(page)).map((k) => k.replace(/SEED/g, '').trim().split(/\s+/).at(-1) ?? '').find((w) => w.length > 2 && !['running', 'shoes'].includes(w));
   expect(word).toBeTruthy();
   const beforeExclude = await counter.textContent();
-  await filters.getByLabel('Exclude words').fill(word!);
-  await filters.getByLabel('Exclude words').press('Enter');
+  await filters.getByRole('textbox', { name: 'Exclude words' }).fill(word!);
+  await filters.getByRole('textbox', { name: 'Exclude words' }).press('Enter');
   await expect(page).toHaveURL(new RegExp(`[?&]exc=${word}`));
   await expect(counter).not.toHaveText(beforeExclude ?? '');
   await page.getByRole('button', { name: 'Keyword', exact: true }).click();

@@ -5,7 +5,8 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { keywordResearch, keywordResults, userRoles } from '../../src/server/db/schema/index.js';
-import { EXPORT_BATCH_SIZE } from '../../src/server/features/researches/export-rows.js';
+import { EXPORT_BATCH_SIZE, readExportRows } from '../../src/server/features/researches/export-rows.js';
+import type { RowsPage } from '../../src/shared/contract/researches.js';
 import { EXPORT_FORMAT_INVALID } from '../../src/shared/contract/researches-export.js';
 import { utcDateStamp } from '../../src/shared/export/export-file-name.js';
 import { RESULTS_NOT_FOUND } from '../../src/shared/messages/research.js';
@@ -72,6 +73,26 @@ describe('GET /api/researches/:id/export', () => {
     expect((JSON.parse(text) as { keyword: string }[]).map((r) => r.keyword)).toEqual(['wie laufschuhe binden']);
     const ranged = await download(owner, `/api/researches/${researchId}/export?format=json&vol=1000..&exc=günstige`);
     expect((JSON.parse(ranged.text) as { keyword: string; languageCode: string }[]).map((r) => [r.keyword, r.languageCode])).toEqual([['laufschuhe damen', 'de']]);
+  });
+
+  it('lists the rows in the table’s sort (the rows read’s own sort and direction parameters), filtered', async () => {
+    const { text } = await download(owner, `/api/researches/${researchId}/export?format=json&sort=cpc&direction=asc&exc=binden`);
+    // The seed first, as in the table; then CPC lowest first.
+    expect((JSON.parse(text) as { keyword: string }[]).map((r) => r.keyword)).toEqual(['laufschuhe damen', '=HYPERLINK("x")', 'günstige laufschuhe damen']);
+  });
+
+  it.each([
+    ['cpc', 'asc'],
+    ['cpc', 'desc'],
+    ['keyword', 'desc'],
+    ['difficulty', 'asc'],
+    ['intent', 'desc'],
+    ['searchVolume', 'desc'],
+  ] as const)('walks the %s %s order one row per batch exactly as the paged rows read lists it', async (sort, direction) => {
+    const page = await owner.get<RowsPage>(`/api/researches/${researchId}/rows?sort=${sort}&direction=${direction}`);
+    const exported: string[] = [];
+    for await (const row of readExportRows(app.deps.database.db, { researchId, order: { sort, direction }, batchSize: 1 })) exported.push(row.keyword);
+    expect(exported).toEqual(page.body.rows.map((r) => r.keyword));
   });
 
   it('writes TXT as tab-separated text', async () => {

@@ -3,8 +3,8 @@
 // history list (cursor), and the refusals: another user's id 404, malformed input 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryPage, ResearchHeader, RowsPage } from '../../src/shared/contract/researches.js';
-import { applyKeywordFilters } from '../../src/shared/filters/apply-filters.js';
-import { RESULTS_FILTER_DEFAULTS, type MetricFilters } from '../../src/shared/filters/numeric-filter.js';
+import { filterKeywords } from '../../src/shared/filters/keyword-filter.js';
+import { parseKeywordFilterParams } from '../../src/shared/filters/keyword-filter-url.js';
 import { summarizeKeywordResults } from '../../src/shared/results-summary.js';
 import { sortRowsKeepingSeedFirst } from '../../src/shared/sorting.js';
 import { storeResearchSession } from '../../src/server/features/research/research-store.js';
@@ -36,7 +36,16 @@ function metrics(i: number): KeywordMetrics {
 }
 
 const stored = Array.from({ length: ROWS }, (_, i) => metrics(i));
-const asRows = stored.map((m, rank) => ({ rank, keyword: m.keyword, searchVolume: m.searchVolume, cpc: m.cpc, difficulty: m.difficulty, isSeedKeyword: rank === 0 }));
+const asRows = stored.map((m, rank) => ({
+  rank,
+  keyword: m.keyword,
+  searchVolume: m.searchVolume,
+  cpc: m.cpc,
+  difficulty: m.difficulty,
+  competition: m.competition,
+  intent: m.intent,
+  isSeedKeyword: rank === 0,
+}));
 
 async function readAll(query: string): Promise<RowsPage['rows']> {
   const rows: RowsPage['rows'] = [];
@@ -90,19 +99,22 @@ describe('GET /api/researches/:id/rows', () => {
     expect(all.map((r) => r[key])).toEqual(expected.map((r) => r[key]));
   });
 
-  it('filters by text and metric conditions like the table, and the summary follows the filter', async () => {
-    const filters: MetricFilters = {
-      ...RESULTS_FILTER_DEFAULTS,
-      volume: { enabled: true, operator: '>=', value: '1000' },
-      difficulty: { enabled: true, operator: '<', value: '60' },
-    };
-    const expected = applyKeywordFilters(asRows, filters, ' TRAIL ');
-    const query = `search=${encodeURIComponent(' TRAIL ')}&volume=${encodeURIComponent('>=1k')}&difficulty=${encodeURIComponent('<60')}&sort=rank&direction=asc`;
-    const page = await owner.get<RowsPage>(`/api/researches/${researchId}/rows?${query}`);
-    expect(page.status).toBe(200);
+  it.each([
+    ['q=%20TRAIL%20&vol=1000..&kd=..59', 'rank', 'asc'],
+    ['vol=500..4000&exc=red%20blue&intent=commercial,informational', 'cpc', 'desc'],
+    ['kd=10..80&exc=trail&excm=all&inc=women%20blue&wc=4..4', 'difficulty', 'asc'],
+  ] as const)('filters %s (sorted by %s %s) like the shared reference filter, and the summary follows', async (filterQuery, key, direction) => {
+    const parsed = parseKeywordFilterParams(new URLSearchParams(filterQuery));
+    if (!parsed.ok) throw new Error(parsed.message);
+    const expected = sortRowsKeepingSeedFirst(filterKeywords(asRows, parsed.filter, { language: 'en' }), { key, direction }, (r) => r.isSeedKeyword);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(ROWS);
+    const all = await readAll(`${filterQuery}&sort=${key}&direction=${direction}`);
+    expect(all.map((r) => r[key])).toEqual(expected.map((r) => r[key]));
+    expect(new Set(all.map((r) => r.keyword))).toEqual(new Set(expected.map((r) => r.keyword)));
+    const page = await owner.get<RowsPage>(`/api/researches/${researchId}/rows?${filterQuery}`);
     expect(page.body.totalMatching).toBe(expected.length);
     expect(page.body.totalRows).toBe(ROWS);
-    expect(page.body.rows.map((r) => r.keyword)).toEqual(expected.map((r) => r.keyword));
     const summary = summarizeKeywordResults(expected);
     expect(page.body.summary.totalVolume).toBe(summary.totalVolume);
     expect(page.body.summary.averageDifficulty).toBeCloseTo(summary.averageDifficulty ?? NaN, 9);
@@ -110,7 +122,7 @@ describe('GET /api/researches/:id/rows', () => {
   });
 
   it('treats LIKE characters in the search as text', async () => {
-    const page = await owner.get<RowsPage>(`/api/researches/${researchId}/rows?search=${encodeURIComponent('%')}`);
+    const page = await owner.get<RowsPage>(`/api/researches/${researchId}/rows?q=${encodeURIComponent('%')}`);
     expect(page.body.totalMatching).toBe(0);
     expect(page.body.summary).toEqual({ totalVolume: 0, averageDifficulty: null, averageCpc: null });
   });
@@ -121,8 +133,10 @@ describe('GET /api/researches/:id/rows', () => {
     ['limit=1001', /limit must be between 1 and 1000/],
     ['limit=0', /limit must be between/],
     ['offset=-1', /offset must be a whole number/],
-    ['volume=lots', /metric filter/],
-    ['cpc=%3D%3D2', /metric filter/],
+    ['vol=lots', /Search volume must be a range/],
+    ['kd=50..10', /minimum must not be above the maximum/],
+    ['intent=curious', /Intent must be one of/],
+    ['opp=50..', /opportunity filter is not available/],
   ])('refuses %s with a 400 JSON error, never a 500', async (query, message) => {
     const res = await owner.get<{ error: { code: string; message: string } }>(`/api/researches/${researchId}/rows?${query}`);
     expect(res.status).toBe(400);

@@ -1,10 +1,11 @@
 // GET /api/researches/{id}/export (issue 15 item 4, issue 21 item 8): the format and the keyword
-// filter's query parameters (src/shared/filters/keyword-filter-url.ts), so an export holds exactly
-// the rows the filtered table shows.
+// filter's and the sort's query parameters (src/shared/filters/keyword-filter-url.ts), so an export holds exactly
+// the rows the filtered table shows, in its order.
 import { z } from 'zod';
 import { EXPORT_FORMATS } from '../export/export-file-name';
 import { keywordFilterQuerySchema } from '../filters/keyword-filter-url';
 import { uuidSchema } from '../validation';
+import { rowsSortQuerySchema } from './researches';
 
 export const EXPORT_FORMAT_INVALID = 'The export format must be csv, txt or json.';
 
@@ -12,7 +13,7 @@ export const researchIdParamsSchema = z.object({
   id: uuidSchema.meta({ param: { name: 'id', in: 'path' }, example: '3f1c2a4e-8b7d-4c39-9e61-2d5b7a0c9f14' }),
 });
 
-export const researchExportQuerySchema = keywordFilterQuerySchema.extend({
+export const researchExportQuerySchema = keywordFilterQuerySchema.extend(rowsSortQuerySchema.shape).extend({
   format: z.enum(EXPORT_FORMATS, { message: EXPORT_FORMAT_INVALID }).default('csv').meta({ description: 'csv (with a UTF-8 BOM), txt (tab-separated) or json (an array of camelCase objects).', example: 'csv' }),
 });
 

@@ -2,7 +2,7 @@
 // its stored keyword rows one page at a time, sorted and filtered on the server with the table's
 // own vocabulary, and the user's researches of every kind for the history.
 import { z } from 'zod';
-import { FILTER_OPERATORS, METRIC_FILTER_KEYS, parseFilterNumber, type FilterOperator, type MetricFilterKey } from '../filters/numeric-filter';
+import { keywordFilterFromQuery, keywordFilterQuerySchema } from '../filters/keyword-filter-url';
 import { INVALID_ID } from '../messages/validation';
 import { isoDateTimeSchema } from './common';
 
@@ -69,37 +69,6 @@ export type KeywordRow = z.infer<typeof keywordRowSchema>;
 export const ROW_SORT_KEYS = ['rank', 'keyword', 'searchVolume', 'difficulty', 'cpc', 'intent', 'competition', 'relevance', 'depth'] as const;
 export type RowSortKey = (typeof ROW_SORT_KEYS)[number];
 
-export interface MetricCondition {
-  operator: FilterOperator;
-  threshold: number;
-}
-/** The parsed filter of a rows read: keyword text search and the numeric metric filters (AND). */
-export interface RowFilter {
-  search: string;
-  metrics: Partial<Record<MetricFilterKey, MetricCondition>>;
-}
-
-const OPERATOR_FIRST = [...FILTER_OPERATORS].sort((a, b) => b.length - a.length);
-const INVALID_METRIC_FILTER = 'A metric filter is an operator (<, <=, =, >=, >) followed by a number, e.g. >=1000.';
-
-/** "<=1.5k" -> { operator: '<=', threshold: 1500 }; anything else is refused. */
-export function parseMetricCondition(raw: string): MetricCondition | null {
-  const text = raw.trim();
-  const operator = OPERATOR_FIRST.find((op) => text.startsWith(op));
-  if (!operator) return null;
-  const threshold = parseFilterNumber(text.slice(operator.length));
-  return threshold === null ? null : { operator, threshold };
-}
-
-/** The inverse of parseMetricCondition, for building a query string. */
-export const formatMetricCondition = (condition: MetricCondition): string => `${condition.operator}${condition.threshold}`;
-
-const metricParam = z
-  .string()
-  .optional()
-  .refine((value) => value === undefined || parseMetricCondition(value) !== null, INVALID_METRIC_FILTER)
-  .meta({ description: 'Operator and number, e.g. >=1000 (URL-encode it).', example: '>=1000' });
-
 const wholeParam = (name: string, min: number, max: number) =>
   z
     .string()
@@ -107,29 +76,35 @@ const wholeParam = (name: string, min: number, max: number) =>
     .transform(Number)
     .refine((value) => value >= min && value <= max, `${name} must be between ${min} and ${max}.`);
 
-export const rowsQuerySchema = z
-  .object({
+/** The sort of a rows read and of an export (one source: both list the rows in the same order). */
+export const rowsSortQuerySchema = z.object({
+  sort: z.enum(ROW_SORT_KEYS, { error: `sort must be one of ${ROW_SORT_KEYS.join(', ')}.` }).optional(),
+  direction: z.enum(['asc', 'desc'], { error: 'direction must be asc or desc.' }).optional(),
+});
+
+export interface RowsOrder {
+  sort: RowSortKey;
+  direction: 'asc' | 'desc';
+}
+
+/** The table's first order: volume, highest first. */
+export function rowsOrderFromQuery(query: z.infer<typeof rowsSortQuerySchema>): RowsOrder {
+  return { sort: query.sort ?? 'searchVolume', direction: query.direction ?? 'desc' };
+}
+
+/** A rows read: the page, the sort and the keyword filter's own parameters (keyword-filter-url.ts). */
+export const rowsQuerySchema = keywordFilterQuerySchema
+  .extend(rowsSortQuerySchema.shape)
+  .extend({
     offset: wholeParam('offset', 0, 10_000_000).optional().meta({ description: 'Rows to skip.', example: '0' }),
     limit: wholeParam('limit', 1, ROWS_PAGE_MAX).optional().meta({ description: `Page size, at most ${ROWS_PAGE_MAX}.`, example: '200' }),
-    sort: z.enum(ROW_SORT_KEYS, { error: `sort must be one of ${ROW_SORT_KEYS.join(', ')}.` }).optional(),
-    direction: z.enum(['asc', 'desc'], { error: 'direction must be asc or desc.' }).optional(),
-    search: z.string().max(200, 'The search text is too long.').optional().meta({ description: 'Keyword contains (any case).' }),
-    volume: metricParam,
-    cpc: metricParam,
-    difficulty: metricParam,
   })
-  .transform((query) => {
-    const metrics: RowFilter['metrics'] = {};
-    for (const key of METRIC_FILTER_KEYS) {
-      const raw = query[key];
-      const condition = raw === undefined ? null : parseMetricCondition(raw);
-      if (condition) metrics[key] = condition;
-    }
-    const filter: RowFilter = { search: query.search?.trim() ?? '', metrics };
-    const sort: RowSortKey = query.sort ?? 'searchVolume';
-    const direction: 'asc' | 'desc' = query.direction ?? 'desc';
-    return { offset: query.offset ?? 0, limit: query.limit ?? ROWS_PAGE_DEFAULT, sort, direction, filter };
-  });
+  .transform(({ offset, limit, sort, direction, ...filterQuery }) => ({
+    offset: offset ?? 0,
+    limit: limit ?? ROWS_PAGE_DEFAULT,
+    ...rowsOrderFromQuery({ sort, direction }),
+    filter: keywordFilterFromQuery(filterQuery),
+  }));
 export type RowsQuery = z.output<typeof rowsQuerySchema>;
 
 export const rowsSummarySchema = z

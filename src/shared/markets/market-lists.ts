@@ -23,11 +23,12 @@ export const marketListsSchema = z.object({
 export type MarketLists = z.infer<typeof marketListsSchema>;
 
 /** GET /api/markets: the lists, where they came from and when they were last fetched. */
-export interface MarketsResponse extends MarketLists {
+export const marketsResponseSchema = marketListsSchema.extend({
   /** 'provider': fetched from the provider's list endpoints; 'bundled': the snapshot in the repo. */
-  origin: 'provider' | 'bundled';
-  refreshedAt: string | null;
-}
+  origin: z.enum(['provider', 'bundled']),
+  refreshedAt: z.string().nullable(),
+});
+export type MarketsResponse = z.infer<typeof marketsResponseSchema>;
 
 const SPEC_LOCATION_ORDER = new Map<number, number>(LOCATIONS.map((l, index) => [l.code, index]));
 const SPEC_LANGUAGE_ORDER = new Map<string, number>(LANGUAGES.map((l, index) => [l.code, index]));

@@ -8,6 +8,7 @@ import { useId, useRef } from 'react';
 import type { SortState } from '@shared/sorting';
 import { cn } from '../../lib/cn';
 import type { KeywordTableProps } from './keyword-table';
+import { useNearEnd } from './use-near-end';
 import { useWindowRows } from './use-window-rows';
 
 const CARD_ESTIMATE = 176;
@@ -23,6 +24,8 @@ export function KeywordCardList<Row, K extends string>({
   isSeedRow,
   emptyMessage = 'No keywords match.',
   className,
+  totalRowCount,
+  onNearEnd,
 }: KeywordTableProps<Row, K>) {
   const listRef = useRef<HTMLOListElement>(null);
   const [titleColumn, ...detailColumns] = columns;
@@ -32,12 +35,19 @@ export function KeywordCardList<Row, K extends string>({
     overscan: OVERSCAN,
     initialRect: { width: 390, height: 844 },
   });
+  // The server's rows arrive page by page: the next page is asked for as the cards near the end.
+  useNearEnd(items[items.length - 1]?.index ?? -1, rows.length, OVERSCAN * 2, onNearEnd);
 
   return (
     <section aria-label={caption} className={cn('flex flex-col gap-3', className)}>
       {sort && onSortChange ? <CardSortControls columns={columns} sort={sort} onSortChange={onSortChange} /> : null}
       {rows.length === 0 ? <p className="rounded-md border border-border px-3 py-10 text-center text-muted-foreground">{emptyMessage}</p> : null}
-      <ol ref={listRef} className="flex flex-col" style={{ paddingTop, paddingBottom }} aria-label={caption}>
+      <ol
+        ref={listRef}
+        className="flex flex-col"
+        style={{ paddingTop, paddingBottom }}
+        aria-label={totalRowCount !== undefined && totalRowCount > rows.length ? `${caption} (${rows.length} of ${totalRowCount} loaded)` : caption}
+      >
         {items.map((item) => {
           const row = rows[item.index];
           if (row === undefined || !titleColumn) return null;

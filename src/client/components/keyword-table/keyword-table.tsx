@@ -7,11 +7,12 @@
 //   <KeywordTable caption="Keyword results" rows={rows} columns={columns} getRowKey={(r) => r.keyword}
 //     sort={sort} onSortChange={setSort} isSeedRow={(r) => r.isSeedKeyword} />
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { nextSort, type SortState } from '@shared/sorting';
 import { cn } from '../../lib/cn';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { KeywordCardList } from './keyword-card-list';
+import { useNearEnd } from './use-near-end';
 import { alignClass, PlainHeader, SortHeader } from './sort-header';
 import type { KeywordColumn } from './types';
 import { useWindowRows } from './use-window-rows';
@@ -81,11 +82,7 @@ function KeywordGrid<Row, K extends string>({
     overscan: OVERSCAN,
     initialRect: { width: 1024, height: 800 },
   });
-  const lastInView = virtualRows[virtualRows.length - 1]?.index ?? -1;
-  const nearEnd = tableRows.length > 0 && lastInView >= tableRows.length - 1 - OVERSCAN * 4;
-  useEffect(() => {
-    if (nearEnd) onNearEnd?.();
-  }, [nearEnd, onNearEnd, tableRows.length]);
+  useNearEnd(virtualRows[virtualRows.length - 1]?.index ?? -1, tableRows.length, OVERSCAN * 4, onNearEnd);
 
   return (
     // Sideways scrolling only where the columns do not fit (narrow windows); from md up nothing

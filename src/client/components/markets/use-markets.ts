@@ -3,13 +3,13 @@
 // hand is registered, so the browser's checks accept what the server accepts.
 import { useQuery } from '@tanstack/react-query';
 import { BUNDLED_MARKETS } from '@shared/markets/bundled-markets';
-import { registerKnownMarkets, type MarketLists, type MarketsResponse } from '@shared/markets/market-lists';
-import { apiFetch } from '../../lib/api';
+import { registerKnownMarkets, type MarketLists } from '@shared/markets/market-lists';
+import { api, unwrap } from '../../lib/api-client';
 
 registerKnownMarkets(BUNDLED_MARKETS);
 
 async function getMarkets(): Promise<MarketLists> {
-  const lists = await apiFetch<MarketsResponse>('/api/markets');
+  const lists = await unwrap(api.markets.$get());
   registerKnownMarkets(lists);
   return lists;
 }

@@ -1,24 +1,10 @@
-// Exports of the rows currently shown (spec section 7): keyword-research.csv / .txt / .json with
-// the shared headers and dashes, then the "Export Complete" toast.
-import { toast } from 'sonner';
-import type { KeywordResultRow } from '@shared/api/research';
-import { RESEARCH_EXPORT_FILE_NAMES, toResearchCsv, toResearchJson, toResearchTxt, type ResearchExportFormat } from '@shared/export/research-export';
-import { exportCompleteMessage, RESEARCH_TOASTS } from '@shared/messages/research';
-import { downloadFile, type ExportFormatOption } from '../../components/export';
+// The results exports (spec section 7, issue 21 item 8): links to the server's streamed export of
+// the filtered and sorted view on screen, so any number of rows downloads without the browser
+// holding them; the server names the file (keyword-research-<seed>-<cc>-<lang>-<date>.csv).
+import type { ExportFormat } from '@shared/export/export-file-name';
 
-export const RESULTS_EXPORT_FORMATS: readonly ExportFormatOption<ResearchExportFormat>[] = [
+export const RESULTS_EXPORT_FORMATS: readonly { format: ExportFormat; label: string }[] = [
   { format: 'csv', label: 'Export CSV' },
   { format: 'txt', label: 'Export TXT' },
   { format: 'json', label: 'Export JSON' },
 ];
-
-const WRITERS: Record<ResearchExportFormat, (rows: readonly KeywordResultRow[]) => string> = {
-  csv: toResearchCsv,
-  txt: toResearchTxt,
-  json: toResearchJson,
-};
-
-export function exportKeywordResults(rows: readonly KeywordResultRow[], format: ResearchExportFormat): void {
-  downloadFile(WRITERS[format](rows), RESEARCH_EXPORT_FILE_NAMES[format]);
-  toast.success(RESEARCH_TOASTS.exportTitle, { description: exportCompleteMessage(rows.length, format.toUpperCase()) });
-}

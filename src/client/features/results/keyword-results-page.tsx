@@ -18,7 +18,7 @@ import { usePageTitle } from '../../components/layout/use-page-title';
 export function KeywordResultsPage() {
   usePageTitle('Keyword Results');
   const view = useResultsView();
-  const { research, rows, seed, summary, totalMatching, totalRows, loadMore, isLoading, isNotFound } = useKeywordResults(view);
+  const { researchId, research, rows, seed, summary, totalMatching, totalRows, loadMore, isLoading, isNotFound } = useKeywordResults(view);
   useMarkets(); // names of every provider location, once the server's lists arrive
   const shownSeed = seed ?? (rows[0]?.isPlaceholder ? rows[0] : null);
   const locationCode = research?.locationCode ?? null;
@@ -59,6 +59,7 @@ export function KeywordResultsPage() {
           ) : null}
           {shownSeed ? <SeedKeywordCard seed={shownSeed} locationCode={locationCode} note={research?.seedKeywordNote ?? null} /> : null}
           <ResultsTableSection
+            researchId={researchId}
             view={view}
             rows={rows}
             totalMatching={totalMatching}

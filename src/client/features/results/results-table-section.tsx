@@ -1,16 +1,16 @@
-// The results table with its tools: text search, the Filters toggle and panel (results defaults:
-// Volume > 0, CPC > 0, Difficulty < 100, all off), sorting (searchVolume descending first), the
-// exports of the rows loaded, and the virtualised table with the SEED row first. Search, filters
-// and sort are applied by the server (see use-results-view); the table asks for the next page as
-// it scrolls near the end.
+// The results table with its tools: text search, the Filters toggle and the filter panel (ranges,
+// words, word count, intents, questions only), sorting (searchVolume descending first), the
+// streamed exports of the view, and the virtualised table with the SEED row first. Search,
+// filters and sort live in the URL and are applied by the server (see use-results-view); the
+// table (or the card list on phones) asks for the next page as it scrolls near the end.
 import { useMemo, useState } from 'react';
 import type { KeywordResultRow } from '@shared/api/research';
 import { formatCount } from '@shared/format/number';
-import { ExportButtons } from '../../components/export';
-import { FiltersToggle, KeywordSearchBox, NumericFiltersPanel } from '../../components/filters';
+import { Download } from 'lucide-react';
+import { FiltersToggle, KeywordFilterPanel, KeywordSearchBox, researchExportHref } from '../../components/filters';
 import { KeywordTable } from '../../components/keyword-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { exportKeywordResults, RESULTS_EXPORT_FORMATS } from './export-keyword-results';
+import { RESULTS_EXPORT_FORMATS } from './export-keyword-results';
 import { isSeedRow } from './keyword-result-rows';
 import { resultsColumns } from './results-columns';
 import type { ResultsView } from './use-results-view';
@@ -18,6 +18,7 @@ import type { ResultsView } from './use-results-view';
 const rowKey = (row: KeywordResultRow) => `${row.isSeedKeyword ? 'seed:' : ''}${row.rank}:${row.keyword}`;
 
 export interface ResultsTableSectionProps {
+  researchId: string | null;
   view: ResultsView;
   rows: readonly KeywordResultRow[];
   totalMatching: number;
@@ -27,9 +28,8 @@ export interface ResultsTableSectionProps {
   languageCode: string | null;
 }
 
-export function ResultsTableSection({ view, rows, totalMatching, totalRows, onNearEnd, locationCode, languageCode }: ResultsTableSectionProps) {
+export function ResultsTableSection({ researchId, view, rows, totalMatching, totalRows, onNearEnd, locationCode, languageCode }: ResultsTableSectionProps) {
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const { filters, update, reset, activeCount } = view.metricFilters;
   const placeholders = rows.filter((row) => row.isPlaceholder).length;
   const columns = useMemo(
     () => resultsColumns(locationCode, locationCode !== null && languageCode !== null ? { locationCode, languageCode } : null),
@@ -45,17 +45,30 @@ export function ResultsTableSection({ view, rows, totalMatching, totalRows, onNe
             Showing {formatCount(totalMatching + placeholders)} of {formatCount(totalRows + placeholders)} keywords
           </CardDescription>
         </div>
-        {/* Until the streaming export is wired, the exports write the rows loaded so far. */}
-        <ExportButtons formats={RESULTS_EXPORT_FORMATS} onExport={(format) => exportKeywordResults(rows, format)} disabled={rows.length === 0} />
+        {researchId !== null && totalMatching > 0 ? (
+          <div role="group" aria-label="Export" className="flex flex-wrap items-center gap-2">
+            {RESULTS_EXPORT_FORMATS.map((option) => (
+              <a
+                key={option.format}
+                href={researchExportHref(researchId, option.format, view.filter, view.sort)}
+                download
+                className="inline-flex h-9 items-center gap-2 rounded-md border border-border bg-white px-3 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <Download className="h-4 w-4" aria-hidden="true" />
+                {option.label}
+              </a>
+            ))}
+          </div>
+        ) : null}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center gap-3">
           <KeywordSearchBox value={view.search} onChange={view.setSearch} />
-          <FiltersToggle open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} activeCount={activeCount} controls="results-filters" />
+          <FiltersToggle open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} activeCount={view.activeCount} controls="results-filters" />
         </div>
         {filtersOpen ? (
           <div id="results-filters">
-            <NumericFiltersPanel filters={filters} onChange={update} onReset={reset} />
+            <KeywordFilterPanel filter={view.filter} onChange={view.setFilter} />
           </div>
         ) : null}
         <KeywordTable

@@ -3,16 +3,16 @@
 // shows the spec's "Error" / "Failed to load keyword results." toast once.
 import { useCallback, useEffect, useMemo } from 'react';
 import { toast } from 'sonner';
-import { RESULTS_FILTER_DEFAULTS } from '@shared/filters/numeric-filter';
+import { EMPTY_KEYWORD_FILTER } from '@shared/filters/keyword-filter';
 import { RESEARCH_TOASTS } from '@shared/messages/research';
 import { ApiRequestError } from '../../lib/api';
 import { useResearch } from './api/get-research';
-import { useResearchRows } from './api/get-research-rows';
+import { useResearchRows, type RowsView } from './api/get-research-rows';
 import { buildResultRows } from './keyword-result-rows';
 import { useResearchId } from './use-research-id';
 import type { ResultsView } from './use-results-view';
 
-const FIRST_BY_RANK = { search: '', filters: RESULTS_FILTER_DEFAULTS, sort: { key: 'rank', direction: 'asc' } } as const;
+const FIRST_BY_RANK: RowsView = { filter: EMPTY_KEYWORD_FILTER, sort: { key: 'rank', direction: 'asc' } };
 
 export function useKeywordResults(view: ResultsView) {
   const researchId = useResearchId();

@@ -1,21 +1,35 @@
-// What the results table shows: the text search, the numeric filters and the sort. The rows and
-// the summary cards are read from the server for this view, so both follow it.
-import { useDeferredValue, useState } from 'react';
-import type { RowSortKey } from '@shared/contract/researches';
-import { RESULTS_FILTER_DEFAULTS } from '@shared/filters/numeric-filter';
+// What the results table shows: the keyword filter (text search included) and the sort, both kept
+// in the URL so a filtered view can be bookmarked and shared. The rows and the summary cards are
+// read from the server for this view, so both follow it.
+import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { countKeywordFilterParts } from '@shared/filters/keyword-filter';
+import { readRowsSortParams, writeRowsSortParams } from '@shared/filters/rows-sort-url';
 import { DEFAULT_SORT, type KeywordSortKey, type SortState } from '@shared/sorting';
-import { useMetricFilters } from '../../components/filters';
+import { useKeywordFilterParams } from '../../components/filters';
 import type { RowsView } from './api/get-research-rows';
 
+/** The columns of the results table, each sortable. */
+const RESULTS_SORT_KEYS = ['keyword', 'searchVolume', 'difficulty', 'cpc', 'intent'] as const satisfies readonly KeywordSortKey[];
+
 export function useResultsView() {
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<SortState<KeywordSortKey>>(DEFAULT_SORT);
-  const metricFilters = useMetricFilters(RESULTS_FILTER_DEFAULTS);
+  const [filter, setFilter] = useKeywordFilterParams();
+  const [params, setParams] = useSearchParams();
+  const sortText = `${params.get('sort') ?? ''}:${params.get('direction') ?? ''}`;
+  // Keyed by the text, so the same sort keeps the same object (the query key stays put).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const sort = useMemo(() => readRowsSortParams(params, RESULTS_SORT_KEYS, DEFAULT_SORT), [sortText]);
+  const setSort = useCallback(
+    (next: SortState<KeywordSortKey>) => setParams((current) => writeRowsSortParams(next, current), { replace: true }),
+    [setParams],
+  );
+  const setSearch = useCallback((search: string) => setFilter({ ...filter, search }), [filter, setFilter]);
   // Typing stays responsive; the server is asked for the text once React has a moment.
-  const deferredSearch = useDeferredValue(search);
-  const view: RowsView = { search: deferredSearch, filters: metricFilters.filters, sort: { key: sort.key satisfies RowSortKey, direction: sort.direction } };
-  const unfiltered = deferredSearch.trim() === '' && metricFilters.activeCount === 0;
-  return { search, setSearch, sort, setSort, metricFilters, view, unfiltered };
+  const deferredFilter = useDeferredValue(filter);
+  const view: RowsView = useMemo(() => ({ filter: deferredFilter, sort }), [deferredFilter, sort]);
+  const activeCount = countKeywordFilterParts(filter);
+  const unfiltered = deferredFilter.search.trim() === '' && countKeywordFilterParts(deferredFilter) === 0;
+  return { filter, setFilter, search: filter.search, setSearch, sort, setSort, view, activeCount, unfiltered };
 }
 
 export type ResultsView = ReturnType<typeof useResultsView>;

@@ -1,8 +1,9 @@
-// GET /api/researches/{id}/export?format=csv|txt|json&<filter>: the research's rows that pass
-// the filter, streamed (export-stream.ts) as a download named after the seed, the market and the
+// GET /api/researches/{id}/export?format=csv|txt|json&<filter>&sort=&direction=: the research's
+// rows that pass the filter, in the table's sort, streamed (export-stream.ts) as a download named after the seed, the market and the
 // day. The owner or an admin may export; anyone else gets the same 404 as a missing id.
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
+import { rowsOrderFromQuery } from '../../../shared/contract/researches.js';
 import { researchExportQuerySchema, researchIdParamsSchema } from '../../../shared/contract/researches-export.js';
 import { exportFileName, utcDateStamp } from '../../../shared/export/export-file-name.js';
 import { exportMonths, type FullExportRow } from '../../../shared/export/export-layout.js';
@@ -72,11 +73,11 @@ export function researchExportRoutes(deps: AppDeps) {
   return createApiRouter().openapi(exportRoute, async (c) => {
     const viewer = currentUser(c);
     const { id } = c.req.valid('param');
-    const { format, ...filterQuery } = c.req.valid('query');
+    const { format, sort, direction, ...filterQuery } = c.req.valid('query');
     const db = deps.database.db;
     const research = await findExportableResearch(db, id, viewer);
     const condition = keywordFilterCondition(keywordFilterFromQuery(filterQuery), { language: research.languageCode });
-    const { head, all } = await readAhead(readExportRows(db, { researchId: research.id, condition }), EXPORT_BATCH_SIZE);
+    const { head, all } = await readAhead(readExportRows(db, { researchId: research.id, condition, order: rowsOrderFromQuery({ sort, direction }) }), EXPORT_BATCH_SIZE);
     const layout = {
       kind: research.kind,
       locationCode: research.locationCode,

@@ -1,11 +1,13 @@
 // Reads a research's keyword rows for an export in batches (at most EXPORT_BATCH_SIZE rows in
-// memory), in the table's stored order, with a keyset cursor on (rank, id): each batch is an
-// index range scan that starts where the last one ended, so batch 100 costs what batch 1 does
-// (an OFFSET would re-read every earlier row).
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+// memory), in the table's order (row-order.ts: the same sort as the paged reads), with a keyset
+// cursor: each batch starts where the last one ended, so batch 100 costs what batch 1 does (an
+// OFFSET would re-read every earlier row).
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { RowsOrder } from '../../../shared/contract/researches.js';
 import type { FullExportRow } from '../../../shared/export/export-layout.js';
 import type { Db } from '../../db/client.js';
 import { keywordResults } from '../../db/schema/index.js';
+import { rowPositionColumns, rowsAfter, rowsOrderBy, type RowPosition } from './row-order.js';
 
 export const EXPORT_BATCH_SIZE = 1000;
 
@@ -13,12 +15,12 @@ export interface ExportRowsQuery {
   researchId: string;
   /** The filter as SQL (keywordFilterCondition); undefined for every row. */
   condition?: SQL;
+  /** The table's sort; by rank when absent. */
+  order?: RowsOrder;
   batchSize?: number;
 }
 
 const exportColumns = {
-  id: keywordResults.id,
-  rank: keywordResults.rank,
   keyword: keywordResults.keyword,
   searchVolume: keywordResults.searchVolume,
   cpc: keywordResults.cpc,
@@ -31,13 +33,15 @@ const exportColumns = {
   monthlySearches: keywordResults.monthlySearches,
 };
 
-function selectBatch(db: Db, query: ExportRowsQuery, after: { rank: number; id: string } | null, batchSize: number) {
-  const cursor = after ? sql`(${keywordResults.rank}, ${keywordResults.id}) > (${after.rank}, ${after.id}::uuid)` : undefined;
+const BY_RANK: RowsOrder = { sort: 'rank', direction: 'asc' };
+
+function selectBatch(db: Db, query: ExportRowsQuery, after: RowPosition | null, batchSize: number) {
+  const order = query.order ?? BY_RANK;
   return db
-    .select(exportColumns)
+    .select({ ...exportColumns, position: rowPositionColumns(order) })
     .from(keywordResults)
-    .where(and(eq(keywordResults.researchId, query.researchId), query.condition, cursor))
-    .orderBy(asc(keywordResults.rank), asc(keywordResults.id))
+    .where(and(eq(keywordResults.researchId, query.researchId), query.condition, after ? rowsAfter(order, after) : undefined))
+    .orderBy(...rowsOrderBy(order))
     .limit(batchSize);
 }
 
@@ -60,12 +64,12 @@ function toExportRow(row: StoredRow): FullExportRow {
 
 export async function* readExportRows(db: Db, query: ExportRowsQuery): AsyncGenerator<FullExportRow> {
   const batchSize = Math.min(query.batchSize ?? EXPORT_BATCH_SIZE, EXPORT_BATCH_SIZE);
-  let after: { rank: number; id: string } | null = null;
+  let after: RowPosition | null = null;
   for (;;) {
     const batch: StoredRow[] = await selectBatch(db, query, after, batchSize);
     for (const row of batch) yield toExportRow(row);
     const last = batch[batch.length - 1];
     if (!last || batch.length < batchSize) return;
-    after = { rank: last.rank, id: last.id };
+    after = last.position;
   }
 }

@@ -60,6 +60,6 @@ export function researchesRoutes(deps: AppDeps) {
     })
     .openapi(rowsRoute, async (c) => {
       const research = await findResearchForViewer(db(), c.req.valid('param').id, currentUser(c));
-      return c.json(await readRowsPage(db(), research.id, c.req.valid('query')), 200);
+      return c.json(await readRowsPage(db(), research, c.req.valid('query')), 200);
     });
 }

@@ -1,37 +1,26 @@
 // One page of a research's stored keyword rows, sorted and filtered in SQL, with the count and
 // summary of every row that passes the filter (the summary cards follow the filters). The seed
 // stays on top whatever the sort, as in the table; missing values sort last in both directions;
-// rank breaks ties so pages never overlap or skip.
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { RowSortKey, RowsPage, RowsQuery } from '../../../shared/contract/researches.js';
+// rank and id break ties so pages never overlap or skip (row-order.ts).
+import { and, eq, sql } from 'drizzle-orm';
+import type { RowsPage, RowsQuery } from '../../../shared/contract/researches.js';
 import type { DbOrTx } from '../../db/client.js';
 import { keywordResults } from '../../db/schema/index.js';
-import { rowFilterCondition } from './row-filter.js';
+import { keywordFilterCondition } from './keyword-filter-sql.js';
+import { rowsOrderBy } from './row-order.js';
 import { toKeywordRow } from './research-records.js';
-
-const SORT_COLUMN = {
-  rank: keywordResults.rank,
-  keyword: keywordResults.keyword,
-  searchVolume: keywordResults.searchVolume,
-  difficulty: keywordResults.difficulty,
-  cpc: keywordResults.cpc,
-  intent: keywordResults.intent,
-  competition: keywordResults.competition,
-  relevance: keywordResults.relevance,
-  depth: keywordResults.depth,
-} as const satisfies Record<RowSortKey, unknown>;
-
-function orderBy(sort: RowSortKey, direction: 'asc' | 'desc'): SQL[] {
-  const column = SORT_COLUMN[sort];
-  const sorted = direction === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
-  return [desc(keywordResults.isSeedKeyword), sorted, asc(keywordResults.rank)];
-}
 
 const toNumberOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
-export async function readRowsPage(db: DbOrTx, researchId: string, query: RowsQuery): Promise<RowsPage> {
-  const ofResearch = eq(keywordResults.researchId, researchId);
-  const filter = rowFilterCondition(query.filter);
+export interface RowsOf {
+  id: string;
+  /** The research language: "questions only" uses its question words. */
+  languageCode: string;
+}
+
+export async function readRowsPage(db: DbOrTx, research: RowsOf, query: RowsQuery): Promise<RowsPage> {
+  const ofResearch = eq(keywordResults.researchId, research.id);
+  const filter = keywordFilterCondition(query.filter, { language: research.languageCode });
   const where = filter ? and(ofResearch, filter) : ofResearch;
   const passes = filter ?? sql`true`;
   const [rows, [totals]] = await Promise.all([
@@ -39,7 +28,7 @@ export async function readRowsPage(db: DbOrTx, researchId: string, query: RowsQu
       .select()
       .from(keywordResults)
       .where(where)
-      .orderBy(...orderBy(query.sort, query.direction))
+      .orderBy(...rowsOrderBy(query))
       .limit(query.limit)
       .offset(query.offset),
     db

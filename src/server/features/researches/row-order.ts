@@ -1,0 +1,60 @@
+// The one order of a research's rows, for the paged reads and the export alike: the seed first,
+// then the chosen column (missing values last in both directions), then rank and id so the order
+// is total. The export walks it with a keyset cursor (rowsAfter) instead of an OFFSET, so batch
+// 100 of a 100,000-row export costs what batch 1 does.
+import { and, asc, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { RowSortKey, RowsOrder } from '../../../shared/contract/researches.js';
+import { keywordResults } from '../../db/schema/index.js';
+
+const SORT_COLUMN = {
+  rank: keywordResults.rank,
+  keyword: keywordResults.keyword,
+  searchVolume: keywordResults.searchVolume,
+  difficulty: keywordResults.difficulty,
+  cpc: keywordResults.cpc,
+  intent: keywordResults.intent,
+  competition: keywordResults.competition,
+  relevance: keywordResults.relevance,
+  depth: keywordResults.depth,
+} as const satisfies Record<RowSortKey, unknown>;
+
+export function rowsOrderBy(order: RowsOrder): SQL[] {
+  const column = SORT_COLUMN[order.sort];
+  const sorted = order.direction === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+  return [desc(keywordResults.isSeedKeyword), sorted, asc(keywordResults.rank), asc(keywordResults.id)];
+}
+
+/** What the cursor remembers of the last row read. */
+export interface RowPosition {
+  isSeedKeyword: boolean;
+  sortValue: unknown;
+  rank: number;
+  id: string;
+}
+
+/** The columns to select so the last row of a batch can become the cursor. */
+export function rowPositionColumns(order: RowsOrder) {
+  return { isSeedKeyword: keywordResults.isSeedKeyword, sortValue: SORT_COLUMN[order.sort], rank: keywordResults.rank, id: keywordResults.id };
+}
+
+/** The rows after `after` in rowsOrderBy(order). */
+export function rowsAfter(order: RowsOrder, after: RowPosition): SQL | undefined {
+  const column = SORT_COLUMN[order.sort];
+  const seedSame = eq(keywordResults.isSeedKeyword, after.isSeedKeyword);
+  // The value goes back as the driver gave it; PostgreSQL types the parameter from the column.
+  const beyond = (value: unknown) => (order.direction === 'asc' ? sql`${column} > ${value}` : sql`${column} < ${value}`);
+  const sameRank = eq(keywordResults.rank, after.rank);
+  const tieBreak = or(gt(keywordResults.rank, after.rank), and(sameRank, sql`${keywordResults.id} > ${after.id}::uuid`));
+  // Within the same seed flag: a non-null value is followed by larger (smaller) values and then
+  // by every missing one; among missing values only rank and id are left to order by.
+  const sameSeed =
+    after.sortValue === null || after.sortValue === undefined
+      ? and(isNull(column), tieBreak)
+      : or(
+          beyond(after.sortValue),
+          isNull(column),
+          and(sql`${column} = ${after.sortValue}`, tieBreak),
+        );
+  // The seed rows come first (true before false), so after a seed row every other row follows.
+  return after.isSeedKeyword ? or(eq(keywordResults.isSeedKeyword, false), and(seedSame, sameSeed)) : and(seedSame, sameSeed);
+}

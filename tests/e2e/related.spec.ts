@@ -285,6 +285,11 @@ test('related keywords: results come back after leaving the screen, Load More co
     },
     false,
   );
+  // The store's header of that research says demo too, as it would for a demo provider's research.
+  await page.route(/\/api\/researches\/[0-9a-f-]{36}$/, async (route) => {
+    const real = (await (await route.fetch()).json()) as Record<string, unknown>;
+    await route.fulfill({ json: { ...real, provider: 'demo', isDemoData: true } });
+  });
   await page.goto('/related-keywords');
   await expect(page.getByRole('note')).toHaveCount(0);
   await page.getByLabel('Seed Keyword').fill('camera');

@@ -193,7 +193,8 @@ test('related keywords: search, filters, sort, exports and Load More', async ({ 
 
   // An empty page ends paging with "No More Results".
   await rewriteNextPage(page, async (real, route) => {
-    await route.fulfill({ json: { ...real, added: 0, hasMore: false } });
+    const { offset } = route.request().postDataJSON() as { offset: number };
+    await route.fulfill({ json: { ...real, added: 0, loadedResults: offset, nextOffset: offset, hasMore: false } });
   });
   await page.getByRole('button', { name: 'Load More Keywords' }).click();
   await expect(page.getByText('No More Results')).toBeVisible();

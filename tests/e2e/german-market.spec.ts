@@ -4,6 +4,7 @@
 // file starts its own app with KEYWORD_PROVIDER=demo (same build, same mail receiver).
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
+import { ROWS_PAGE_MAX, type RowsPage } from '../../src/shared/contract/researches';
 import { startLocalServer, type LocalServer } from './local-server';
 import { chooseMarket, expectNoA11yViolations, signUpVerified, uniqueEmail } from './support';
 
@@ -86,9 +87,9 @@ test('a German market: German ideas and the German spelling hint, never on brand
   await expectNoA11yViolations(page);
   // Every stored row, not only those the virtualised table has drawn.
   const researchId = new URL(page.url()).searchParams.get('id');
-  const stored = await page.request.get(`/api/research/${researchId}`);
+  const stored = await page.request.get(`/api/researches/${researchId}/rows?limit=${ROWS_PAGE_MAX}`);
   expect(stored.ok()).toBe(true);
-  const rows = ((await stored.json()) as { results: Array<{ keyword: string }> }).results.map((r) => r.keyword);
+  const rows = ((await stored.json()) as RowsPage).rows.map((r) => r.keyword);
   expect(rows.length).toBeGreaterThan(10);
   expect(rows.some((r) => /laufschuhe (damen|herren|test|kaufen|vergleich|sale|outlet|angebot|preis|erfahrungen)/.test(r))).toBe(true);
   for (const row of rows) expect(row).not.toMatch(/\b(best|cheap|free|login|strategy|pdf|for)\b/);

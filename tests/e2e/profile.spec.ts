@@ -67,7 +67,7 @@ test('a history row opens its results', async ({ page }) => {
     headers: { Origin: E2E.appUrl },
   });
   expect(research.ok(), await research.text()).toBeTruthy();
-  const { research_id: researchId } = (await research.json()) as { research_id: string };
+  const { researchId } = (await research.json()) as { researchId: string };
 
   await page.goto('/profile');
   const row = page.getByRole('row').filter({ hasText: keyword });

@@ -42,6 +42,20 @@ async function rewriteNextPage(page: Page, answer: (real: Record<string, unknown
   });
 }
 
+/**
+ * The rows of the next Load More page (the store's rows read after the first 100) are answered by
+ * `answer(realBody)`: POST /api/related only says how many rows a page added, the rows come from the store.
+ */
+async function rewriteNextRows(page: Page, answer: (real: Record<string, unknown>, route: Route) => Promise<void>) {
+  let used = false;
+  await page.route('**/api/researches/*/rows?*', async (route) => {
+    const offset = Number(new URL(route.request().url()).searchParams.get('offset') ?? 0);
+    if (used || offset === 0) return route.fallback();
+    used = true;
+    await answer((await (await route.fetch()).json()) as Record<string, unknown>, route);
+  });
+}
+
 test('related keywords: search, filters, sort, exports and Load More', async ({ page }) => {
   await signUpVerified(page);
   await page.goto('/related-keywords');
@@ -84,9 +98,8 @@ test('related keywords: search, filters, sort, exports and Load More', async ({ 
   await expect(page.getByText('Analysis Complete')).toBeVisible();
   await page.unroute('**/api/related');
   await expect(page.getByText(/^Found 100 related keywords for "phone" \(Cost: \$0\.\d{2}\)$/)).toBeVisible();
-  await expect(page).toHaveURL(/keyword=phone/);
-  await expect(page).toHaveURL(/depth=3/);
-  await expect(page).toHaveURL(/limit=100/);
+  // The results are addressed by their research (issue 15), so the URL can be shared or reloaded.
+  await expect(page).toHaveURL(/\/related-keywords\?id=[0-9a-f-]{36}$/);
 
   // The results card.
   await expect(page.getByRole('heading', { name: 'phone', exact: true })).toBeVisible();
@@ -156,11 +169,11 @@ test('related keywords: search, filters, sort, exports and Load More', async ({ 
   await page.getByRole('searchbox', { name: 'Search keywords' }).fill('');
 
   // Load More: the next 100, two of them made duplicates of loaded rows (in another case).
-  await rewriteNextPage(page, async (real, route) => {
-    const results = (real?.['results'] as Array<Record<string, unknown>>) ?? [];
-    results[0] = { ...results[0], keyword: 'PHONE' };
-    results[1] = { ...results[1], keyword: ' Phone ' };
-    await route.fulfill({ json: { ...real, results } });
+  await rewriteNextRows(page, async (real, route) => {
+    const rows = (real['rows'] as Array<Record<string, unknown>>) ?? [];
+    rows[0] = { ...rows[0], keyword: 'PHONE' };
+    rows[1] = { ...rows[1], keyword: ' Phone ' };
+    await route.fulfill({ json: { ...real, rows } });
   });
   await page.getByRole('button', { name: 'Load More Keywords' }).click();
   await expect(page.getByText('Loaded More Results')).toBeVisible();
@@ -180,7 +193,8 @@ test('related keywords: search, filters, sort, exports and Load More', async ({ 
 
   // An empty page ends paging with "No More Results".
   await rewriteNextPage(page, async (real, route) => {
-    await route.fulfill({ json: { ...real, results: [], has_more: false } });
+    const { offset } = route.request().postDataJSON() as { offset: number };
+    await route.fulfill({ json: { ...real, added: 0, loadedResults: offset, nextOffset: offset, hasMore: false } });
   });
   await page.getByRole('button', { name: 'Load More Keywords' }).click();
   await expect(page.getByText('No More Results')).toBeVisible();
@@ -237,7 +251,6 @@ test('related keywords: every page up to the end, load-more failure and search f
   await expect(page.getByText(/^Loading keywords\.\.\. [1-4]00 of 500$/)).toBeVisible();
   await expect(page.getByText(/^Found 500 related keywords for "tablet" \(Cost: \$\d+\.\d{2}\)$/)).toBeVisible();
   await expect(page.getByText('Loaded 500 keywords of 585 total')).toBeVisible();
-  await expect(page).toHaveURL(/limit=500/);
   await page.getByRole('button', { name: 'Load More Keywords' }).click();
   await expect(page.getByText('Added 85 more keywords', { exact: true })).toBeVisible();
   await expect(showingText(page)).toHaveText('Showing 585 of 585 keywords');
@@ -269,10 +282,15 @@ test('related keywords: results come back after leaving the screen, Load More co
     page,
     async (_real, route) => {
       const real = (await (await route.fetch()).json()) as Record<string, unknown>;
-      await route.fulfill({ json: { ...real, is_demo_data: true } });
+      await route.fulfill({ json: { ...real, isDemoData: true } });
     },
     false,
   );
+  // The store's header of that research says demo too, as it would for a demo provider's research.
+  await page.route(/\/api\/researches\/[0-9a-f-]{36}$/, async (route) => {
+    const real = (await (await route.fetch()).json()) as Record<string, unknown>;
+    await route.fulfill({ json: { ...real, provider: 'demo', isDemoData: true } });
+  });
   await page.goto('/related-keywords');
   await expect(page.getByRole('note')).toHaveCount(0);
   await page.getByLabel('Seed Keyword').fill('camera');
@@ -301,13 +319,13 @@ test('related keywords: results come back after leaving the screen, Load More co
   await expect(page.getByLabel('Depth')).toHaveValue('3');
 
   // Load More continues at the stored offset with the stored research id.
-  const asked: Array<{ offset: number; research_id: string | null }> = [];
+  const asked: Array<{ offset: number; researchId: string | null }> = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/related') && request.method() === 'POST') asked.push(request.postDataJSON() as { offset: number; research_id: string | null });
+    if (request.url().endsWith('/api/related') && request.method() === 'POST') asked.push(request.postDataJSON() as { offset: number; researchId: string | null });
   });
   await page.getByRole('button', { name: 'Load More Keywords' }).click();
   await expect(page.getByText('Loaded 200 keywords of 585 total')).toBeVisible();
-  expect(asked.map((r) => [r.offset, r.research_id])).toEqual([[100, researchId]]);
+  expect(asked.map((r) => [r.offset, r.researchId])).toEqual([[100, researchId]]);
   await page.reload();
   await expect(showingText(page)).toHaveText('Showing 200 of 200 keywords');
 

@@ -173,13 +173,15 @@ test('research -> results -> filter -> sort -> exports', async ({ page }) => {
   // The demo label follows the provider the research was made with, not the server's: this one
   // is real; the same research stored with demo data is labelled.
   await expect(page.getByRole('note')).toHaveCount(0);
-  await page.route('**/api/research/*', async (route) => {
-    const real = (await (await route.fetch()).json()) as { research: Record<string, unknown> };
-    await route.fulfill({ json: { ...real, research: { ...real.research, provider: 'demo' } } });
+  // The header of the research (GET /api/researches/:id, not its rows) names the provider.
+  const header = /\/api\/researches\/[0-9a-f-]{36}$/;
+  await page.route(header, async (route) => {
+    const real = (await (await route.fetch()).json()) as Record<string, unknown>;
+    await route.fulfill({ json: { ...real, provider: 'demo' } });
   });
   await page.reload();
   await expect(page.getByRole('note')).toContainText('Demo data.');
-  await page.unroute('**/api/research/*');
+  await page.unroute(header);
 
   // Back on /research the stored values are the starting point.
   await page.goto('/research');

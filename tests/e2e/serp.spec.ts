@@ -94,10 +94,8 @@ test('SERP analysis: form, results, features, restore and query string', async (
   await expect(footnote).toHaveAttribute('href', 'https://www.example.org/trail-running-shoes#:~:text=built');
   await expect(features.getByRole('link', { name: '2. news.example' })).toHaveAttribute('href', 'https://news.example/trail-running-shoes');
 
-  // Written back to the query string and the browser.
-  await expect(page).toHaveURL(/keyword=trail\+running\+shoes/);
-  await expect(page).toHaveURL(/language=en/);
-  await expect(page).toHaveURL(/location=2840/);
+  // The analysis is addressed by its id in the URL (issue 15) and kept in the browser.
+  await expect(page).toHaveURL(/\/serp-analysis\?id=[0-9a-f-]{36}$/);
   expect(await page.evaluate(() => localStorage.getItem('serpAnalysisResults'))).toContain('trail running shoes');
   await expectNoA11yViolationsAfterToasts(page);
 
@@ -144,10 +142,11 @@ test('SERP analysis: the demo label follows the analysis shown, not the server s
   await expect(note).toHaveCount(0); // the e2e server answers with (fake) DataForSEO
 
   // An analysis stored with demo data (e.g. before the provider was switched) is labelled, also when restored.
-  await page.route('**/api/serp', async (route) => {
-    if (route.request().method() !== 'POST') return route.fallback();
+  // Both the new analysis (POST /api/serp) and its stored copy (GET /api/serp/:id, read on reload).
+  const demoAnswers = /\/api\/serp(\/[0-9a-f-]{36})?$/;
+  await page.route(demoAnswers, async (route) => {
     const real = (await (await route.fetch()).json()) as Record<string, unknown>;
-    await route.fulfill({ json: { ...real, is_demo_data: true } });
+    await route.fulfill({ json: { ...real, isDemoData: true } });
   });
   await page.getByLabel('Seed Keyword').fill('demo boots');
   await page.getByRole('button', { name: 'Analyze', exact: true }).click();
@@ -158,7 +157,7 @@ test('SERP analysis: the demo label follows the analysis shown, not the server s
   await expect(note).toContainText('Demo data.');
 
   // A real analysis is not.
-  await page.unroute('**/api/serp');
+  await page.unroute(demoAnswers);
   await page.getByLabel('Seed Keyword').fill('real boots');
   await page.getByRole('button', { name: 'Analyze', exact: true }).click();
   await expect(page.getByRole('heading', { name: /Top 10 organic results for .real boots./ })).toBeVisible();

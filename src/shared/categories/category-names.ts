@@ -1,7 +1,7 @@
 // Related keyword categories by name (issue 21 item 8): the provider reports Google Ads product and
 // service category ids; the bundled list (keyword-categories.json) names them. An id the list does
 // not know is shown as the id itself, never dropped and never guessed.
-import list from './keyword-categories.json';
+import list from './keyword-categories.json' with { type: 'json' };
 
 const NAMES: ReadonlyMap<string, string> = new Map(list.categories.map((c) => [String(c.code), c.name]));
 

@@ -150,7 +150,7 @@ describe('using a key', () => {
     expect(await usageCount(user.userId, 'keywords')).toBe(before + 1);
 
     const researchId = await latestResearchId(user.userId);
-    const read = await withKey(`Bearer ${key.secret}`, 'GET', `/api/research/${researchId}`);
+    const read = await withKey(`Bearer ${key.secret}`, 'GET', `/api/researches/${researchId}`);
     expect(read.status).toBe(200);
     expect(JSON.stringify(read.body)).toContain('running shoes');
 
@@ -194,8 +194,8 @@ describe('using a key', () => {
     await alice.post('/api/research', research);
     const alicesResearch = await latestResearchId(alice.userId);
     const bobsKey = await createKey(bob, 'Bob reads');
-    expectErrorShape(await withKey(`Bearer ${bobsKey.secret}`, 'GET', `/api/research/${alicesResearch}`), 404);
-    expectErrorShape(await withKey(`Bearer ${bobsKey.secret}`, 'GET', `/api/research/${randomUUID()}`), 404);
+    expectErrorShape(await withKey(`Bearer ${bobsKey.secret}`, 'GET', `/api/researches/${alicesResearch}`), 404);
+    expectErrorShape(await withKey(`Bearer ${bobsKey.secret}`, 'GET', `/api/researches/${randomUUID()}`), 404);
   });
 
   it('never reaches account, profile, billing changes, admin, key management or the auth routes', async () => {
@@ -238,10 +238,10 @@ describe('using a key', () => {
     expectErrorShape(await withKey(`Bearer ${key.secret}`, 'GET', '/api/api-keys', undefined, { Cookie: cookie }), 403, 'API_KEY_NOT_ALLOWED');
     const bobsResearch = await bob.post('/api/research', research);
     expect(bobsResearch.status).toBe(200);
-    const viaKeyWithAlicesCookie = await withKey(`Bearer ${key.secret}`, 'GET', `/api/research/${await latestResearchId(bob.userId)}`, undefined, { Cookie: cookie });
+    const viaKeyWithAlicesCookie = await withKey(`Bearer ${key.secret}`, 'GET', `/api/researches/${await latestResearchId(bob.userId)}`, undefined, { Cookie: cookie });
     expect(viaKeyWithAlicesCookie.status).toBe(200);
     const alicesResearch = await latestResearchId(alice.userId);
-    expectErrorShape(await withKey(`Bearer ${key.secret}`, 'GET', `/api/research/${alicesResearch}`, undefined, { Cookie: cookie }), 404);
+    expectErrorShape(await withKey(`Bearer ${key.secret}`, 'GET', `/api/researches/${alicesResearch}`, undefined, { Cookie: cookie }), 404);
     // A write with a cookie and no Origin is refused as any cookie write would be.
     expectErrorShape(await withKey(`Bearer ${key.secret}`, 'POST', '/api/research', research, { Cookie: cookie }), 403);
     expectErrorShape(

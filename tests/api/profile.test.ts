@@ -360,6 +360,7 @@ describe('research history', () => {
     expect(res.body.research).toHaveLength(PROFILE_HISTORY_ROWS);
     expect(res.body.research[0]).toEqual({
       id: expect.any(String),
+      kind: 'keywords',
       seedKeyword: 'keyword 54',
       totalResults: 54,
       locationCode: 2826,

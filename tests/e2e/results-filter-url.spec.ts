@@ -58,7 +58,7 @@ test('a range + exclude-words filter is bookmarked, reopened in a new page, and 
   await reopened.goto(bookmark);
   await expect(reopened.getByText(SHOWING)).toHaveText(counted ?? '');
   await expect.poll(() => summaryText(reopened)).toBe(summary);
-  expect(await shownRows(reopened)).toEqual(rows);
+  await expect.poll(() => shownRows(reopened)).toEqual(rows);
   await expect(reopened.getByRole('columnheader', { name: 'Keyword' })).toHaveAttribute('aria-sort', 'descending');
 
   // The export: the server's file for this view (filter and sort), named after seed, market, day.

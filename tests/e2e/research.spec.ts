@@ -29,7 +29,8 @@ function shownCount(text: string | null): { shown: number; total: number } {
   return { shown: Number(match[1]!.replace(/,/g, '')), total: Number(match[2]!.replace(/,/g, '')) };
 }
 
-test('research -> results -> filter -> sort -> exports', async ({ page }) => {
+// FIXME(issue 21): written for the old per-metric filter checkboxes and in-browser exports; results-filter-url.spec.ts covers the new filter panel, URL state and the server's streaming export. To be rewritten.
+test.fixme('research -> results -> filter -> sort -> exports', async ({ page }) => {
   await signUpVerified(page);
   await expect(page.getByRole('heading', { name: 'Keyword Research' })).toBeVisible();
 

@@ -19,7 +19,8 @@ async function slowDownAnalyses(page: Page, ms = 1_000) {
   });
 }
 
-test('SERP analysis: form, results, features, restore and query string', async ({ page }) => {
+// FIXME(issue 21): written for results restored from browser storage; since the result store (decision 020) a SERP analysis reopens by ?id= from the server. To be rewritten around ?id=.
+test.fixme('SERP analysis: form, results, features, restore and query string', async ({ page }) => {
   await signUpVerified(page);
   await page.goto('/serp-analysis');
   await expect(page.getByRole('heading', { name: 'SERP Analysis', level: 1 })).toBeVisible();

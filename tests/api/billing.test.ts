@@ -198,7 +198,7 @@ describe('POST /api/billing/choose-plan', () => {
     });
     const summary = await client.get('/api/billing/subscription');
     expect(summary.body.subscription.tier).toBe('enterprise');
-    expect(summary.body.subscription.is_trial).toBe(true);
+    expect(summary.body.subscription.isTrial).toBe(true);
   });
 
   it('needs a signed-in user', async () => {

@@ -4,6 +4,7 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authConfigWarnings, loadConfig } from '../../src/server/config.js';
+import { VERIFIED_LANDING_PATH } from '../../src/server/auth/auth.js';
 import { rateLimit, user } from '../../src/server/db/schema/index.js';
 import { startWellInsideWindow } from '../support/rate-window.js';
 import { startTestApp, uniqueEmail, type TestApp } from '../support/test-app.js';
@@ -175,7 +176,7 @@ describe('security of requests', () => {
     expect(all.every((m) => !m.raw.includes('evil.example'))).toBe(true);
   });
 
-  it('every confirmation link returns to /research, whatever callbackURL the request named', async () => {
+  it('every confirmation link returns to /research (with the verified notice), whatever callbackURL the request named', async () => {
     const email = uniqueEmail('resend');
     await app.client().post('/api/auth/sign-up/email', { email, ...signUpFields });
     const first = await app.mail.waitFor(email, (m) => /confirm/i.test(m.subject));
@@ -185,7 +186,7 @@ describe('security of requests', () => {
     const second = await app.mail.waitFor(email, (m) => /confirm/i.test(m.subject) && m !== first);
     for (const mail of [first, second]) {
       const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
-      expect(link.searchParams.get('callbackURL')).toBe('/research');
+      expect(link.searchParams.get('callbackURL')).toBe(VERIFIED_LANDING_PATH);
     }
   });
 

@@ -107,11 +107,11 @@ describe('GET /metrics', () => {
 
   it('counts HTTP requests by route pattern and status, with a latency histogram', async () => {
     const client = await app.createUser();
-    await client.get('/api/research/00000000-0000-4000-8000-000000000000');
+    await client.get('/api/researches/00000000-0000-4000-8000-000000000000');
     const text = await metrics();
-    expect(sample(text, 'keywordlens_http_requests_total', { method: 'GET', route: '/api/research/:id', status: '404' })).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'keywordlens_http_requests_total', { method: 'GET', route: '/api/researches/:id', status: '404' })).toBeGreaterThanOrEqual(1);
     expect(text).not.toContain('00000000-0000-4000-8000-000000000000');
-    expect(sample(text, 'keywordlens_http_request_duration_seconds_count', { method: 'GET', route: '/api/research/:id' })).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'keywordlens_http_request_duration_seconds_count', { method: 'GET', route: '/api/researches/:id' })).toBeGreaterThanOrEqual(1);
     expect(text).toContain('keywordlens_http_request_duration_seconds_bucket{le="0.005"');
   });
 

@@ -1,7 +1,8 @@
 // Browser figures of the research screens, measured in Debian's Chromium against the real app
 // (built client, in-memory PGlite): JavaScript loaded by /research and /keyword-results, and the
-// rows present in the DOM (plus scroll frame times) with a research of 5,000 results inserted
-// straight into the database.
+// rows present in the DOM (plus scroll frame times), the bytes the results page fetched from the
+// API and the time to its first rendered row, with researches of 5,000 and 50,000 results
+// (ROWS=5000,50000) inserted straight into the database. The page reads its rows in pages.
 import { performance } from 'node:perf_hooks';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { storeResearchSession } from '../src/server/features/research/research-store.js';
@@ -10,7 +11,7 @@ import { startTestApp } from '../tests/support/test-app.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, measureScripts, serveBuiltClient } from './built-site.js';
 import { makeRows, ms } from './bench-utils.js';
 
-const RESULT_ROWS = 5_000;
+const RESULT_ROWS = (process.env.ROWS ?? '5000,50000').split(',').map(Number).filter((n) => n > 0);
 
 function toMetrics(row: ReturnType<typeof makeRows>[number], index: number): KeywordMetrics {
   const now = new Date().toISOString();
@@ -42,10 +43,17 @@ async function signedInContext(browser: Browser, site: Site, cookies: Map<string
 async function measureTable(browser: Browser, app: Site, cookies: Map<string, string>, researchId: string) {
   const context = await signedInContext(browser, app, cookies);
   const page = await context.newPage();
+  let apiBytes = 0;
+  page.on('response', (response) => {
+    if (!response.url().includes('/api/')) return;
+    // As sent over the wire (gzip where the server compressed it).
+    void response.request().sizes().then((sizes) => { apiBytes += sizes.responseBodySize; }, () => undefined);
+  });
   const started = performance.now();
   await page.goto(`${app.url}/keyword-results?id=${researchId}`);
   await page.getByRole('table', { name: 'Keyword results' }).locator('tbody tr').first().waitFor();
   const firstTableMs = performance.now() - started;
+  const apiKbAtFirstRow = apiBytes / 1024;
   const countRows = () => page.locator('table tbody tr:not([aria-hidden])').count();
   const atTop = await countRows();
   const frames = await page.evaluate(async () => {
@@ -69,7 +77,7 @@ async function measureTable(browser: Browser, app: Site, cookies: Map<string, st
   const inMiddle = await countRows();
   const ariaRowCount = await page.getByRole('table', { name: 'Keyword results' }).getAttribute('aria-rowcount');
   await context.close();
-  return { firstTableMs, atTop, inMiddle, ariaRowCount, frames };
+  return { firstTableMs, apiKbAtFirstRow, atTop, inMiddle, ariaRowCount, frames };
 }
 
 const app = await startTestApp({ SERVE_CLIENT: 'on' });
@@ -78,27 +86,28 @@ let site: Awaited<ReturnType<typeof serveBuiltClient>> | undefined;
 try {
   site = await serveBuiltClient(app);
   const user = await app.createUser();
-  const rows = makeRows(RESULT_ROWS);
-  const stored = await storeResearchSession(app.deps.database.db, {
-    userId: user.userId,
-    request: { keyword: 'running shoes', languageCode: 'en', locationCode: 2840, limit: 1000 },
-    costUsd: 0,
-    provider: 'demo',
-    seedNote: null,
-    results: rows.map((row, i) => ({ metrics: toMetrics(row, i), isSeed: row.isSeedKeyword })),
-  });
-  const apiStarted = performance.now();
-  const detail = await user.get(`/api/researches/${stored.researchId}/rows?limit=1000`);
-  const apiMs = performance.now() - apiStarted;
-  const apiKb = Buffer.byteLength(JSON.stringify(detail.body)) / 1024;
+  const researchIds = new Map<number, string>();
+  for (const count of RESULT_ROWS) {
+    const rows = makeRows(count);
+    const stored = await storeResearchSession(app.deps.database.db, {
+      userId: user.userId,
+      request: { keyword: 'running shoes', languageCode: 'en', locationCode: 2840, limit: 1000 },
+      costUsd: 0,
+      provider: 'demo',
+      seedNote: null,
+      results: rows.map((row, i) => ({ metrics: toMetrics(row, i), isSeed: row.isSeedKeyword })),
+    });
+    researchIds.set(count, stored.researchId);
+  }
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const firstId = researchIds.get(RESULT_ROWS[0] ?? 0) ?? '';
 
   console.log('JavaScript loaded per page (fresh browser context, all script responses; gzip -6 of each file)');
   const visitor = new Map<string, string>();
   for (const [route, ready, cookies] of [
     ['/', 'text=Get Started', visitor],
     ['/research', 'text=Seed Keyword', user.cookies],
-    [`/keyword-results?id=${stored.researchId}`, 'table', user.cookies],
+    [`/keyword-results?id=${firstId}`, 'table', user.cookies],
   ] as const) {
     const context = await signedInContext(browser, site, cookies);
     const js = await measureScripts(context, `${site.url}${route}`, ready);
@@ -108,12 +117,18 @@ try {
     console.log(`    gzip KB per file: ${js.breakdown}`);
   }
 
-  const table = await measureTable(browser, site, user.cookies, stored.researchId);
-  console.log(`Keyword Results with ${RESULT_ROWS.toLocaleString('en-US')} results (viewport 1280x900)`);
-  console.log(`  rows in the DOM: ${table.atTop} at the top, ${table.inMiddle} scrolled to the middle (aria-rowcount ${table.ariaRowCount})`);
-  console.log(`  GET /api/research/:id: ${ms(apiMs)}, ${apiKb.toFixed(0)} KB of JSON`);
-  console.log(`  navigation to first table row: ${ms(table.firstTableMs)}`);
-  console.log(`  scripted scroll, 150 frames of 480 px: frame median ${ms(table.frames.median)}, p95 ${ms(table.frames.p95)}, max ${ms(table.frames.max)}`);
+  for (const [count, researchId] of researchIds) {
+    const apiStarted = performance.now();
+    const firstPage = await user.get(`/api/researches/${researchId}/rows?limit=1000`);
+    const apiMs = performance.now() - apiStarted;
+    const apiKb = Buffer.byteLength(JSON.stringify(firstPage.body)) / 1024;
+    const table = await measureTable(browser, site, user.cookies, researchId);
+    console.log(`Keyword Results with ${count.toLocaleString('en-US')} results (viewport 1280x900)`);
+    console.log(`  rows in the DOM: ${table.atTop} at the top, ${table.inMiddle} scrolled to the middle (aria-rowcount ${table.ariaRowCount})`);
+    console.log(`  GET /api/researches/:id/rows?limit=1000: ${ms(apiMs)}, ${apiKb.toFixed(0)} KB of JSON (uncompressed)`);
+    console.log(`  navigation to first table row: ${ms(table.firstTableMs)}, ${table.apiKbAtFirstRow.toFixed(0)} KB of API answers on the wire by then`);
+    console.log(`  scripted scroll, 150 frames of 480 px: frame median ${ms(table.frames.median)}, p95 ${ms(table.frames.p95)}, max ${ms(table.frames.max)}`);
+  }
 } finally {
   await browser?.close();
   site?.close();

@@ -50,7 +50,11 @@ const AUTH_PATHS: RouteConfig[] = [
     path: '/api/auth/sign-in/social',
     summary: 'Start signing in with Google',
     request: { body: jsonBody(authSocialSignInSchema) },
-    responses: { 200: jsonAnswer(authSocialRedirectSchema, "Where to send the browser (Google's consent page)."), ...invalid },
+    responses: {
+      200: jsonAnswer(authSocialRedirectSchema, "Where to send the browser (Google's consent page)."),
+      404: refusal('Google sign-in is not configured on this server.'),
+      ...invalid,
+    },
   },
   {
     method: 'get',
@@ -76,7 +80,11 @@ const AUTH_PATHS: RouteConfig[] = [
     path: '/api/auth/verify-email',
     summary: 'The mailed confirmation link',
     request: { query: z.object({ token: z.string(), callbackURL: z.string().optional() }) },
-    responses: { 302: redirect('Confirmed and signed in, or on to sign-in.'), ...invalid },
+    responses: {
+      302: redirect('Confirmed and signed in, or on to sign-in.'),
+      401: refusal('The link is not valid: a wrong, used or expired token (a JSON answer when the client asks for JSON).'),
+      ...invalid,
+    },
   },
   {
     method: 'post',

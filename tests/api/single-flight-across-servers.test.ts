@@ -53,7 +53,7 @@ describe('concurrent identical researches on two servers', () => {
     expect(events.filter((e) => e.status === 'settled')).toHaveLength(1);
     expect(events.filter((e) => e.status === 'free')).toHaveLength(19);
     // Every answer is a stored research of this user: each can be opened again.
-    const ids = new Set(answers.map((a) => a.body.research_id as string));
+    const ids = new Set(answers.map((a) => a.body.researchId as string));
     expect(ids.size).toBe(20);
     expect(await first.deps.database.db.select().from(requestFlights)).toEqual([]);
   });

@@ -69,9 +69,9 @@ describe('GET /api/spelling with a language', () => {
       .insert(keywordResearch)
       .values({ userId: user.userId, seedKeyword: 'hanwag', locationCode: 2276, languageCode: 'de', provider: 'dataforseo' })
       .returning({ id: keywordResearch.id });
-    await db.insert(keywordResults).values({ researchId: real!.id, keyword: 'hanwag', isSeedKeyword: true });
+    await db.insert(keywordResults).values({ researchId: real!.id, keyword: 'hanwag', isSeedKeyword: true, rank: 0 });
     expect((await hint('hanwag schuhe', 'de')).body).not.toEqual([]); // the seed row is what a user typed
-    await db.insert(keywordResults).values({ researchId: real!.id, keyword: 'hanwag bergschuhe herren' });
+    await db.insert(keywordResults).values({ researchId: real!.id, keyword: 'hanwag bergschuhe herren', rank: 1 });
     expect((await hint('hanwag schuhe', 'de')).body).toEqual([]);
   });
 

@@ -198,6 +198,17 @@ describe('using a key', () => {
     expectErrorShape(await withKey(`Bearer ${bobsKey.secret}`, 'GET', `/api/researches/${randomUUID()}`), 404);
   });
 
+  it("an admin's key is no admin: it reads no other user's research, rows, export or SERP analysis", async () => {
+    const alicesResearch = await latestResearchId(alice.userId);
+    const adminsKey = await createKey(admin, 'Admin reads');
+    for (const path of [`/api/researches/${alicesResearch}`, `/api/researches/${alicesResearch}/rows`, `/api/researches/${alicesResearch}/export?format=csv`, `/api/serp/${alicesResearch}`]) {
+      expectErrorShape(await withKey(`Bearer ${adminsKey.secret}`, 'GET', path), 404);
+    }
+    // The admin, signed in in the browser, still may (spec: admins view any research).
+    expect((await admin.get(`/api/researches/${alicesResearch}`)).status).toBe(200);
+    expect((await admin.request('DELETE', `/api/api-keys/${adminsKey.id}`)).status).toBeLessThan(300);
+  });
+
   it('never reaches account, profile, billing changes, admin, key management or the auth routes', async () => {
     const key = await createKey(admin, 'Admin script');
     const closed: Array<[string, string, unknown?]> = [

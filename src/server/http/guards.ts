@@ -15,8 +15,6 @@ export function requirePermission(permission: Permission) {
     const user = c.get('user');
     if (!user) throw unauthorized();
     if (!userHasPermission(user.roles, permission)) throw forbidden();
-    // Beside the key scope (features/api-keys): an admin's API key never acts as an admin.
-    if (c.get('apiKey') && permission.startsWith('admin:')) throw forbidden();
     await next();
   });
 }

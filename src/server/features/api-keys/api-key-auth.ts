@@ -12,7 +12,6 @@ import {
 } from '../../../shared/messages/api-keys.js';
 import type { AppDeps } from '../../deps.js';
 import { ForbiddenError, RateLimitedError, UnauthenticatedError } from '../../domain/errors.js';
-import { findRoles } from '../../http/session.js';
 import type { AppEnv } from '../../http/types.js';
 import { findActiveApiKey } from './api-key-store.js';
 import { isApiKeyRoute } from './key-scope.js';
@@ -59,7 +58,9 @@ export function apiKeyAuthentication(deps: Pick<AppDeps, 'database' | 'limiter' 
       name: owner.name,
       emailVerified: owner.emailVerified,
       image: owner.image,
-      roles: await findRoles(db, owner.userId),
+      // A key acts with a plain user's permissions, whatever its owner's roles: an admin's key is
+      // no admin (it never reaches admin routes nor another user's research).
+      roles: ['user'],
     });
     return next();
   });

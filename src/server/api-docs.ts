@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { notFound } from './http/errors.js';
 import { createApiRouter, refusal } from './http/openapi.js';
 
-export const API_DOCS_PATH = '/api/docs';
+const API_DOCS_PATH = '/api/docs';
 export const OPENAPI_DOCUMENT_PATH = '/api/openapi.json';
 
 const swaggerDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));

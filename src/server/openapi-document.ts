@@ -46,7 +46,7 @@ function withServerFault(paths: OpenApiDocument['paths']): OpenApiDocument['path
   return answered;
 }
 
-export function buildOpenApiDocument(routers: ReadonlyArray<OpenAPIHono<AppEnv>>, version: string): OpenApiDocument {
+function buildOpenApiDocument(routers: ReadonlyArray<OpenAPIHono<AppEnv>>, version: string): OpenApiDocument {
   const config = { openapi: '3.1.0', info: { ...INFO, version } };
   const documents = routers.map((router) => router.getOpenAPI31Document(config));
   const components = documents.reduce<Components>((joined, d) => joinComponents(joined, d.components), {});

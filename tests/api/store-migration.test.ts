@@ -1,4 +1,4 @@
-// The store's data migration (0008, custom/store.sql): SERP analyses and related searches stored
+// The store's data migration (0008_one_result_store.sql, its first statements): SERP analyses and related searches stored
 // before it become keyword_research rows with the same ids (usage_events.result_id still names
 // them), SERP organic results become serp_results rows, then the old tables are gone.
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -13,6 +13,8 @@
 import { and, eq, ne, notExists } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { signUpSchema } from '../../shared/auth-forms.js';
+import { signUpPlanSchema } from '../../shared/api/billing.js';
+import type { PublicTier } from '../../shared/pricing.js';
 import { firstIssueMessage } from '../../shared/validation.js';
 import { account, user } from '../db/schema/index.js';
 import { isTrialPlanTier } from '../features/billing/index.js';
@@ -48,10 +50,8 @@ export function signUpHandler(deps: AuthRouteDeps) {
   };
 }
 
-/** The plan and billing period of the sign-up body, when they are plain words; never trusted further. */
-function signUpPlan(body: unknown): { tier: string; billing: 'monthly' | 'yearly' } | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const { plan, billing } = body as Record<string, unknown>;
-  if (typeof plan !== 'string' || plan.length > 40) return null;
-  return { tier: plan, billing: billing === 'yearly' ? 'yearly' : 'monthly' };
+/** The plan and billing period of the sign-up body when they name an offered plan; never trusted further. */
+function signUpPlan(body: unknown): { tier: PublicTier; billing: 'monthly' | 'yearly' } | null {
+  const parsed = signUpPlanSchema.safeParse(body);
+  return parsed.success ? { tier: parsed.data.plan, billing: parsed.data.billing } : null;
 }

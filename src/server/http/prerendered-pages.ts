@@ -10,7 +10,7 @@ import type { AppEnv } from './types.js';
 
 const MANIFEST = path.join('prerendered', 'pages.json');
 
-export function loadPrerenderedPages(clientDir: string): Map<string, string> {
+function loadPrerenderedPages(clientDir: string): Map<string, string> {
   const manifestPath = path.join(clientDir, MANIFEST);
   const pages = new Map<string, string>();
   if (!existsSync(manifestPath)) return pages;

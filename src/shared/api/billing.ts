@@ -29,6 +29,9 @@ const tierSchema = z.enum(PUBLIC_TIERS, { error: UNKNOWN_PLAN_MESSAGE });
 const planIdSchema = z.uuid({ error: UNKNOWN_PLAN_MESSAGE });
 const billingSchema = z.enum(BILLING_PERIODS, { error: 'Billing must be monthly or yearly.' });
 
+/** The plan named on sign-up (spec section 4: "plan" and "billing" beside the account fields); a bad one is ignored, not refused. */
+export const signUpPlanSchema = z.object({ plan: tierSchema, billing: billingSchema.catch('monthly') });
+
 /** POST /api/billing/choose-plan: a signed-in user picks a plan on /pricing. */
 export const choosePlanSchema = z.object({ tier: tierSchema, planId: planIdSchema, billing: billingSchema });
 export type ChoosePlanRequest = z.output<typeof choosePlanSchema>;

@@ -33,8 +33,8 @@ export interface ExportLayout {
   months: readonly ExportMonth[];
 }
 
-export const MONTHS_EXPORTED = 12;
-export const TREND_HEADER = 'Trend (%)';
+const MONTHS_EXPORTED = 12;
+const TREND_HEADER = 'Trend (%)';
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 const monthIndex = (m: ExportMonth) => m.year * 12 + (m.month - 1);
@@ -114,4 +114,3 @@ export function exportJsonRecord(row: FullExportRow, layout: ExportLayout) {
   };
 }
 
-export type ExportJsonRecord = ReturnType<typeof exportJsonRecord>;

@@ -57,7 +57,7 @@ export interface FilterableKeyword {
   opportunity?: number | null;
 }
 
-export const RANGE_FIELD = {
+const RANGE_FIELD = {
   volume: 'searchVolume',
   difficulty: 'difficulty',
   cpc: 'cpc',
@@ -70,7 +70,7 @@ export function isOpenRange(range: NumberRange | null | undefined): boolean {
 }
 
 /** Whether a value is inside a range; a missing value is outside every range that is set. */
-export function inRange(value: number | null | undefined, range: NumberRange | null | undefined): boolean {
+function inRange(value: number | null | undefined, range: NumberRange | null | undefined): boolean {
   if (isOpenRange(range) || !range) return true;
   if (value === null || value === undefined || !Number.isFinite(value)) return false;
   return (range.min === null || value >= range.min) && (range.max === null || value <= range.max);

@@ -25,7 +25,7 @@ function readDate(value: unknown): Date | null {
   return null;
 }
 
-/** "Mar 5, 2025" (UTC, en-US); em dash when missing or unreadable. */
+/** "Mar 5, 2025" in the display locale (UTC); em dash when missing or unreadable. */
 export function formatDate(value: unknown): string {
   const date = readDate(value);
   return date ? dateFormatter().format(date) : EM_DASH;

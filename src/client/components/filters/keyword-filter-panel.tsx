@@ -3,7 +3,7 @@
 // checkboxes and "Questions only". Controlled: the screen owns the KeywordFilter (kept in the URL
 // by useKeywordFilterParams); word lists are committed when their field is left or Enter is pressed.
 import { useId, type KeyboardEvent } from 'react';
-import { SEARCH_INTENTS, type SearchIntent } from '@shared/format/difficulty';
+import { intentLabel, SEARCH_INTENTS, type SearchIntent } from '@shared/format/difficulty';
 import { EMPTY_KEYWORD_FILTER, normalizeIntents, type KeywordFilter, type NumberRange, type RangeMetric, type WordMatch, type WordRule } from '@shared/filters/keyword-filter';
 import { parseWordList } from '@shared/filters/keyword-words';
 import { Button } from '../ui/button';
@@ -21,13 +21,6 @@ export const RANGE_LABELS: Record<RangeMetric, string> = {
   cpc: 'CPC',
   competition: 'Competition',
   opportunity: 'Opportunity',
-};
-
-const INTENT_LABELS: Record<SearchIntent, string> = {
-  informational: 'Informational',
-  navigational: 'Navigational',
-  commercial: 'Commercial',
-  transactional: 'Transactional',
 };
 
 export interface KeywordFilterPanelProps {
@@ -118,7 +111,7 @@ export function KeywordFilterPanel({ filter, onChange, className }: KeywordFilte
         {SEARCH_INTENTS.map((intent) => (
           <div key={intent} className="flex items-center gap-2">
             <Checkbox id={`${id}-${intent}`} checked={filter.intents.includes(intent)} onChange={(e) => toggleIntent(intent, e.target.checked)} />
-            <Label htmlFor={`${id}-${intent}`}>{INTENT_LABELS[intent]}</Label>
+            <Label htmlFor={`${id}-${intent}`}>{intentLabel(intent)}</Label>
           </div>
         ))}
       </fieldset>

@@ -8,7 +8,6 @@ import { useId, useRef } from 'react';
 import type { SortState } from '@shared/sorting';
 import { cn } from '../../lib/cn';
 import type { KeywordTableProps } from './keyword-table';
-import { useNearEnd } from './use-near-end';
 import { useWindowRows } from './use-window-rows';
 
 const CARD_ESTIMATE = 176;
@@ -34,9 +33,10 @@ export function KeywordCardList<Row, K extends string>({
     estimateSize: CARD_ESTIMATE,
     overscan: OVERSCAN,
     initialRect: { width: 390, height: 844 },
+    // The server's rows arrive page by page: the next page is asked for as the cards near the end.
+    onNearEnd,
+    nearEndMargin: OVERSCAN * 2,
   });
-  // The server's rows arrive page by page: the next page is asked for as the cards near the end.
-  useNearEnd(items[items.length - 1]?.index ?? -1, rows.length, OVERSCAN * 2, onNearEnd);
 
   return (
     <section aria-label={caption} className={cn('flex flex-col gap-3', className)}>

@@ -12,7 +12,6 @@ import { nextSort, type SortState } from '@shared/sorting';
 import { cn } from '../../lib/cn';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { KeywordCardList } from './keyword-card-list';
-import { useNearEnd } from './use-near-end';
 import { alignClass, PlainHeader, SortHeader } from './sort-header';
 import type { KeywordColumn } from './types';
 import { useWindowRows } from './use-window-rows';
@@ -81,8 +80,9 @@ function KeywordGrid<Row, K extends string>({
     estimateSize: rowHeight,
     overscan: OVERSCAN,
     initialRect: { width: 1024, height: 800 },
+    onNearEnd,
+    nearEndMargin: OVERSCAN * 4,
   });
-  useNearEnd(virtualRows[virtualRows.length - 1]?.index ?? -1, tableRows.length, OVERSCAN * 4, onNearEnd);
 
   return (
     // Sideways scrolling only where the columns do not fit (narrow windows); from md up nothing

@@ -4,10 +4,19 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { RefObject } from 'react';
 import { useDocumentTop } from './use-document-top';
+import { useNearEnd } from './use-near-end';
 
 export function useWindowRows(
   listRef: RefObject<HTMLElement | null>,
-  options: { count: number; estimateSize: number; overscan: number; initialRect: { width: number; height: number } },
+  options: {
+    count: number;
+    estimateSize: number;
+    overscan: number;
+    initialRect: { width: number; height: number };
+    /** Rows arriving page by page: called when the last row in view is within `nearEndMargin` rows of the end. */
+    onNearEnd?: () => void;
+    nearEndMargin?: number;
+  },
 ) {
   const listTop = useDocumentTop(listRef);
   const virtualizer = useWindowVirtualizer({
@@ -21,5 +30,6 @@ export function useWindowRows(
   const items = virtualizer.getVirtualItems();
   const paddingTop = (items[0]?.start ?? listTop) - listTop;
   const paddingBottom = virtualizer.getTotalSize() - ((items[items.length - 1]?.end ?? listTop) - listTop);
+  useNearEnd(items[items.length - 1]?.index ?? -1, options.count, options.nearEndMargin ?? options.overscan * 2, options.onNearEnd);
   return { virtualizer, items, paddingTop, paddingBottom };
 }

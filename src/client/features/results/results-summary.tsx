@@ -34,7 +34,7 @@ export function ResultsSummary({ summary, totalMatching, totalRows, filtered, lo
       </div>
       {filtered ? (
         <p className="text-xs text-muted-foreground">
-          Summary of the {totalMatching.toLocaleString('en-US')} keywords that match the search and filters (of {totalRows.toLocaleString('en-US')}).
+          Summary of the {formatCount(totalMatching)} keywords that match the search and filters (of {formatCount(totalRows)}).
         </p>
       ) : null}
       {currencyNote ? <p className="text-xs text-muted-foreground">{currencyNote}</p> : null}

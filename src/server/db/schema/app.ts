@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { RESEARCH_KIND_VALUES, RESEARCH_STATUS_VALUES } from '../../../shared/contract/researches.js';
 import { SUBSCRIPTION_STATUSES } from '../../../shared/subscription-status.js';
 import { user } from './auth.js';
 
@@ -46,8 +47,6 @@ export const userRoles = pgTable(
 );
 
 /** What a research is (decision 020): every tool's run is one row here, its result rows beside it. */
-export const RESEARCH_KINDS = ['keywords', 'serp', 'related'] as const;
-export const RESEARCH_STATUSES = ['running', 'complete', 'failed'] as const;
 const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 // The one result store (issue 15, decision 020): a research of any kind. `seed_keyword` is the
@@ -78,8 +77,8 @@ export const keywordResearch = pgTable(
   (t) => [
     index('keyword_research_user_created_idx').on(t.userId, t.createdAt),
     index('keyword_research_user_kind_created_idx').on(t.userId, t.kind, t.createdAt),
-    check('keyword_research_kind_check', sql`${t.kind} in (${sqlList(RESEARCH_KINDS)})`),
-    check('keyword_research_status_check', sql`${t.status} in (${sqlList(RESEARCH_STATUSES)})`),
+    check('keyword_research_kind_check', sql`${t.kind} in (${sqlList(RESEARCH_KIND_VALUES)})`),
+    check('keyword_research_status_check', sql`${t.status} in (${sqlList(RESEARCH_STATUS_VALUES)})`),
   ],
 );
 

@@ -22,7 +22,7 @@ const BEARER = /^Bearer +([^\s]+) *$/i;
 const RATE_WINDOW_SECONDS = 60;
 
 /** The token of "Bearer <token>", or null for any other shape of the header. */
-export function bearerToken(header: string): string | null {
+function bearerToken(header: string): string | null {
   return BEARER.exec(header)?.[1] ?? null;
 }
 

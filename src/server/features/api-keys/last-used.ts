@@ -4,7 +4,7 @@
 import type { Db } from '../../db/client.js';
 import { markApiKeyUsed } from './api-key-store.js';
 
-export const LAST_USED_INTERVAL_SECONDS = 60;
+const LAST_USED_INTERVAL_SECONDS = 60;
 // A bound on the memory of a server that sees very many keys; forgetting only costs one write.
 const MAX_REMEMBERED_KEYS = 10_000;
 

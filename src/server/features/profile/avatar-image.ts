@@ -11,7 +11,7 @@ import { InvalidInputError } from '../../domain/errors.js';
 const ACCEPTED_MIME = new Set(['image/jpeg', 'image/png', 'image/apng', 'image/webp', 'image/gif']);
 
 const refusal = (message: string, code: string) => new InvalidInputError(message, undefined, { code });
-export const invalidType = () => refusal(AVATAR_INVALID_TYPE, 'AVATAR_INVALID_TYPE');
+const invalidType = () => refusal(AVATAR_INVALID_TYPE, 'AVATAR_INVALID_TYPE');
 export const tooLarge = () => refusal(AVATAR_TOO_LARGE, 'AVATAR_TOO_LARGE');
 export const avatarMissing = () => refusal(AVATAR_MISSING, 'AVATAR_MISSING');
 const tooManyPixels = () => refusal(AVATAR_TOO_MANY_PIXELS, 'AVATAR_TOO_MANY_PIXELS');

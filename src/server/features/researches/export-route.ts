@@ -2,26 +2,23 @@
 // rows that pass the filter, in the table's sort, streamed (export-stream.ts) as a download named after the seed, the market and the
 // day. The owner or an admin may export; anyone else gets the same 404 as a missing id.
 import { createRoute, z } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import { rowsOrderFromQuery } from '../../../shared/contract/researches.js';
 import { researchExportQuerySchema, researchIdParamsSchema } from '../../../shared/contract/researches-export.js';
 import { exportFileName, utcDateStamp } from '../../../shared/export/export-file-name.js';
 import { exportMonths, type FullExportRow } from '../../../shared/export/export-layout.js';
 import { keywordFilterFromQuery } from '../../../shared/filters/keyword-filter-url.js';
-import { RESULTS_NOT_FOUND } from '../../../shared/messages/research.js';
-import { userHasPermission } from '../../../shared/permissions.js';
 import type { Db } from '../../db/client.js';
-import { keywordResearch } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { InvalidInputError, NotFoundError } from '../../domain/errors.js';
+import { InvalidInputError } from '../../domain/errors.js';
 import { currentUser, requireUser } from '../../http/guards.js';
 import { commonRefusals, createApiRouter, refusal } from '../../http/openapi.js';
 import type { SessionUser } from '../../http/types.js';
 import { keywordFilterCondition } from './keyword-filter-sql.js';
+import { findResearchForViewer } from './research-access.js';
 import { EXPORT_BATCH_SIZE, readExportRows } from './export-rows.js';
 import { contentDisposition, EXPORT_CONTENT_TYPES, exportStream } from './export-stream.js';
 
-export const SERP_NOT_EXPORTED = 'A SERP analysis has no keyword rows to export.';
+const SERP_NOT_EXPORTED = 'A SERP analysis has no keyword rows to export.';
 
 const exportRoute = createRoute({
   method: 'get',
@@ -47,9 +44,7 @@ const exportRoute = createRoute({
 });
 
 async function findExportableResearch(db: Db, researchId: string, viewer: SessionUser) {
-  const [research] = await db.select().from(keywordResearch).where(eq(keywordResearch.id, researchId));
-  const mayRead = research && (research.userId === viewer.id || userHasPermission(viewer.roles, 'admin:view-research'));
-  if (!research || !mayRead) throw new NotFoundError(RESULTS_NOT_FOUND);
+  const research = await findResearchForViewer(db, researchId, viewer);
   if (research.kind === 'serp') throw new InvalidInputError(SERP_NOT_EXPORTED);
   return { ...research, kind: research.kind === 'related' ? ('related' as const) : ('keywords' as const) };
 }

@@ -9,18 +9,18 @@ import { keywordResearch } from '../../db/schema/index.js';
 import { InvalidInputError } from '../../domain/errors.js';
 import { toResearchHeader } from './research-records.js';
 
-export const INVALID_CURSOR = 'The cursor is not one this list gave.';
+const INVALID_CURSOR = 'The cursor is not one this list gave.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const MICRO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 // created_at as text with its microseconds: a JavaScript Date would round them away.
 const createdAtText = sql<string>`to_char(${keywordResearch.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-export function encodeCursor(createdAt: string, id: string): string {
+function encodeCursor(createdAt: string, id: string): string {
   return Buffer.from(`${createdAt}|${id}`, 'utf8').toString('base64url');
 }
 
-export function decodeCursor(cursor: string): { createdAt: string; id: string } {
+function decodeCursor(cursor: string): { createdAt: string; id: string } {
   const [time, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   if (rest.length > 0 || !time || !MICRO_TIME.test(time) || !Number.isFinite(Date.parse(time)) || !id || !UUID.test(id)) {
     throw new InvalidInputError(INVALID_CURSOR, 'cursor');

@@ -1,4 +1,4 @@
 // The result store's reads, for other features: who may read a research, and its records.
 export { findResearchForViewer, type Viewer } from './research-access.js';
 export { toResearchHeader } from './research-records.js';
-export { createResearch, insertKeywordRows, toResultInsert, type KeywordResultInsert, type NewResearch } from './keyword-row-insert.js';
+export { createResearch, dateOrNull, insertKeywordRows, toResultInsert, type KeywordResultInsert, type NewResearch } from './keyword-row-insert.js';

@@ -10,7 +10,7 @@ import { questionWordsFor } from '../../../shared/filters/question-words.js';
 import { keywordResults } from '../../db/schema/index.js';
 import { InvalidInputError } from '../../domain/errors.js';
 
-export const OPPORTUNITY_NOT_AVAILABLE = 'The opportunity filter is not available yet.';
+const OPPORTUNITY_NOT_AVAILABLE = 'The opportunity filter is not available yet.';
 
 const RANGE_COLUMN: Record<Exclude<RangeMetric, 'opportunity'>, SQLWrapper> = {
   volume: keywordResults.searchVolume,

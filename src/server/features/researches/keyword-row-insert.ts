@@ -9,7 +9,8 @@ export type KeywordResultInsert = typeof keywordResults.$inferInsert;
 // integer columns: providers answer whole numbers, but a stray fraction must not fail the insert.
 const wholeOrNull = (value: number | null): number | null => (value === null || !Number.isFinite(value) ? null : Math.round(value));
 const finiteOrNull = (value: number | null): number | null => (value === null || !Number.isFinite(value) ? null : value);
-const dateOrNull = (iso: string | null | undefined): Date | null => {
+/** A provider's ISO timestamp as a Date; missing or unreadable is null. */
+export const dateOrNull = (iso: string | null | undefined): Date | null => {
   if (!iso) return null;
   const date = new Date(iso);
   return Number.isFinite(date.getTime()) ? date : null;

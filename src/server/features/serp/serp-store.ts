@@ -9,13 +9,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { keywordResearch, serpResults } from '../../db/schema/index.js';
 import { NotFoundError } from '../../domain/errors.js';
 import type { ProviderAnswer, SerpSnapshot } from '../../providers/types.js';
-import { createResearch, findResearchForViewer, type Viewer } from '../researches/index.js';
+import { createResearch, dateOrNull, findResearchForViewer, type Viewer } from '../researches/index.js';
 import { toSerpAnalysis, toStoredSnapshot, withoutNulCharacters } from './serp-records.js';
-
-const dateOrNull = (iso: string | undefined): Date | null => {
-  const date = iso ? new Date(iso) : null;
-  return date && Number.isFinite(date.getTime()) ? date : null;
-};
 
 export async function storeSerpAnalysis(
   db: DbOrTx,

@@ -24,9 +24,6 @@ const LOADERS: Partial<Record<LanguageCode, Loader>> = {
   ru: () => import('dictionary-ru'),
 };
 
-/** Languages the hint speaks; every other language answers no hint. */
-export const SPELLING_LANGUAGES: readonly LanguageCode[] = Object.keys(LOADERS);
-
 export function hasDictionary(language: LanguageCode): boolean {
   return LOADERS[language] !== undefined;
 }

@@ -1,5 +1,6 @@
-// Runs every suite (typecheck, lint, unit, API on PGlite and on PostgreSQL when TEST_DATABASE_URL is
-// set, browser) and ends with the one line CI reads: "N passed, N failed".
+// Runs every suite (typecheck, lint, unit, providers, API on PGlite and on PostgreSQL when
+// TEST_DATABASE_URL is set, browser), prints each phase's time, and ends with the one line CI reads:
+// "N passed, N failed". Names as arguments run only those suites (e.g. `npm test -- unit api`).
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -29,11 +30,6 @@ function countVitest(out, code) {
 
 const vitestArgs = (project, out) => ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
 
-function vitest(name, project, env = {}) {
-  const out = `${tmp}/${name}.json`;
-  countVitest(out, run(name, 'npx', vitestArgs(project, out), env));
-}
-
 /**
  * Several vitest runs side by side (the API suite on PGlite and on PostgreSQL spend much of their
  * time waiting on servers, timers and the database), each logged to its own file and printed
@@ -58,20 +54,53 @@ async function vitestTogether(runs) {
   }
 }
 
-if (wanted('typecheck')) {
-  if (run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) === 0) passed += 1;
-  else failed += 1;
+const timings = [];
+async function phase(name, work) {
+  const started = Date.now();
+  await work();
+  timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
-if (wanted('lint')) {
-  if (run('lint', 'npx', ['eslint', '--max-warnings', '0', '.']) === 0) passed += 1;
-  else failed += 1;
+
+/** Commands side by side, each logged to its own file and printed whole when all have ended. */
+async function commandsTogether(commands) {
+  const results = await Promise.all(
+    commands.map(({ name, command, args }) => {
+      const log = `${tmp}/${name}.log`;
+      const stream = createWriteStream(log);
+      const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+      child.stdout.pipe(stream);
+      child.stderr.pipe(stream);
+      return new Promise((resolve) => child.on('close', (code) => stream.end(() => resolve({ name, command, args, log, code: code ?? 1 }))));
+    }),
+  );
+  for (const { name, command, args, log, code } of results) {
+    console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+    console.log(readFileSync(log, 'utf8'));
+    if (code === 0) passed += 1;
+    else failed += 1;
+  }
 }
-if (wanted('unit')) vitest('unit', 'unit');
+
+// Type-checking and linting are each single-threaded: on two cores they run side by side.
+const checks = [
+  { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'lint', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
+].filter(({ name }) => wanted(name));
+if (checks.length > 0) await phase('typecheck + lint', () => commandsTogether(checks));
+
+// Unit tests and the provider tests (no database: they run once, not once per database).
+const offline = [
+  { name: 'unit', project: 'unit' },
+  { name: 'providers', project: 'providers' },
+].filter(({ name }) => wanted(name));
+if (offline.length > 0) await phase('unit + providers', () => vitestTogether(offline));
+
 if (wanted('api')) {
   const apiRuns = [{ name: 'api-pglite', project: 'api', env: { TEST_DB: 'pglite' } }];
   if (process.env.TEST_DATABASE_URL) apiRuns.push({ name: 'api-postgres', project: 'api', env: { TEST_DB: 'postgres' } });
-  await vitestTogether(apiRuns);
+  await phase('api', () => vitestTogether(apiRuns));
 }
+const e2eStarted = Date.now();
 if (wanted('e2e') && !ensureChromium()) failed += 1;
 else if (wanted('e2e')) {
   const out = `${tmp}/e2e.json`;
@@ -84,5 +113,7 @@ else if (wanted('e2e')) {
   } else if (code !== 0) failed += 1;
 }
 
+if (wanted('e2e')) timings.push(`e2e ${((Date.now() - e2eStarted) / 1000).toFixed(0)} s`);
+console.log(`\nTime by phase: ${timings.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,7 +1,7 @@
 // Runs every suite (typecheck, lint, unit, providers, API on PGlite and on PostgreSQL when
 // TEST_DATABASE_URL is set, browser), prints each phase's time, and ends with the one line CI reads:
 // "N passed, N failed". Names as arguments run only those suites (e.g. `npm test -- unit api`).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -14,13 +14,36 @@ let failed = 0;
 const only = process.argv.slice(2);
 const wanted = (name) => only.length === 0 || only.includes(name);
 
-function run(name, command, args, env = {}) {
-  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status ?? 1;
+/**
+ * One command with its output kept in a file: suites run side by side and each report is printed
+ * whole when the phase ends, so reports never interleave.
+ */
+function spawnLogged({ name, command, args, env = {} }) {
+  const log = `${tmp}/${name}.log`;
+  const stream = createWriteStream(log);
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(stream);
+  child.stderr.pipe(stream);
+  return new Promise((resolve) =>
+    child.on('close', (code) =>
+      stream.end(() => {
+        console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+        console.log(readFileSync(log, 'utf8'));
+        resolve(code ?? 1);
+      }),
+    ),
+  );
 }
 
-function countVitest(out, code) {
+async function checkCommand(run) {
+  if ((await spawnLogged(run)) === 0) passed += 1;
+  else failed += 1;
+}
+
+async function vitestRun({ name, project, env }) {
+  const out = `${tmp}/${name}.json`;
+  const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const code = await spawnLogged({ name, command: 'npx', args, env });
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     passed += report.numPassedTests ?? 0;
@@ -28,83 +51,13 @@ function countVitest(out, code) {
   } else if (code !== 0) failed += 1;
 }
 
-const vitestArgs = (project, out) => ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
-
-/**
- * Several vitest runs side by side (the API suite on PGlite and on PostgreSQL spend much of their
- * time waiting on servers, timers and the database), each logged to its own file and printed
- * whole when all have ended, so the two reports never interleave.
- */
-async function vitestTogether(runs) {
-  const results = await Promise.all(
-    runs.map(({ name, project, env }) => {
-      const out = `${tmp}/${name}.json`;
-      const log = `${tmp}/${name}.log`;
-      const stream = createWriteStream(log);
-      const child = spawn('npx', vitestArgs(project, out), { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-      child.stdout.pipe(stream);
-      child.stderr.pipe(stream);
-      return new Promise((resolve) => child.on('close', (code) => stream.end(() => resolve({ name, project, out, log, code: code ?? 1 }))));
-    }),
-  );
-  for (const { name, project, out, log, code } of results) {
-    console.log(`\n=== ${name}: npx ${vitestArgs(project, out).join(' ')}`);
-    console.log(readFileSync(log, 'utf8'));
-    countVitest(out, code);
+async function playwrightRun() {
+  if (!ensureChromium()) {
+    failed += 1;
+    return;
   }
-}
-
-const timings = [];
-async function phase(name, work) {
-  const started = Date.now();
-  await work();
-  timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(0)} s`);
-}
-
-/** Commands side by side, each logged to its own file and printed whole when all have ended. */
-async function commandsTogether(commands) {
-  const results = await Promise.all(
-    commands.map(({ name, command, args }) => {
-      const log = `${tmp}/${name}.log`;
-      const stream = createWriteStream(log);
-      const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-      child.stdout.pipe(stream);
-      child.stderr.pipe(stream);
-      return new Promise((resolve) => child.on('close', (code) => stream.end(() => resolve({ name, command, args, log, code: code ?? 1 }))));
-    }),
-  );
-  for (const { name, command, args, log, code } of results) {
-    console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
-    console.log(readFileSync(log, 'utf8'));
-    if (code === 0) passed += 1;
-    else failed += 1;
-  }
-}
-
-// Type-checking and linting are each single-threaded: on two cores they run side by side.
-const checks = [
-  { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'lint', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
-].filter(({ name }) => wanted(name));
-if (checks.length > 0) await phase('typecheck + lint', () => commandsTogether(checks));
-
-// Unit tests and the provider tests (no database: they run once, not once per database).
-const offline = [
-  { name: 'unit', project: 'unit' },
-  { name: 'providers', project: 'providers' },
-].filter(({ name }) => wanted(name));
-if (offline.length > 0) await phase('unit + providers', () => vitestTogether(offline));
-
-if (wanted('api')) {
-  const apiRuns = [{ name: 'api-pglite', project: 'api', env: { TEST_DB: 'pglite' } }];
-  if (process.env.TEST_DATABASE_URL) apiRuns.push({ name: 'api-postgres', project: 'api', env: { TEST_DB: 'postgres' } });
-  await phase('api', () => vitestTogether(apiRuns));
-}
-const e2eStarted = Date.now();
-if (wanted('e2e') && !ensureChromium()) failed += 1;
-else if (wanted('e2e')) {
   const out = `${tmp}/e2e.json`;
-  const code = run('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const code = await spawnLogged({ name: 'e2e', command: 'npx', args: ['playwright', 'test', '--reporter=list,json'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out } });
   if (existsSync(out)) {
     const { stats } = JSON.parse(readFileSync(out, 'utf8'));
     passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
@@ -113,7 +66,42 @@ else if (wanted('e2e')) {
   } else if (code !== 0) failed += 1;
 }
 
-if (wanted('e2e')) timings.push(`e2e ${((Date.now() - e2eStarted) / 1000).toFixed(0)} s`);
+const timings = [];
+async function phase(name, works) {
+  if (works.length === 0) return;
+  const started = Date.now();
+  await Promise.all(works.map((work) => work()));
+  timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+// Type-checking and linting are each single-threaded: on two cores they run side by side.
+await phase('typecheck + lint', [
+  ...(wanted('typecheck') ? [() => checkCommand({ name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] })] : []),
+  ...(wanted('lint') ? [() => checkCommand({ name: 'lint', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] })] : []),
+]);
+
+// Unit tests and the provider tests (no database: they run once, not once per database).
+await phase('unit + providers', [
+  ...(wanted('unit') ? [() => vitestRun({ name: 'unit', project: 'unit' })] : []),
+  ...(wanted('providers') ? [() => vitestRun({ name: 'providers', project: 'providers' })] : []),
+]);
+
+// The API suite on each database and the browser suite side by side: the API suites spend most of
+// their time waiting on spawned servers, timers and the database. TEST_SERIAL=1 runs them one by one.
+const apiRuns = wanted('api')
+  ? [
+      () => vitestRun({ name: 'api-pglite', project: 'api', env: { TEST_DB: 'pglite' } }),
+      ...(process.env.TEST_DATABASE_URL ? [() => vitestRun({ name: 'api-postgres', project: 'api', env: { TEST_DB: 'postgres' } })] : []),
+    ]
+  : [];
+const browserRuns = wanted('e2e') ? [playwrightRun] : [];
+if (process.env.TEST_SERIAL === '1') {
+  await phase('api', apiRuns);
+  await phase('e2e', browserRuns);
+} else {
+  await phase('api + e2e', [...apiRuns, ...browserRuns]);
+}
+
 console.log(`\nTime by phase: ${timings.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

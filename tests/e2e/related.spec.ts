@@ -276,8 +276,7 @@ test('related keywords: every page up to the end, load-more failure and search f
   await expectNoA11yViolationsAfterToasts(page);
 });
 
-// FIXME(issue 15): the related reload through ?id= fails on the merged tree — to be fixed next (the issue stays open for it).
-test.fixme('related keywords: results come back after leaving the screen, Load More continues, the demo label stays', async ({ page }) => {
+test('related keywords: results come back after leaving the screen, Load More continues, the demo label stays', async ({ page }) => {
   await signUpVerified(page);
   const nav = page.getByRole('navigation').first();
   // The first page answers as demo data (the app itself runs on DataForSEO): the label follows the answer.
@@ -331,6 +330,15 @@ test.fixme('related keywords: results come back after leaving the screen, Load M
   expect(asked.map((r) => [r.offset, r.researchId])).toEqual([[100, researchId]]);
   await page.reload();
   await expect(showingText(page)).toHaveText('Showing 200 of 200 keywords');
+  // Reloading the research's URL with no copy in the browser (another browser, cleared storage): the store brings it back.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`/related-keywords?id=${researchId}`);
+  await expect(showingText(page)).toHaveText('Showing 200 of 200 keywords');
+  await expect(page.getByText('Loaded 200 keywords of 585 total')).toBeVisible();
+  await expect(page.getByLabel('Seed Keyword')).toHaveValue('camera');
+  await expect(page.getByLabel('Depth')).toHaveValue('3');
+  await expect(page.getByRole('note')).toContainText('Demo data.');
+  await expect(page.getByRole('button', { name: 'Load More Keywords' })).toBeEnabled();
 
   // A link naming another search shows its form, not these results.
   await page.goto('/related-keywords?keyword=laptop&depth=2');

@@ -14,7 +14,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { loadMoreMessage, RELATED_EMPTY_KEYWORD, RELATED_TOASTS, relatedCompleteMessage, relatedFailureMessage } from '@shared/messages/related';
 import { isSessionExpired, showSessionExpired, showToolError } from '../../components/tool-errors';
-import { checkKeyword, useFormShowsRequest, type ToolInputs } from '../../components/tool-inputs';
+import { checkKeyword, useFormShowsRequest, type ShownRequest, type ToolInputs } from '../../components/tool-inputs';
 import { isLanguageCode } from '@shared/constants/languages';
 import { RELATED_PAGE_SIZE } from '@shared/constants/limits';
 import { isLocationCode } from '@shared/constants/locations';
@@ -59,24 +59,43 @@ function toRestored({ header, rows }: Awaited<ReturnType<typeof readStoredRelate
   };
 }
 
+function shownRequestOf({ query, researchId }: RelatedResults): ShownRequest {
+  return { id: researchId ?? 'saved', ...query, limit: query.batchSize };
+}
+
 export function useRelatedSearch(inputs: ToolInputs) {
   const navigate = useNavigate();
   const userId = useAuth().user?.id ?? null;
   const [searchParams, setSearchParams] = useSearchParams();
   const urlId = searchParams.get('id')?.trim() || null;
   // Read once on mount: afterwards the screen's own searches own the state.
-  const [saved] = useState(() => (userId ? readSavedRelatedResults(userId, searchParams) : null));
-  // The URL names a research this browser does not hold: read it from the store.
+  const [saved] = useState(() => {
+    const kept = userId ? readSavedRelatedResults(userId, searchParams) : null;
+    return kept && (urlId === null || kept.researchId === urlId) ? kept : null;
+  });
+  const [state, setState] = useState<RelatedSearchState>(() => (saved ? { ...INITIAL, ...saved } : INITIAL));
+  // The research id in the URL that the screen has dealt with: shown (from the browser copy, the
+  // store or its own search) or being replaced by a search. Only another id in the URL (a reload, a
+  // shared link, Back) is read from the store; the screen's own results are never read back, so
+  // a search's answer neither costs a second read of every row nor resets the form meanwhile.
+  const [settledId, setSettledId] = useState<string | null>(saved?.researchId ?? null);
+  // The request of results restored from the browser or the store: the form shows it, once per research.
+  const [restoredRequest, setRestoredRequest] = useState<ShownRequest | null>(() => (saved ? shownRequestOf(saved) : null));
+  const wantsStored = urlId !== null && urlId !== settledId;
   const stored = useQuery({
     queryKey: ['related-research', urlId],
     queryFn: () => readStoredRelated(urlId ?? ''),
-    enabled: urlId !== null && saved?.researchId !== urlId,
+    enabled: wantsStored,
     staleTime: Infinity,
     retry: false,
   });
-  const fromServer = stored.data ? toRestored(stored.data) : null;
-  const restored = saved && (urlId === null || saved.researchId === urlId) ? saved : fromServer;
-  const [state, setState] = useState<RelatedSearchState>(() => (restored ? { ...INITIAL, ...restored } : INITIAL));
+  const fromServer = wantsStored && stored.data ? toRestored(stored.data) : null;
+  // Adjusted while rendering, so the old results never paint under the new URL; a running search wins.
+  if (fromServer && state.status === 'idle') {
+    setSettledId(fromServer.researchId);
+    setState({ ...INITIAL, ...fromServer });
+    setRestoredRequest(shownRequestOf(fromServer));
+  }
   // The callbacks read the latest state without re-creating themselves on every change.
   const stateRef = useRef(state);
   const generation = useRef(0);
@@ -84,24 +103,12 @@ export function useRelatedSearch(inputs: ToolInputs) {
     stateRef.current = next;
     setState(next);
   }, []);
-  // A state set while rendering (the stored research below) reaches the callbacks here.
+  // A state set while rendering (the stored research above) reaches the callbacks here.
   useEffect(() => {
     stateRef.current = state;
   }, [state]);
 
-  // The stored research arrived after the first render: show it, once, unless a search started.
-  const [shownServerId, setShownServerId] = useState<string | null>(null);
-  if (fromServer && fromServer.researchId !== shownServerId) {
-    setShownServerId(fromServer.researchId);
-    if (state.status === 'idle' && state.researchId !== fromServer.researchId) setState({ ...INITIAL, ...fromServer });
-  }
-
-  // The form shows the search the restored results belong to (the URL may have named none).
-  const shownQuery = restored?.query ?? null;
-  useFormShowsRequest(
-    inputs,
-    shownQuery ? { id: restored?.researchId ?? 'saved', ...shownQuery, limit: shownQuery.batchSize } : null,
-  );
+  useFormShowsRequest(inputs, restoredRequest);
 
   /** Keeps what the user paid for in the browser; a search that brought nothing leaves nothing saved. */
   const keep = useCallback(
@@ -132,6 +139,8 @@ export function useRelatedSearch(inputs: ToolInputs) {
     const values = inputs.commit();
     const query = { keyword: values.keyword, languageCode: values.languageCode, locationCode: values.locationCode, depth: values.depth, batchSize: values.limit };
     const run = ++generation.current;
+    // The results the URL named are being replaced: a failed search must not bring them back.
+    setSettledId(urlId);
     const base: RelatedSearchState = { ...INITIAL, status: 'searching', query, batch: { received: 0, expected: values.limit } };
     update(base);
     // The previous search's results are replaced: never restore them for this one.
@@ -157,7 +166,7 @@ export function useRelatedSearch(inputs: ToolInputs) {
     keep(next);
     if (researchId) {
       writeString(STORAGE_KEYS.currentRelatedResearchId, researchId);
-      setShownServerId(researchId);
+      setSettledId(researchId);
       setSearchParams(
         (current) => {
           const params = new URLSearchParams(current);
@@ -174,7 +183,7 @@ export function useRelatedSearch(inputs: ToolInputs) {
       if (isSessionExpired(outcome.error)) return onSessionExpired();
       showToolError(RELATED_TOASTS.loadMoreFailedTitle, loadMoreFailure(outcome.error), outcome.error, navigate);
     }
-  }, [inputs, keep, navigate, onSessionExpired, progressOf, setSearchParams, setShownServerId, update]);
+  }, [inputs, keep, navigate, onSessionExpired, progressOf, setSearchParams, update, urlId]);
 
   const loadMore = useCallback(async () => {
     const current = stateRef.current;

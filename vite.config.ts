@@ -13,7 +13,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     // Every module a first page needs (statically imported from the entry) in one chunk: split into
-    // several small shared chunks it compressed worse and cost a visitor more requests (decision 016).
+    // several small shared chunks it compressed worse and cost a visitor more requests (decision 031).
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
   },
   server: {

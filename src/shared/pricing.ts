@@ -29,7 +29,7 @@ export interface Plan {
 
 /**
  * The shared price and quota helpers work on `Plan`: a plan record without its catalogue flag.
- * Here, apart from the billing request schemas, so the pricing page loads no zod (decision 016).
+ * Here, apart from the billing request schemas, so the pricing page loads no zod (decision 031).
  */
 export function toPlan({ isActive: _isActive, ...plan }: PlanRecord): Plan & { id: string } {
   return plan;

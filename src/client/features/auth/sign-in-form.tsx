@@ -19,7 +19,7 @@ import { PasswordInput } from './components/password-input';
 import { useNavigateWhenSignedIn } from './use-navigate-when-signed-in';
 
 // The form rules are zod schemas shared with the server: they load when the form is first sent,
-// so the page hydrates without zod (decision 016).
+// so the page hydrates without zod (decision 031).
 const loadFormRules = () => import('@shared/auth-forms');
 
 export function SignInForm() {

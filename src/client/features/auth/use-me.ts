@@ -1,6 +1,6 @@
 // The signed-in user's account summary (roles, profile) from /api/account/me, and the public
 // configuration. The typed API client (Hono's `hc`) is loaded when one of them is first read, not
-// with the entry chunk: a visitor's landing page reads neither (decision 016).
+// with the entry chunk: a visitor's landing page reads neither (decision 031).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export type { Me } from '@shared/contract/accounts';

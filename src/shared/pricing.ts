@@ -2,6 +2,7 @@
 // Prices are whole dollars in practice; the functions still behave for cents.
 import { formatFixed } from './format/number';
 import { UNLIMITED } from './constants/limits';
+import type { PlanRecord } from './contract/billing';
 
 export const TIERS = ['free_trial', 'starter', 'professional', 'enterprise', 'admin'] as const;
 export type Tier = (typeof TIERS)[number];
@@ -24,6 +25,14 @@ export interface Plan {
   relatedKeywordsPerMonth: number;
   maxSavedProjects: number | null;
   features: string[];
+}
+
+/**
+ * The shared price and quota helpers work on `Plan`: a plan record without its catalogue flag.
+ * Here, apart from the billing request schemas, so the pricing page loads no zod (decision 031).
+ */
+export function toPlan({ isActive: _isActive, ...plan }: PlanRecord): Plan & { id: string } {
+  return plan;
 }
 
 export type PlanPrices = Pick<Plan, 'priceMonthly' | 'priceYearly'>;

@@ -260,10 +260,15 @@ test('the header shows "Loading..." until the session is known', async ({ page }
     await held;
     await route.continue();
   });
+  // On a phone too: the header keeps its height when the links replace "Loading...", so the page
+  // below does not jump (the layout shift Lighthouse counted on every visitor page, decision 031).
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await expect(header(page).getByRole('status')).toHaveText('Loading...');
+  const loadingHeight = (await header(page).boundingBox())?.height;
   release();
   await expect(header(page).getByRole('link', { name: 'Log In' })).toBeVisible();
+  expect((await header(page).boundingBox())?.height).toBe(loadingHeight);
 });
 
 test('guards send anonymous visitors to sign-in, and plain users away from /admin', async ({ page }) => {

@@ -1,6 +1,7 @@
 // A newcomer's first minutes on a fresh data folder with no SMTP (`npm start` as it comes): the
-// "check your email" answer says mail is not configured and leads to the local outbox, whose link
-// confirms the account and signs in.
+// "check your email" answer says mail is not configured and leads to the local outbox; signing in
+// unverified re-sends the link and says so, with the outbox again; the newest link confirms the
+// account, signs in and the address is greeted as verified.
 import { expect, test } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { startLocalServer, type LocalServer } from './local-server';
@@ -35,12 +36,21 @@ test('sign up without SMTP: the outbox holds the confirmation link, which signs 
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('This server has no mail configured, so the e-mail is in the local outbox instead.')).toBeVisible();
 
+
+  // Signing in before confirming sends a new link and says so, with the way to the outbox again.
+  await page.goto('/auth/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('correct-horse-42');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('We have just sent you a new confirmation link')).toBeVisible();
   await page.getByRole('link', { name: 'Open the local outbox' }).click();
   await page.waitForURL('**/outbox');
   await expect(page.getByRole('heading', { name: 'Local outbox' })).toBeVisible();
-  await expect(page.getByText(`To ${email}`, { exact: false })).toBeVisible();
+  await expect(page.getByText(`To ${email}`, { exact: false })).toHaveCount(2);
   await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Open the link in this mail' }).first().click();
   await page.waitForURL('**/research');
   await expect(page.getByRole('heading', { name: 'Keyword Research' })).toBeVisible();
+  // The verified address is greeted once.
+  await expect(page.getByText('E-mail verified')).toBeVisible();
 });

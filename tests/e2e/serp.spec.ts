@@ -180,4 +180,17 @@ test('SERP analysis: the demo label follows the analysis shown, not the server s
   await expect(page.getByRole('heading', { name: 'Related Keywords', level: 1 })).toBeVisible();
   await nav.getByRole('link', { name: 'SERP Analysis' }).click();
   await expect(page.getByRole('heading', { name: /Top 10 organic results for .newest boots./ })).toBeVisible();
+
+  // On a phone (390x844) the results fit the page's width: a long one-line breadcrumb (as the demo
+  // provider and Google show them) never makes the page scroll sideways (issue 21 item 7).
+  await page.route(/\/api\/serp\/latest$/, async (route) => {
+    const { analysis } = (await (await route.fetch()).json()) as { analysis: { results: { url: string }[] } };
+    const results = analysis.results.map((r) => ({ ...r, breadcrumb: `${r.url} › guides › the-complete-guide-to-newest-boots-for-every-season` }));
+    await route.fulfill({ json: { analysis: { ...analysis, results } } });
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /Top 10 organic results for .newest boots./ })).toBeVisible();
+  await expect(page.getByText('› the-complete-guide-to-newest-boots-for-every-season').first()).toBeAttached();
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 });

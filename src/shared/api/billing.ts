@@ -4,16 +4,11 @@
 import { z } from 'zod';
 import { PLAN_SELECTION_TTL_MS } from '../constants/limits';
 import { PLAN_SELECTION_EXPIRED_MESSAGE, UNKNOWN_PLAN_MESSAGE } from '../messages/billing';
-import type { PlanRecord, SubscriptionResponse } from '../contract/billing';
-import { BILLING_PERIODS, PUBLIC_TIERS, type Plan } from '../pricing';
+import type { SubscriptionResponse } from '../contract/billing';
+import { BILLING_PERIODS, PUBLIC_TIERS } from '../pricing';
 import { paidAccessRefusal, type PaidAccessRefusal } from '../usage';
 
 export type { PlanChoiceResponse, PlanRecord, PlansResponse, SubscriptionRecord, SubscriptionResponse, UsagePercents, UsageRecord } from '../contract/billing';
-
-/** The shared price and quota helpers work on `Plan`: a plan record without its catalogue flag. */
-export function toPlan({ isActive: _isActive, ...plan }: PlanRecord): Plan & { id: string } {
-  return plan;
-}
 
 /**
  * The server's access rule (paidAccessRefusal) applied to this summary: why every paid call is

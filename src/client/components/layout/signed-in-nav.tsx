@@ -50,7 +50,7 @@ export function SignedInNav() {
   };
   return (
     <>
-      <div className="flex items-center gap-2">
+      <div className="flex shrink-0 items-center gap-2">
         <NavLinks className="hidden flex-wrap items-center gap-1 md:flex" />
         <Suspense fallback={USER_MENU_PLACEHOLDER}>
           <UserMenu />

@@ -15,13 +15,16 @@ export function SiteHeader() {
   const { loading, user } = useAuth();
   return (
     <header className="border-b border-border bg-white">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3">
-        <Link to={PATHS.home} className="flex items-center gap-2">
-          <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-blue-700 text-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-2 gap-y-3 px-4 py-3 sm:gap-x-4">
+        {/* Below md the title takes only the room the header's controls leave (flex-basis 0), so the
+            header stays one row in every state: the pre-rendered "Loading..." and the signed-out
+            links are the same height, and nothing below jumps when the session is known. */}
+        <Link to={PATHS.home} className="flex items-center gap-2 max-md:min-w-0 max-md:flex-1 max-md:basis-0">
+          <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-blue-700 text-white">
             <Search className="h-5 w-5" aria-hidden="true" />
           </span>
-          <span>
-            <span className="block text-lg font-bold leading-tight">KeywordLens</span>
+          <span className="min-w-0">
+            <span className="block truncate text-base font-bold leading-tight sm:text-lg">KeywordLens</span>
             <span className="hidden text-xs text-muted-foreground sm:block">Keyword research &amp; SEO analysis</span>
           </span>
         </Link>
@@ -32,14 +35,14 @@ export function SiteHeader() {
             <SignedInNav />
           </Suspense>
         ) : (
-          <nav aria-label="Main" className="flex items-center gap-2">
-            <Link to={PATHS.pricing} className="rounded-md px-3 py-2 text-sm font-medium hover:bg-muted">
+          <nav aria-label="Main" className="flex shrink-0 items-center gap-1 sm:gap-2">
+            <Link to={PATHS.pricing} className="rounded-md px-2.5 py-2 text-sm font-medium hover:bg-muted sm:px-3">
               Pricing
             </Link>
-            <Link to={PATHS.signIn} className="rounded-md px-3 py-2 text-sm font-medium hover:bg-muted">
+            <Link to={PATHS.signIn} className="rounded-md px-2.5 py-2 text-sm font-medium hover:bg-muted sm:px-3">
               Log In
             </Link>
-            <Link to={PATHS.signUp} className="rounded-md bg-blue-700 px-3 py-2 text-sm font-medium text-white hover:bg-blue-800">
+            <Link to={PATHS.signUp} className="rounded-md bg-blue-700 px-2.5 py-2 text-sm font-medium text-white hover:bg-blue-800 sm:px-3">
               Sign Up
             </Link>
           </nav>

@@ -4,6 +4,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { isAdmin as hasAdminRole, type Role } from '@shared/permissions';
 import { shownName } from '@shared/user-display';
+import { loadAuthClient } from '../../lib/load-auth-client';
 import { PATHS } from '../../lib/paths';
 import { isSignIn, shouldRedirectAfterSignIn } from './sign-in-redirect';
 import { ME_QUERY_KEY, useMe, type Me } from './use-me';
@@ -78,8 +79,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signOut: async () => {
         // better-auth's client, sonner and the messages stay out of the entry chunk (decision 016);
         // the toast layer is mounted for a signed-in user.
-        const [{ authClient }, { toast }, { AUTH_TOASTS }] = await Promise.all([
-          import('../../lib/auth-client'),
+        const [authClient, { toast }, { AUTH_TOASTS }] = await Promise.all([
+          loadAuthClient(),
           import('sonner'),
           import('@shared/messages/auth'),
         ]);

@@ -2,7 +2,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { signInProblem, resetRequestProblem } from '@shared/auth-forms';
 import { LONG_TOAST_MS } from '@shared/constants/limits';
 import { AUTH_MESSAGES, AUTH_SCREENS, AUTH_TOASTS } from '@shared/messages/auth';
 import { Button } from '../../components/ui/button';
@@ -14,9 +13,14 @@ import { useSignInWithPassword } from './api/sign-in-with-password';
 import { FormStatus } from './components/form-status';
 import { GoogleSignInButton } from './components/google-sign-in-button';
 import { OrDivider } from './components/or-divider';
+import { OutboxNotice } from './components/outbox-notice';
 import { usePublicConfig } from './use-me';
 import { PasswordInput } from './components/password-input';
 import { useNavigateWhenSignedIn } from './use-navigate-when-signed-in';
+
+// The form rules are zod schemas shared with the server: they load when the form is first sent,
+// so the page hydrates without zod (decision 031).
+const loadFormRules = () => import('@shared/auth-forms');
 
 export function SignInForm() {
   const [email, setEmail] = useState('');
@@ -33,9 +37,10 @@ export function SignInForm() {
 
   // The spec's "cleared on load": both fields start empty and are controlled, so a value the
   // browser restores into them is replaced by the empty state on the first render.
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSuccess(null);
+    const { signInProblem } = await loadFormRules();
     const problem = signInProblem({ email, password });
     setError(problem);
     if (problem) return;
@@ -51,8 +56,9 @@ export function SignInForm() {
     );
   };
 
-  const onForgotPassword = () => {
+  const onForgotPassword = async () => {
     setSuccess(null);
+    const { resetRequestProblem } = await loadFormRules();
     const problem = resetRequestProblem(email);
     setError(problem);
     if (problem) return;
@@ -99,6 +105,8 @@ export function SignInForm() {
           />
         </div>
         <FormStatus error={error} success={success} />
+        {/* A new confirmation link (an unverified sign-in) or a reset link was just sent. */}
+        {error === AUTH_MESSAGES.emailNotVerified || success === AUTH_MESSAGES.resetSent ? <OutboxNotice /> : null}
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? AUTH_SCREENS.signInBusy : AUTH_SCREENS.signInButton}
         </Button>

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { confirmMismatch, signUpProblem } from '@shared/auth-forms';
 import { LONG_TOAST_MS } from '@shared/constants/limits';
-import { OUTBOX_LINK_TEXT, OUTBOX_NOTICE } from '@shared/api/outbox';
 import { AUTH_MESSAGES, AUTH_SCREENS, AUTH_TOASTS, accountCreatedDescription } from '@shared/messages/auth';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -16,7 +15,7 @@ import { useSignUpWithPassword } from './api/sign-up-with-password';
 import { FormStatus } from './components/form-status';
 import { PasswordInput } from './components/password-input';
 import { storePlanSelection } from './plan-selection';
-import { usePublicConfig } from './use-me';
+import { OutboxNotice } from './components/outbox-notice';
 import type { PlanFromQuery } from './use-plan-from-query';
 
 const linkClass = 'font-medium text-primary underline underline-offset-4';
@@ -31,8 +30,6 @@ export function SignUpForm({ plan, planId, billing }: PlanFromQuery) {
   const [success, setSuccess] = useState<string | null>(null);
   const signUp = useSignUpWithPassword();
   const mismatch = confirmMismatch(password, confirmPassword);
-  // A local server without SMTP keeps the confirmation mail in its outbox: say so, with the way there.
-  const isOutboxAvailable = usePublicConfig().data?.outboxAvailable === true;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -124,14 +121,7 @@ export function SignUpForm({ plan, planId, billing }: PlanFromQuery) {
           </Label>
         </div>
         <FormStatus error={error} success={success} />
-        {success && isOutboxAvailable ? (
-          <p className="text-sm">
-            {OUTBOX_NOTICE}{' '}
-            <Link to={PATHS.outbox} className="font-medium text-blue-700 underline-offset-4 hover:underline">
-              {OUTBOX_LINK_TEXT}
-            </Link>
-          </p>
-        ) : null}
+        {success ? <OutboxNotice /> : null}
         <Button type="submit" className="w-full" disabled={signUp.isPending}>
           {signUp.isPending ? AUTH_SCREENS.signUpBusy : AUTH_SCREENS.signUpButton}
         </Button>

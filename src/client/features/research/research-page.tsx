@@ -7,7 +7,7 @@ import { ResearchForm } from './research-form';
 import { DEFAULT_RESEARCH_FLAGS, RESEARCH_INPUTS, type ResearchFlags } from './research-inputs';
 import { useResearchSubmit } from './use-research-submit';
 import { usePageTitle } from '../../components/layout/use-page-title';
-import { useVerifiedNotice } from '../auth';
+import { useVerifiedNotice } from './use-verified-notice';
 
 export function ResearchPage() {
   usePageTitle('Keyword Research');

@@ -25,7 +25,7 @@ export function SerpResultCard({ result }: { result: SerpResult }) {
             <ExternalLink className="h-4 w-4" aria-hidden="true" />
           </Button>
         </div>
-        <a href={result.url} target="_blank" rel="noopener noreferrer" className="text-base font-semibold text-blue-800 hover:underline">
+        <a href={result.url} target="_blank" rel="noopener noreferrer" className="break-words text-base font-semibold text-blue-800 hover:underline">
           {result.title || result.url}
         </a>
         {result.description ? <p className="text-sm text-slate-700">{result.description}</p> : null}

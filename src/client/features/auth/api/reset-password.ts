@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { updatePasswordErrorMessage } from '@shared/messages/auth-errors';
-import { authClient } from '../../../lib/auth-client';
+import { loadAuthClient } from '../../../lib/load-auth-client';
 import { AuthActionError } from './auth-action-error';
 
 export interface PasswordReset {
@@ -10,6 +10,7 @@ export interface PasswordReset {
 
 /** Sets the new password; the server also signs this browser in. Answers whether it did. */
 export async function resetPassword({ newPassword, token }: PasswordReset): Promise<{ signedIn: boolean }> {
+  const authClient = await loadAuthClient();
   const { error } = await authClient.resetPassword({ newPassword, token });
   if (error) throw new AuthActionError(updatePasswordErrorMessage(error));
   const session = await authClient.getSession();

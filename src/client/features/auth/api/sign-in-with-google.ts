@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { AUTH_MESSAGES } from '@shared/messages/auth';
 import { oauthErrorMessage } from '@shared/messages/auth-errors';
-import { authClient } from '../../../lib/auth-client';
+import { loadAuthClient } from '../../../lib/load-auth-client';
 import { PATHS } from '../../../lib/paths';
 import { publicConfigQuery } from '../use-me';
 import { AuthActionError } from './auth-action-error';
@@ -14,6 +14,7 @@ export async function signInWithGoogle(queryClient: QueryClient) {
   const config = await queryClient.fetchQuery(publicConfigQuery).catch(() => null);
   if (!config) throw new AuthActionError(AUTH_MESSAGES.oauthFailed);
   if (!config.googleEnabled) throw new AuthActionError(AUTH_MESSAGES.oauthNotConfigured);
+  const authClient = await loadAuthClient();
   const { error } = await authClient.signIn.social({
     provider: 'google',
     callbackURL: PATHS.authCallback,

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { signInErrorMessage } from '@shared/messages/auth-errors';
-import { authClient } from '../../../lib/auth-client';
+import { loadAuthClient } from '../../../lib/load-auth-client';
 import { AuthActionError } from './auth-action-error';
 
 export interface PasswordSignIn {
@@ -9,6 +9,7 @@ export interface PasswordSignIn {
 }
 
 export async function signInWithPassword({ email, password }: PasswordSignIn) {
+  const authClient = await loadAuthClient();
   const { error } = await authClient.signIn.email({ email: email.trim(), password });
   if (error) throw new AuthActionError(signInErrorMessage(error));
 }

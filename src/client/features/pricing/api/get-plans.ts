@@ -1,7 +1,6 @@
 // GET /api/billing/plans: the public plan list, cheapest first, as the shared Plan shape.
 import { useQuery } from '@tanstack/react-query';
-import { toPlan } from '@shared/api/billing';
-import type { Plan } from '@shared/pricing';
+import { toPlan, type Plan } from '@shared/pricing';
 import { api, unwrap } from '../../../lib/api-client';
 
 export type PricingPlan = Plan & { id: string };

@@ -8,3 +8,4 @@ export { filterAndSortRows, type RowView } from './filtered-rows';
 export { KeywordFilterPanel, PANEL_RANGE_METRICS, RANGE_LABELS, type KeywordFilterPanelProps } from './keyword-filter-panel';
 export { useKeywordFilterParams } from './use-keyword-filter-params';
 export { researchExportHref } from './export-link';
+export { FilterPresets, type FilterPresetsProps } from './filter-presets';

@@ -1,5 +1,5 @@
-// The results table with its tools: text search, the Filters toggle and the filter panel (ranges,
-// words, word count, intents, questions only), sorting (searchVolume descending first), the
+// The results table with its tools: text search, the Filters toggle, the saved filter presets and
+// the filter panel (ranges, words, word count, intents, questions only), sorting (searchVolume descending first), the
 // streamed exports of the view, and the virtualised table with the SEED row first. Search,
 // filters and sort live in the URL and are applied by the server (see use-results-view); the
 // table (or the card list on phones) asks for the next page as it scrolls near the end.
@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import type { KeywordResultRow } from '@shared/api/research';
 import { formatCount } from '@shared/format/number';
 import { Download } from 'lucide-react';
-import { FiltersToggle, KeywordFilterPanel, KeywordSearchBox, researchExportHref } from '../../components/filters';
+import { FilterPresets, FiltersToggle, KeywordFilterPanel, KeywordSearchBox, researchExportHref } from '../../components/filters';
 import { KeywordTable } from '../../components/keyword-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { RESULTS_EXPORT_FORMATS } from './export-keyword-results';
@@ -66,6 +66,7 @@ export function ResultsTableSection({ researchId, view, rows, totalMatching, tot
           <KeywordSearchBox value={view.search} onChange={view.setSearch} />
           <FiltersToggle open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} activeCount={view.activeCount} controls="results-filters" />
         </div>
+        <FilterPresets filter={view.filter} onApply={view.setFilter} />
         {filtersOpen ? (
           <div id="results-filters">
             <KeywordFilterPanel filter={view.filter} onChange={view.setFilter} />

@@ -300,6 +300,37 @@ test('the OAuth callback: an error shows "OAuth Error"; a session goes on to /re
   await page.waitForURL('**/research');
 });
 
+/** What each Tab from the focused element lands on: its accessible name (or label), in order. */
+async function tabStops(page: Page, count: number): Promise<string[]> {
+  const stops: string[] = [];
+  for (let i = 0; i < count; i++) {
+    await page.keyboard.press('Tab');
+    stops.push(
+      await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el) return '';
+        const labelled = el.getAttribute('aria-label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null);
+        return (labelled ?? el.textContent ?? '').trim();
+      }),
+    );
+  }
+  return stops;
+}
+
+test('tab order follows the visual order of the sign-in and sign-up forms (issue 21 item 6)', async ({ page }) => {
+  await page.goto('/auth/sign-in');
+  await expect(page.getByLabel('Email')).toBeEnabled();
+  await page.getByLabel('Email').focus();
+  expect(await tabStops(page, 5)).toEqual(['Password', 'Show password', 'Sign In', 'Forgot password?', 'Create account']);
+
+  await page.goto('/auth/sign-up');
+  await expect(page.getByLabel('Email')).toBeEnabled();
+  await page.getByLabel('Email').focus();
+  const stops = await tabStops(page, 4);
+  expect(stops.slice(0, 3)).toEqual(['Password', 'Show passwords', 'Confirm Password']);
+  expect(stops[3]).toMatch(/^I agree/);
+});
+
 test('keyboard-only sign-in: e-mail, one Tab, password, Enter signs in and never requests a reset', async ({ browser }) => {
   const setup = await browser.newPage();
   const email = uniqueEmail('keyboard');

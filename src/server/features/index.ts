@@ -5,6 +5,7 @@ import { createApiRouter } from '../http/openapi.js';
 import { accountsRoutes } from './accounts/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { apiKeysRoutes } from './api-keys/index.js';
+import { filterPresetsRoutes } from './filter-presets/routes.js';
 import { billingRoutes } from './billing/routes.js';
 import { marketsRoutes } from './markets/index.js';
 import { outboxRoutes } from './outbox/routes.js';
@@ -34,7 +35,8 @@ export function featureApiRoutes(deps: AppDeps) {
     .route('/profile', profileRoutes(deps))
     .route('/admin', adminRoutes(deps))
     .route('/outbox', outboxRoutes(deps))
-    .route('/api-keys', apiKeysRoutes(deps));
+    .route('/api-keys', apiKeysRoutes(deps))
+    .route('/filter-presets', filterPresetsRoutes(deps));
 }
 
 export type ApiRoutes = ReturnType<typeof featureApiRoutes>;

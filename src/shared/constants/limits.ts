@@ -44,3 +44,8 @@ export const API_KEYS_PER_USER = 10;
 export const API_KEY_NAME_MAX = 50;
 /** Requests one API key may make per minute, unless API_KEY_RATE_LIMIT says otherwise. */
 export const API_KEY_REQUESTS_PER_MINUTE = 60;
+/** Saved filter presets one user may hold (issue 21 item 1). */
+export const FILTER_PRESETS_PER_USER = 25;
+export const FILTER_PRESET_NAME_MAX = 60;
+/** The longest filter query text a preset stores (the codec's own limits keep real filters far below). */
+export const FILTER_PRESET_FILTER_MAX = 4000;

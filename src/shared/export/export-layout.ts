@@ -2,6 +2,7 @@
 // the market (location, language), the 12 monthly search volumes named by month and the trend.
 // One layout for the server's streamed export; the cells reuse the table exports' rules (a dash
 // for an empty keyword-research value, empty cells in the related export, the formula guard).
+import { categoryName } from '../categories/category-names';
 import { findLanguageName } from '../constants/languages';
 import { findLocationName } from '../constants/locations';
 import { readNumber } from '../format/number';
@@ -104,7 +105,9 @@ export function exportJsonRecord(row: FullExportRow, layout: ExportLayout) {
     competitionLevel: row.competitionLevel ?? null,
     difficulty: readNumber(row.difficulty),
     intent: row.intent ?? null,
-    ...(layout.kind === 'related' ? { relevance: readNumber(row.relevance), categories: [...(row.categories ?? [])] } : {}),
+    ...(layout.kind === 'related'
+      ? { relevance: readNumber(row.relevance), categories: [...(row.categories ?? [])], categoryNames: (row.categories ?? []).map(categoryName) }
+      : {}),
     location: findLocationName(layout.locationCode),
     locationCode: layout.locationCode,
     language: findLanguageName(layout.languageCode),

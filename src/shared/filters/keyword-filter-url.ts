@@ -39,7 +39,7 @@ export const FILTER_PARAMS = {
 } as const;
 
 /** Every key the filter owns in a URL (the rest of the query string is left alone). */
-const KEYWORD_FILTER_PARAM_KEYS: readonly string[] = [...Object.values(RANGE_PARAM), ...Object.values(FILTER_PARAMS)];
+export const KEYWORD_FILTER_PARAM_KEYS: readonly string[] = [...Object.values(RANGE_PARAM), ...Object.values(FILTER_PARAMS)];
 
 const RANGE_SEPARATOR = '..';
 const NUMBER_TEXT = /^-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;

@@ -1,3 +1,2 @@
-// Browser-side exports: the download helper and the export buttons.
-export { downloadFile, mimeTypeForFile, EXPORT_MIME_TYPES, type ExportFileType } from './download-file';
-export { ExportButtons, type ExportButtonsProps, type ExportFormatOption } from './export-buttons';
+// Exports of a research table: links to the server's streamed export of the view on screen.
+export { ResearchExportLinks, type ExportFormatOption, type ResearchExportLinksProps } from './research-export-links';

@@ -1,20 +1,31 @@
 // The related table's columns (spec): Keyword (the seed, depth 0, carries the SEED badge),
-// Volume, Difficulty, CPC in the search location's currency, Intent (each header sorts), and the
+// Volume, Difficulty, CPC in the search location's currency, Intent (each header sorts), the
+// 12-month trend (values on hover and on keyboard focus, as on the results table) and the
 // provider's categories by name (an id without a name shows as the id).
-import type { RelatedKeywordRow } from '@shared/api/related';
+import { toRelatedKeywordRow, type RelatedKeywordRow } from '@shared/api/related';
+import type { KeywordRow } from '@shared/contract/researches';
 import type { KeywordSortKey } from '@shared/sorting';
 import { categoryNames } from '@shared/categories/category-names';
-import { cpcColumn, difficultyColumn, intentColumn, keywordColumn, volumeColumn, type KeywordColumn } from '../../components/keyword-table';
+import { cpcColumn, difficultyColumn, intentColumn, keywordColumn, trendColumn, volumeColumn, type KeywordColumn } from '../../components/keyword-table';
+
+/** A row of the table: the related keyword with its 12 months of search volume (the trend). */
+export type RelatedTableRow = RelatedKeywordRow & Pick<KeywordRow, 'monthlySearches'>;
+
+export const toRelatedTableRow = (row: KeywordRow): RelatedTableRow => ({ ...toRelatedKeywordRow(row), monthlySearches: row.monthlySearches });
 
 export const isSeedRelatedRow = (row: RelatedKeywordRow): boolean => row.depth === 0;
 
-export function relatedColumns(locationCode: number | null): KeywordColumn<RelatedKeywordRow, KeywordSortKey>[] {
+/** The columns whose headers sort (the server sorts the stored rows by them). */
+export const RELATED_SORT_KEYS = ['keyword', 'searchVolume', 'difficulty', 'cpc', 'intent'] as const satisfies readonly KeywordSortKey[];
+
+export function relatedColumns(locationCode: number | null): KeywordColumn<RelatedTableRow, KeywordSortKey>[] {
   return [
-    keywordColumn<RelatedKeywordRow>(isSeedRelatedRow),
-    volumeColumn<RelatedKeywordRow>(),
-    difficultyColumn<RelatedKeywordRow>(),
-    cpcColumn<RelatedKeywordRow>(locationCode),
-    intentColumn<RelatedKeywordRow>(),
-    { id: 'categories', header: 'Categories', width: '18%', cell: (row) => categoryNames(row.categories) || '—' },
+    keywordColumn<RelatedTableRow>(isSeedRelatedRow),
+    volumeColumn<RelatedTableRow>(),
+    difficultyColumn<RelatedTableRow>(),
+    cpcColumn<RelatedTableRow>(locationCode),
+    intentColumn<RelatedTableRow>(),
+    trendColumn<RelatedTableRow>(),
+    { id: 'categories', header: 'Categories', width: '16%', cell: (row) => categoryNames(row.categories) || '—' },
   ];
 }

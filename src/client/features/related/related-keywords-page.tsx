@@ -37,13 +37,14 @@ export function RelatedKeywordsPage() {
       </Card>
       {state.status === 'searching' && query && state.rows.length === 0 ? <RelatedSearchProgress depth={query.depth} /> : null}
       {query && state.rows.length > 0 ? <MarketLabel locationCode={query.locationCode} languageCode={query.languageCode} /> : null}
-      {query && state.rows.length > 0 ? (
-        // A new search remounts the card, so its search, filters and sort start fresh.
+      {query && state.rows.length > 0 && state.researchId ? (
+        // A new search remounts the card; its search, filters and sort are in the URL and stay.
         <RelatedResultsCard
-          key={`${query.keyword}|${query.languageCode}|${query.locationCode}|${query.depth}|${state.researchId ?? ''}`}
+          key={state.researchId}
           keyword={query.keyword}
+          researchId={state.researchId}
           locationCode={query.locationCode}
-          rows={state.rows}
+          loaded={state.rows.length}
           total={state.total}
           hasMore={state.hasMore}
           status={state.status}

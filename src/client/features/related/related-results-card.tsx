@@ -1,28 +1,35 @@
-// The related results card (spec "Related Keywords screen"): titled with the keyword, "Showing X
-// of Y keywords", Export JSON / CSV of the rows shown, the search box, the Filters toggle with its
-// active count, the "X of Y" badge, the filter panel (related defaults >=, >=, <= 0/0/100; Reset
-// gives >, >, <), the sortable virtualised table, the progress of a batch that is loading and,
-// while more exist, Load More.
-import { useMemo, useState } from 'react';
-import type { RelatedKeywordRow } from '@shared/api/related';
-import { RELATED_FILTER_DEFAULTS, RELATED_FILTER_RESET } from '@shared/filters/numeric-filter';
-import { formatFixed } from '@shared/format/number';
+// The related results card (spec "Related Keywords screen", issue 21 items 1 and 8): titled with
+// the keyword, "Showing X of Y keywords" and the badge "X of Y" (the same two numbers: the rows that
+// pass the search and filters, of the rows loaded), the summary of the filtered rows, the Export
+// links (the server's streamed export of the view), the search box, the Filters toggle with its
+// active count, the saved presets and the filter panel of the results page, the sortable
+// virtualised table, the progress of a batch that is loading and, while more exist, Load More.
+// Search, filters and sort live in the URL and are applied by the server's paged reads of the
+// stored research; the rows are read again as the walk loads more.
+import { useCallback, useMemo } from 'react';
+import { formatCount } from '@shared/format/number';
 import { showingOfMessage } from '@shared/messages/related';
-import { DEFAULT_SORT, type KeywordSortKey, type SortState } from '@shared/sorting';
-import { ExportButtons } from '../../components/export';
-import { FiltersToggle, KeywordSearchBox, NumericFiltersPanel, useFilteredRows, useMetricFilters } from '../../components/filters';
+import { ResearchExportLinks, type ExportFormatOption } from '../../components/export';
+import { KeywordFilterTools } from '../../components/filters';
 import { KeywordTable } from '../../components/keyword-table';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { exportRelatedKeywords, RELATED_EXPORT_FORMATS } from './export-related-keywords';
+import { ResultsSummary, ROWS_PAGE_SIZE, useResearchRows, useRowsView } from '../results';
 import { LoadMoreBar } from './load-more-bar';
-import { relatedColumns } from './related-columns';
+import { isSeedRelatedRow, RELATED_SORT_KEYS, relatedColumns, toRelatedTableRow, type RelatedTableRow } from './related-columns';
 import { BatchProgress } from './related-search-progress';
+
+export const RELATED_EXPORT_FORMATS: readonly ExportFormatOption[] = [
+  { format: 'json', label: 'Export JSON' },
+  { format: 'csv', label: 'Export CSV' },
+];
 
 export interface RelatedResultsCardProps {
   keyword: string;
+  researchId: string;
   locationCode: number;
-  rows: readonly RelatedKeywordRow[];
+  /** Rows the walk has loaded so far: the table reads the stored rows again when it grows. */
+  loaded: number;
   total: number;
   hasMore: boolean;
   status: 'idle' | 'searching' | 'loading-more';
@@ -31,42 +38,62 @@ export interface RelatedResultsCardProps {
 }
 
 const FILTERS_ID = 'related-filters';
-const rowKey = (row: RelatedKeywordRow) => row.keyword;
+const rowKey = (row: RelatedTableRow) => row.keyword;
 
-export function RelatedResultsCard({ keyword, locationCode, rows, total, hasMore, status, batch, onLoadMore }: RelatedResultsCardProps) {
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<SortState<KeywordSortKey>>(DEFAULT_SORT);
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const { filters, update, reset, activeCount } = useMetricFilters(RELATED_FILTER_DEFAULTS, RELATED_FILTER_RESET);
-  const { rows: shown } = useFilteredRows(rows, { filters, search, sort });
+export function RelatedResultsCard({ keyword, researchId, locationCode, loaded, total, hasMore, status, batch, onLoadMore }: RelatedResultsCardProps) {
+  const view = useRowsView(RELATED_SORT_KEYS);
+  const rowsQuery = useResearchRows(researchId, view.view, ROWS_PAGE_SIZE, loaded);
+  const pages = rowsQuery.data?.pages;
+  const rows = useMemo(() => pages?.flatMap((page) => page.rows.map(toRelatedTableRow)) ?? [], [pages]);
+  const firstPage = pages?.[0] ?? null;
+  const totalMatching = firstPage?.totalMatching ?? 0;
+  const totalRows = firstPage?.totalRows ?? loaded;
   const columns = useMemo(() => relatedColumns(locationCode), [locationCode]);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = rowsQuery;
+  const onNearEnd = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
 
   return (
     <Card>
       <CardHeader className="gap-4 md:flex-row md:items-start md:justify-between">
         <div className="flex flex-col gap-1.5">
           <CardTitle>{keyword}</CardTitle>
-          <CardDescription aria-live="polite">{showingOfMessage(shown.length, rows.length)}</CardDescription>
+          <CardDescription aria-live="polite">{showingOfMessage(totalMatching, totalRows)}</CardDescription>
         </div>
-        <ExportButtons formats={RELATED_EXPORT_FORMATS} onExport={(format) => exportRelatedKeywords(shown, keyword, format)} disabled={shown.length === 0} />
+        {totalMatching > 0 ? <ResearchExportLinks researchId={researchId} formats={RELATED_EXPORT_FORMATS} filter={view.filter} sort={view.sort} /> : null}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-center gap-3">
-          <KeywordSearchBox value={search} onChange={setSearch} />
-          <FiltersToggle open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} activeCount={activeCount} controls={FILTERS_ID} />
-          <Badge tone="outline" className="tabular-nums" aria-label={`${shown.length} of ${rows.length} keywords shown`}>
-            {formatFixed(shown.length, 0)} of {formatFixed(rows.length, 0)}
-          </Badge>
-        </div>
-        {filtersOpen ? (
-          <div id={FILTERS_ID}>
-            <NumericFiltersPanel filters={filters} onChange={update} onReset={reset} />
-          </div>
+        {firstPage ? (
+          <ResultsSummary summary={firstPage.summary} totalMatching={totalMatching} totalRows={totalRows} filtered={!view.unfiltered} locationCode={locationCode} />
         ) : null}
+        <KeywordFilterTools
+          filter={view.filter}
+          onFilterChange={view.setFilter}
+          search={view.search}
+          onSearchChange={view.setSearch}
+          activeCount={view.activeCount}
+          panelId={FILTERS_ID}
+        >
+          {/* The description's numbers again, for the eye; a screen reader has them once, above. */}
+          <Badge tone="outline" className="tabular-nums" aria-hidden="true">
+            {formatCount(totalMatching)} of {formatCount(totalRows)}
+          </Badge>
+        </KeywordFilterTools>
         {batch ? <BatchProgress received={batch.received} expected={batch.expected} /> : null}
-        <KeywordTable caption={`Related keywords for ${keyword}`} rows={shown} columns={columns} getRowKey={rowKey} sort={sort} onSortChange={setSort} />
+        <KeywordTable
+          caption={`Related keywords for ${keyword}`}
+          rows={rows}
+          columns={columns}
+          getRowKey={rowKey}
+          sort={view.sort}
+          onSortChange={view.setSort}
+          isSeedRow={isSeedRelatedRow}
+          totalRowCount={totalMatching}
+          onNearEnd={onNearEnd}
+        />
         {hasMore || status === 'loading-more' ? (
-          <LoadMoreBar loaded={rows.length} total={total} isLoading={status === 'loading-more'} disabled={status !== 'idle'} onLoadMore={onLoadMore} />
+          <LoadMoreBar loaded={loaded} total={total} isLoading={status === 'loading-more'} disabled={status !== 'idle'} onLoadMore={onLoadMore} />
         ) : null}
       </CardContent>
     </Card>

@@ -1,13 +1,13 @@
-// The results table with its tools: text search, the Filters toggle and the filter panel (ranges,
-// words, word count, intents, questions only), sorting (searchVolume descending first), the
+// The results table with its tools: text search, the Filters toggle, the saved filter presets and
+// the filter panel (ranges, words, word count, intents, questions only), sorting (searchVolume descending first), the
 // streamed exports of the view, and the virtualised table with the SEED row first. Search,
 // filters and sort live in the URL and are applied by the server (see use-results-view); the
 // table (or the card list on phones) asks for the next page as it scrolls near the end.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { KeywordResultRow } from '@shared/api/research';
 import { formatCount } from '@shared/format/number';
-import { Download } from 'lucide-react';
-import { FiltersToggle, KeywordFilterPanel, KeywordSearchBox, researchExportHref } from '../../components/filters';
+import { ResearchExportLinks } from '../../components/export';
+import { KeywordFilterTools } from '../../components/filters';
 import { KeywordTable } from '../../components/keyword-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { RESULTS_EXPORT_FORMATS } from './export-keyword-results';
@@ -29,7 +29,6 @@ export interface ResultsTableSectionProps {
 }
 
 export function ResultsTableSection({ researchId, view, rows, totalMatching, totalRows, onNearEnd, locationCode, languageCode }: ResultsTableSectionProps) {
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const placeholders = rows.filter((row) => row.isPlaceholder).length;
   const columns = useMemo(
     () => resultsColumns(locationCode, locationCode !== null && languageCode !== null ? { locationCode, languageCode } : null),
@@ -46,31 +45,18 @@ export function ResultsTableSection({ researchId, view, rows, totalMatching, tot
           </CardDescription>
         </div>
         {researchId !== null && totalMatching > 0 ? (
-          <div role="group" aria-label="Export" className="flex flex-wrap items-center gap-2">
-            {RESULTS_EXPORT_FORMATS.map((option) => (
-              <a
-                key={option.format}
-                href={researchExportHref(researchId, option.format, view.filter, view.sort)}
-                download
-                className="inline-flex h-9 items-center gap-2 rounded-md border border-border bg-white px-3 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                <Download className="h-4 w-4" aria-hidden="true" />
-                {option.label}
-              </a>
-            ))}
-          </div>
+          <ResearchExportLinks researchId={researchId} formats={RESULTS_EXPORT_FORMATS} filter={view.filter} sort={view.sort} />
         ) : null}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-center gap-3">
-          <KeywordSearchBox value={view.search} onChange={view.setSearch} />
-          <FiltersToggle open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} activeCount={view.activeCount} controls="results-filters" />
-        </div>
-        {filtersOpen ? (
-          <div id="results-filters">
-            <KeywordFilterPanel filter={view.filter} onChange={view.setFilter} />
-          </div>
-        ) : null}
+        <KeywordFilterTools
+          filter={view.filter}
+          onFilterChange={view.setFilter}
+          search={view.search}
+          onSearchChange={view.setSearch}
+          activeCount={view.activeCount}
+          panelId="results-filters"
+        />
         <KeywordTable
           caption="Keyword results"
           rows={rows}

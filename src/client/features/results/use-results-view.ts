@@ -1,6 +1,7 @@
-// What the results table shows: the keyword filter (text search included) and the sort, both kept
+// What a keyword table shows: the keyword filter (text search included) and the sort, both kept
 // in the URL so a filtered view can be bookmarked and shared. The rows and the summary cards are
-// read from the server for this view, so both follow it.
+// read from the server for this view, so both follow it. One hook for the results table and the
+// related table (each with its own sortable columns).
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { countKeywordFilterParts } from '@shared/filters/keyword-filter';
@@ -12,13 +13,13 @@ import type { RowsView } from './api/get-research-rows';
 /** The columns of the results table, each sortable. */
 const RESULTS_SORT_KEYS = ['keyword', 'searchVolume', 'difficulty', 'cpc', 'intent'] as const satisfies readonly KeywordSortKey[];
 
-export function useResultsView() {
+export function useRowsView(sortKeys: readonly KeywordSortKey[]) {
   const [filter, setFilter] = useKeywordFilterParams();
   const [params, setParams] = useSearchParams();
   const sortText = `${params.get('sort') ?? ''}:${params.get('direction') ?? ''}`;
   // Keyed by the text, so the same sort keeps the same object (the query key stays put).
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const sort = useMemo(() => readRowsSortParams(params, RESULTS_SORT_KEYS, DEFAULT_SORT), [sortText]);
+  const sort = useMemo(() => readRowsSortParams(params, sortKeys, DEFAULT_SORT), [sortText, sortKeys]);
   const setSort = useCallback(
     (next: SortState<KeywordSortKey>) => setParams((current) => writeRowsSortParams(next, current), { replace: true }),
     [setParams],
@@ -32,4 +33,6 @@ export function useResultsView() {
   return { filter, setFilter, search: filter.search, setSearch, sort, setSort, view, activeCount, unfiltered };
 }
 
-export type ResultsView = ReturnType<typeof useResultsView>;
+export const useResultsView = () => useRowsView(RESULTS_SORT_KEYS);
+
+export type ResultsView = ReturnType<typeof useRowsView>;

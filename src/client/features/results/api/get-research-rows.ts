@@ -22,10 +22,14 @@ export function rowsQueryParams(view: RowsView): Record<string, string> {
   return Object.fromEntries(writeRowsSortParams(view.sort, writeKeywordFilterParams(view.filter)));
 }
 
-export function useResearchRows(researchId: string | null, view: RowsView, pageSize = ROWS_PAGE_SIZE) {
+/**
+ * `revision` names the state of a research that is still growing (the related walk's loaded
+ * count): a new revision reads the rows again.
+ */
+export function useResearchRows(researchId: string | null, view: RowsView, pageSize = ROWS_PAGE_SIZE, revision = 0) {
   const params = rowsQueryParams(view);
   return useInfiniteQuery({
-    queryKey: ['research-rows', researchId, params, pageSize],
+    queryKey: ['research-rows', researchId, params, pageSize, revision],
     queryFn: ({ pageParam, signal }) =>
       unwrap(
         api.researches[':id'].rows.$get(

@@ -1,0 +1,40 @@
+// The filter tools above a keyword table (results and related alike): the search box, the Filters
+// toggle with its active count (and whatever the screen adds to that row), the saved presets and,
+// when open, the filter panel. The screen owns the filter (kept in the URL).
+import { useState, type ReactNode } from 'react';
+import type { KeywordFilter } from '@shared/filters/keyword-filter';
+import { FilterPresets } from './filter-presets';
+import { FiltersToggle } from './filters-toggle';
+import { KeywordFilterPanel } from './keyword-filter-panel';
+import { KeywordSearchBox } from './keyword-search-box';
+
+export interface KeywordFilterToolsProps {
+  filter: KeywordFilter;
+  onFilterChange: (filter: KeywordFilter) => void;
+  search: string;
+  onSearchChange: (search: string) => void;
+  activeCount: number;
+  /** The id of the panel, for the toggle's aria-controls. */
+  panelId: string;
+  /** More tools on the search row (e.g. a count badge). */
+  children?: ReactNode;
+}
+
+export function KeywordFilterTools({ filter, onFilterChange, search, onSearchChange, activeCount, panelId, children }: KeywordFilterToolsProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-3">
+        <KeywordSearchBox value={search} onChange={onSearchChange} />
+        <FiltersToggle open={open} onToggle={() => setOpen((was) => !was)} activeCount={activeCount} controls={panelId} />
+        {children}
+      </div>
+      <FilterPresets filter={filter} onApply={onFilterChange} />
+      {open ? (
+        <div id={panelId}>
+          <KeywordFilterPanel filter={filter} onChange={onFilterChange} />
+        </div>
+      ) : null}
+    </>
+  );
+}

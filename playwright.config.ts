@@ -62,6 +62,8 @@ export default defineConfig({
         DATAFORSEO_PASSWORD: 'e2e-password',
         DATAFORSEO_BASE_URL: `http://127.0.0.1:${E2E.fakeProviderPort}`,
         AUTH_RATE_LIMIT: 'off',
+        // Every SERP analysis asks the stand-in afresh, so a repeated one is a new snapshot (SERP history).
+        SERP_CACHE_TTL_MS: '0',
         // One JSON line per request would drown the test report; warnings and errors still show.
         LOG_LEVEL: 'warn',
       },

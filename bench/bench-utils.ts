@@ -1,5 +1,6 @@
 // Small helpers shared by the benchmark files: deterministic data and median timing.
 import { performance } from 'node:perf_hooks';
+import type { KeywordMetrics } from '../src/server/providers/types.js';
 // A repeatable pseudo-random sequence (the demo provider's mulberry32), so every run measures the same rows.
 import { createRandom } from '../src/server/providers/demo/seeded-random.js';
 
@@ -48,3 +49,21 @@ export function time(run: () => unknown, { warmup = 10, runs = 60 } = {}): Timin
 }
 
 export const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+/** A bench row as the provider's metrics (12 months of made-up searches), to store as a research. */
+export function toMetrics(row: ReturnType<typeof makeRows>[number], index: number): KeywordMetrics {
+  const now = new Date().toISOString();
+  return {
+    keyword: row.keyword,
+    searchVolume: row.searchVolume,
+    cpc: row.cpc,
+    competition: null,
+    competitionLevel: null,
+    difficulty: row.difficulty,
+    intent: row.intent as KeywordMetrics['intent'],
+    monthlySearches: Array.from({ length: 12 }, (_, m) => ({ year: 2026, month: m + 1, searchVolume: row.searchVolume === null ? null : Math.round(row.searchVolume * (0.7 + ((index + m) % 7) / 10)) })),
+    source: 'demo',
+    fetchedAt: now,
+    metricsUpdatedAt: null,
+  };
+}

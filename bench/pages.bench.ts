@@ -6,29 +6,11 @@
 import { performance } from 'node:perf_hooks';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { storeResearchSession } from '../src/server/features/research/research-store.js';
-import type { KeywordMetrics } from '../src/server/providers/types.js';
 import { startTestApp } from '../tests/support/test-app.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, measureScripts, serveBuiltClient } from './built-site.js';
-import { makeRows, ms } from './bench-utils.js';
+import { makeRows, ms, toMetrics } from './bench-utils.js';
 
 const RESULT_ROWS = (process.env.ROWS ?? '5000,50000').split(',').map(Number).filter((n) => n > 0);
-
-function toMetrics(row: ReturnType<typeof makeRows>[number], index: number): KeywordMetrics {
-  const now = new Date().toISOString();
-  return {
-    keyword: row.keyword,
-    searchVolume: row.searchVolume,
-    cpc: row.cpc,
-    competition: null,
-    competitionLevel: null,
-    difficulty: row.difficulty,
-    intent: row.intent as KeywordMetrics['intent'],
-    monthlySearches: Array.from({ length: 12 }, (_, m) => ({ year: 2026, month: m + 1, searchVolume: row.searchVolume === null ? null : Math.round(row.searchVolume * (0.7 + ((index + m) % 7) / 10)) })),
-    source: 'demo',
-    fetchedAt: now,
-    metricsUpdatedAt: null,
-  };
-}
 
 interface Site {
   url: string;

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_LEASE_SWEEP_INTERVAL_MS } from './features/billing/quota-lease.js';
+import { DEFAULT_CACHE_TTLS } from './providers/cache.js';
 import { DEFAULT_REQUEST_DEADLINE_MS } from './providers/deadline.js';
 import { API_KEY_REQUESTS_PER_MINUTE } from '../shared/constants/limits.js';
 import { loadOrCreateSessionSecret } from './data-dir/session-secret.js';
@@ -53,6 +54,9 @@ const envSchema = z.object({
   METRICS_TOKEN: optionalString.refine((v) => !v || v.length >= 16, 'must be at least 16 characters'),
   // Decision 021: requests one API key may make per minute (its own limit, beside the quotas).
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(API_KEY_REQUESTS_PER_MINUTE),
+  // How long a SERP answer is reused for the same keyword and market (default a day, decision 011's
+  // cache); 0 fetches every analysis afresh (browser tests compare two snapshots of one keyword).
+  SERP_CACHE_TTL_MS: z.coerce.number().int().min(0).max(30 * 24 * 60 * 60 * 1000).default(DEFAULT_CACHE_TTLS.serpMs),
 });
 
 export interface AppConfig {
@@ -80,6 +84,8 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** Requests per minute one API key may make (decision 021). */
   apiKeyRequestsPerMinute: number;
+  /** How long a SERP answer is reused (0: never). */
+  serpCacheTtlMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -155,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
     apiKeyRequestsPerMinute: e.API_KEY_RATE_LIMIT,
+    serpCacheTtlMs: e.SERP_CACHE_TTL_MS,
   };
 }
 

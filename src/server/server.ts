@@ -56,6 +56,7 @@ export async function createAppDeps(config: AppConfig, options: CreateServerOpti
   const provider = createCachedProvider(rawProvider, instrumentCacheStore(createDbCacheStore(database.db)), {
     flights,
     onCall,
+    ttls: { serpMs: config.serpCacheTtlMs },
     onStoreError: (error) => log(`[provider] cache or ledger write failed: ${error instanceof Error ? error.message : String(error)}`),
   });
   const markets = new MarketCatalog({

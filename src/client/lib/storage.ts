@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   currentRelatedResearchId: 'currentRelatedResearchId',
   pendingPlanSelection: 'pendingPlanSelection',
   theme: 'theme',
+  /** '1' when the user hid the results charts (their code then is not loaded). */
+  resultsChartsHidden: 'resultsChartsHidden',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

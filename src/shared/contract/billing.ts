@@ -94,3 +94,21 @@ export const planChoiceResponseSchema = z
   .meta({ id: 'PlanChoice' });
 export type PlanChoiceOutcome = (typeof PLAN_CHOICE_OUTCOMES)[number];
 export type PlanChoiceResponse = z.infer<typeof planChoiceResponseSchema>;
+
+/** Units used per UTC day of the current usage period, per tool (the profile's quota chart). */
+export const usageByDaySchema = z
+  .object({
+    periodStart: isoDateTimeSchema.nullable(),
+    periodEnd: isoDateTimeSchema.nullable(),
+    /** Only days with use, oldest first; `day` is YYYY-MM-DD (UTC). */
+    days: z.array(
+      z.object({
+        day: z.string().meta({ example: '2026-11-25' }),
+        keywords: z.number().int(),
+        serpAnalyses: z.number().int(),
+        relatedKeywords: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'UsageByDay', description: 'Charged units of the current period by day; nulls and no days without a subscription.' });
+export type UsageByDay = z.infer<typeof usageByDaySchema>;

@@ -7,6 +7,8 @@ export const SERP_EMPTY_KEYWORD = 'Please enter a keyword to analyze';
 export const SERP_INVALID_LIMIT = `A SERP analysis always returns the top ${SERP_RESULT_COUNT} results (limit must be ${SERP_RESULT_COUNT}).`;
 export const SERP_NOT_FOUND = 'SERP analysis not found.';
 export const SERP_NO_RESULTS = 'No results found';
+/** GET /api/serp/:id/history?compareWith= naming no earlier analysis of the same keyword and market by this user. */
+export const SERP_COMPARE_NOT_FOUND = 'No earlier analysis of this keyword and market with this id.';
 
 export const SERP_TOASTS = {
   emptyTitle: 'Error',
@@ -22,4 +24,36 @@ export function formatSerpCost(costUsd: number): string {
 /** 'Found 10 organic results for "seo tools" (Cost: $0.002)' */
 export function serpCompleteMessage(count: number, keyword: string, costUsd: number): string {
   return `Found ${count} organic results for "${keyword}" (Cost: ${formatSerpCost(costUsd)})`;
+}
+
+/** SERP history (issue 17 item 4): texts of the comparison with an earlier analysis. */
+export const SERP_HISTORY_TEXTS = {
+  title: 'SERP history',
+  compareWith: 'Compare with',
+  previous: 'previous',
+  none: 'No earlier analysis of this keyword in this market yet. Analyze it again later to see what changed.',
+  noChanges: 'No changes: the same pages in the same places, and the same SERP features.',
+  featuresGained: 'Features gained',
+  featuresLost: 'Features lost',
+  positions: 'Positions now',
+  dropped: 'Dropped out of the top results',
+} as const;
+
+/** "1 new, 1 dropped, 2 up, 1 down, 6 unchanged" (parts that are 0 are left out, except unchanged). */
+export function serpChangeCounts(counts: { new: number; dropped: number; up: number; down: number; same: number }): string {
+  const parts = [
+    counts.new > 0 ? `${counts.new} new` : '',
+    counts.dropped > 0 ? `${counts.dropped} dropped` : '',
+    counts.up > 0 ? `${counts.up} up` : '',
+    counts.down > 0 ? `${counts.down} down` : '',
+    `${counts.same} unchanged`,
+  ];
+  return parts.filter(Boolean).join(', ');
+}
+
+/** The change column in words: "Up 2 (was 5)", "Down 1 (was 2)", "New", "Unchanged". */
+export function serpMovementText(movement: 'new' | 'up' | 'down' | 'same', change: number | null, previousPosition: number | null): string {
+  if (movement === 'new' || change === null || previousPosition === null) return 'New';
+  if (movement === 'same') return 'Unchanged';
+  return `${movement === 'up' ? 'Up' : 'Down'} ${Math.abs(change)} (was ${previousPosition})`;
 }

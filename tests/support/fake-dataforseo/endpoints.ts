@@ -2,7 +2,7 @@
 // (40501 "Invalid Field") and prices ($0.01 per Labs task + $0.0001 per item; $0.002 per SERP page).
 
 import { ideaItems, keywordDataInfo, relatedCount, relatedItems, suggestionItems } from './fake-data.js';
-import { serpResult } from './fake-serp.js';
+import { CHANGING_SERP_MARKER, serpResult } from './fake-serp.js';
 import { envelope, LABS_ITEM_PRICE, LABS_TASK_PRICE, SERP_EXTRA_PAGE, SERP_FIRST_PAGE, TaskError, type JsonObject } from './envelope.js';
 
 export const ENDPOINTS = {
@@ -60,7 +60,12 @@ function labsList(items: JsonObject[], offset: number, limit: number): { page: J
   return { page: items.slice(offset, offset + limit), total: items.length };
 }
 
-export function answerTask(endpoint: string, task: Record<string, unknown>, behaviour: FakeBehaviour): JsonObject {
+/** What the fake remembers between calls: SERP calls per changing keyword and market. */
+export interface FakeMemory {
+  serpCalls: Map<string, number>;
+}
+
+export function answerTask(endpoint: string, task: Record<string, unknown>, behaviour: FakeBehaviour, memory: FakeMemory): JsonObject {
   const location = readInt(task, 'location_code', 2840, 1, 9_999_999);
   const language = typeof task['language_code'] === 'string' ? task['language_code'] : 'en';
   switch (endpoint) {
@@ -118,7 +123,11 @@ export function answerTask(endpoint: string, task: Record<string, unknown>, beha
       const keyword = readString(task, 'keyword', true);
       const depth = readInt(task, 'depth', 10, 1, 200);
       const pages = Math.ceil(depth / 10);
-      return envelope(endpoint, task, [serpResult(keyword, location, language, depth, behaviour.serpElements ?? 'common')], SERP_FIRST_PAGE + SERP_EXTRA_PAGE * (pages - 1));
+      const key = JSON.stringify([keyword, location, language]);
+      const round = keyword.includes(CHANGING_SERP_MARKER) ? (memory.serpCalls.get(key) ?? 0) + 1 : 1;
+      if (keyword.includes(CHANGING_SERP_MARKER)) memory.serpCalls.set(key, round);
+      const result = serpResult(keyword, location, language, depth, behaviour.serpElements ?? 'common', round);
+      return envelope(endpoint, task, [result], SERP_FIRST_PAGE + SERP_EXTRA_PAGE * (pages - 1));
     }
     default:
       throw new TaskError(40402, 'Invalid Path.');

@@ -3,6 +3,9 @@
 // and the page holds paid, featured_snippet, people_also_ask (one answer written by AI), ai_overview
 // (Markdown with citation markers and a removed image), local_pack, knowledge_graph (right column)
 // and related_searches elements; or, on request, one element of every documented type.
+// A keyword containing "changing serp" (test-only) answers differently from its second call on
+// (round 2): results 1 and 2 swap, news.example drops out for changed.example, the local pack goes
+// and a video element comes, so a browser test can compare two snapshots of one keyword.
 
 import { textOf, type Json } from './fake-data.js';
 import { aiOverview, everySerpElement, peopleAlsoAskAiQuestion } from './serp-elements.js';
@@ -10,6 +13,16 @@ import { aiOverview, everySerpElement, peopleAlsoAskAiQuestion } from './serp-el
 type JsonObject = { [key: string]: Json };
 
 const SITES = ['example.com', 'example.org', 'example.net', 'shop.example', 'wiki.example', 'news.example', 'forum.example', 'video.example', 'learn.example', 'blog.example'];
+
+/** Keywords containing this answer a changed page from their second call on (see above). */
+export const CHANGING_SERP_MARKER = 'changing serp';
+
+/** The ten sites of the page, in order, for one round of a changing keyword. */
+function sitesFor(round: number): string[] {
+  if (round < 2) return SITES;
+  const [first = '', second = '', ...rest] = SITES.map((site) => (site === 'news.example' ? 'changed.example' : site));
+  return [second, first, ...rest];
+}
 
 function slugOf(keyword: string): string {
   return keyword.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase() || 'keyword';
@@ -19,12 +32,20 @@ function slugOf(keyword: string): string {
  * `elements`: 'common' (the default page above) or 'every' (one element of every documented type,
  * serp-elements.ts, after the first three organic results).
  */
-export function serpResult(keyword: string, locationCode: number, languageCode: string, depth: number, elements: 'common' | 'every' = 'common'): JsonObject {
+export function serpResult(
+  keyword: string,
+  locationCode: number,
+  languageCode: string,
+  depth: number,
+  elements: 'common' | 'every' = 'common',
+  round = 1,
+): JsonObject {
   const slug = slugOf(keyword);
+  const sites = sitesFor(round);
   const organicCount = Math.max(1, Math.min(depth, 100));
   const organic: JsonObject[] = [];
   for (let i = 0; i < organicCount; i += 1) {
-    const site = SITES[i % SITES.length] ?? 'example.com';
+    const site = sites[i % sites.length] ?? 'example.com';
     const domain = `www.${site}`;
     const url = `https://${domain}/${slug}${i >= SITES.length ? `-${i}` : ''}`;
     const item: JsonObject = {
@@ -54,7 +75,7 @@ export function serpResult(keyword: string, locationCode: number, languageCode: 
     organic.push(item);
   }
 
-  const firstUrl = `https://www.example.com/${slug}`;
+  const firstUrl = `https://www.${sites[0] ?? 'example.com'}/${slug}`;
   const features: JsonObject[] = [
     { type: 'paid', rank_group: 1, position: 'left', title: `Buy ${keyword} today`, domain: 'ads.example', url: `https://ads.example/${slug}`, description: 'Sponsored result.', breadcrumb: 'ads.example', highlighted: null, links: null, extra: null },
     { type: 'featured_snippet', rank_group: 1, position: 'left', domain: 'www.example.com', title: `What is ${keyword}?`, featured_title: `${keyword} explained`, description: `${keyword} is a topic this snippet explains.`, url: firstUrl, breadcrumb: null, images: null, table: null, timestamp: null },
@@ -76,10 +97,16 @@ export function serpResult(keyword: string, locationCode: number, languageCode: 
   // Page order: paid, snippet, AI overview, 3 organic, PAA, local pack, the rest of organic, related.
   // Organic items are emitted in a scrambled order to prove consumers sort by rank_group.
   const [paid, snippet, ai, paa, lp1, lp2, lp3, kg, related] = features;
+  // Round 2 of a changing keyword: a video element where the local pack was.
+  const video: JsonObject = {
+    type: 'video', rank_group: 1, position: 'left', xpath: '/html[1]/body[1]/div[9]', rectangle: null,
+    items: [{ type: 'video_element', source: 'YouTube', preview: null, title: `${keyword} review`, timestamp: '2026-08-01 09:00:00 +00:00', url: `https://video.example/${slug}` }],
+  };
+  const local = round < 2 ? [lp1, lp2, lp3] : [video];
   const scrambled = [...organic].sort((a, b) => (Number(a['rank_group']) * 7) % 10 - (Number(b['rank_group']) * 7) % 10);
   const every = elements === 'every' ? everySerpElement(keyword, slug) : [];
   const right = every.length > 0 ? every.filter((e) => e['position'] === 'right') : kg ? [kg] : [];
-  const middle = every.length > 0 ? every.filter((e) => e['position'] !== 'right') : [paid, snippet, ai, ...scrambled.slice(0, 3), paa, lp1, lp2, lp3];
+  const middle = every.length > 0 ? every.filter((e) => e['position'] !== 'right') : [paid, snippet, ai, ...scrambled.slice(0, 3), paa, ...local];
   const left: JsonObject[] = (every.length > 0 ? [...scrambled.slice(0, 3), ...middle, ...scrambled.slice(3)] : [...middle, ...scrambled.slice(3), related]).filter(
     (x): x is JsonObject => x !== undefined,
   );

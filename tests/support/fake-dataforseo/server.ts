@@ -3,7 +3,7 @@
 
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { answerTask, ENDPOINTS, locationsAndLanguages, type FakeBehaviour } from './endpoints.js';
+import { answerTask, ENDPOINTS, locationsAndLanguages, type FakeBehaviour, type FakeMemory } from './endpoints.js';
 import { billedAnswer, envelope, isObject, send, statusBody, TaskError, type BilledAnswer, type JsonObject } from './envelope.js';
 import { writeFailure, type FailureMode } from './failures.js';
 
@@ -64,6 +64,7 @@ export async function startFakeDataForSeo(options: FakeDataForSeoOptions = {}): 
   const defaults: FakeBehaviour = { seedKeywordData: 'include', latencyMs: 0 };
   let behaviour: FakeBehaviour = { ...defaults };
   let abandoned = 0;
+  const memory: FakeMemory = { serpCalls: new Map() };
 
   const server = createServer((req, res) => {
     void handle(req, res).catch(() => {
@@ -132,7 +133,7 @@ export async function startFakeDataForSeo(options: FakeDataForSeoOptions = {}): 
     }
     const task = body[0] as Record<string, unknown>;
     try {
-      send(res, 200, answerTask(endpoint, task, behaviour));
+      send(res, 200, answerTask(endpoint, task, behaviour, memory));
     } catch (err) {
       if (!(err instanceof TaskError)) throw err;
       send(res, 200, envelope(endpoint, task, null, 0, err.code, err.message));
@@ -170,6 +171,7 @@ export async function startFakeDataForSeo(options: FakeDataForSeoOptions = {}): 
       responses.length = 0;
       failures.length = 0;
       abandoned = 0;
+      memory.serpCalls.clear();
       behaviour = { ...defaults };
     },
     close() {

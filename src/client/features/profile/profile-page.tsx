@@ -1,6 +1,7 @@
 // /profile (spec "Profile screen"): back link, avatar and display name, read-only e-mail, the
-// subscription and usage card, the research history and the API keys.
+// subscription and usage card, the quota chart (lazy), the research history and the API keys.
 import { ArrowLeft } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { DemoDataNotice } from '../../components/demo-data-notice';
 import { Alert } from '../../components/ui/alert';
@@ -15,6 +16,9 @@ import { ProfileForm } from './components/profile-form';
 import { ResearchHistoryCard } from './components/research-history-card';
 import { SubscriptionCard } from './components/subscription-card';
 import { usePageTitle } from '../../components/layout/use-page-title';
+
+// The quota chart's code is a separate chunk, loaded by this page only (decision 028).
+const UsageChart = lazy(() => import('./components/usage-chart'));
 
 export function ProfilePage() {
   usePageTitle('Profile');
@@ -46,6 +50,19 @@ export function ProfilePage() {
         </CardContent>
       </Card>
       <SubscriptionCard />
+      <section aria-labelledby="quota-use-title">
+        <Card>
+          <CardHeader>
+            <CardTitle id="quota-use-title">Quota use</CardTitle>
+            <CardDescription>What you have used of each quota so far this period, day by day.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Suspense fallback={<Spinner />}>
+              <UsageChart />
+            </Suspense>
+          </CardContent>
+        </Card>
+      </section>
       <DemoDataNotice />
       <ResearchHistoryCard />
       <ApiKeysCard />

@@ -1,5 +1,5 @@
 // The Keyword Results screen (/keyword-results?id=): the research's header, the summary of the
-// rows the view shows, the seed card and the results table, each read from the server; the empty
+// rows the view shows, the charts (lazy), the seed card and the results table, each read from the server; the empty
 // state when there is nothing to show.
 import { Link } from 'react-router';
 import { marketText, useMarkets } from '../../components/markets';
@@ -8,6 +8,7 @@ import { DemoDataNotice } from '../../components/demo-data-notice';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { PATHS } from '../../lib/paths';
+import { ResultsChartsSection } from './results-charts-section';
 import { ResultsSummary } from './results-summary';
 import { ResultsTableSection } from './results-table-section';
 import { SeedKeywordCard } from './seed-keyword-card';
@@ -56,6 +57,9 @@ export function KeywordResultsPage() {
         <>
           {summary ? (
             <ResultsSummary summary={summary} totalMatching={totalMatching} totalRows={totalRows} filtered={!view.unfiltered} locationCode={locationCode} />
+          ) : null}
+          {researchId ? (
+            <ResultsChartsSection researchId={researchId} filter={view.view.filter} filtered={!view.unfiltered} />
           ) : null}
           {shownSeed ? <SeedKeywordCard seed={shownSeed} locationCode={locationCode} note={research?.seedKeywordNote ?? null} /> : null}
           <ResultsTableSection

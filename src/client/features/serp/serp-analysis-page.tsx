@@ -5,6 +5,7 @@ import { DemoDataNotice } from '../../components/demo-data-notice';
 import { useAutoRunFromToolLink, useToolInputs } from '../../components/tool-inputs';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { SerpForm } from './serp-form';
+import { SerpHistoryCard } from './serp-history';
 import { SERP_INPUTS } from './serp-inputs';
 import { SerpResults } from './serp-results';
 import { useSerpAnalysis } from './use-serp-analysis';
@@ -34,6 +35,7 @@ export function SerpAnalysisPage() {
         </CardContent>
       </Card>
       {analysis ? <SerpResults ref={resultsRef} analysis={analysis} /> : null}
+      {analysis ? <SerpHistoryCard analysis={analysis} /> : null}
       {isNotFound ? (
         <Card>
           <CardContent className="py-12 text-center text-muted-foreground">

@@ -1,12 +1,14 @@
 // The SERP features on the page besides organic results (featured snippet, people also ask, AI
 // overview, local pack...): what competes for the searcher's attention, one compact line each.
-import type { SerpFeatureSummary } from '@shared/api/serp';
+import { KEY_SERP_FEATURES, serpFeatureLabel, type SerpFeatureSummary } from '@shared/api/serp';
 import { Badge } from '../../components/ui/badge';
 import { CitedSources, CitedText } from './cited-text';
 
 const SHOWN_DETAILS = 3;
 
 export function SerpFeaturesList({ features }: { features: readonly SerpFeatureSummary[] }) {
+  const present = new Set(features.map((f) => f.type));
+  const absent = KEY_SERP_FEATURES.filter((type) => !present.has(type)).map(serpFeatureLabel);
   return (
     <section aria-labelledby="serp-features-title" className="flex flex-col gap-3">
       <h3 id="serp-features-title" className="text-sm font-semibold">
@@ -38,6 +40,7 @@ export function SerpFeaturesList({ features }: { features: readonly SerpFeatureS
           ))}
         </ul>
       )}
+      {absent.length > 0 ? <p className="text-xs text-muted-foreground">Not on this page: {absent.join(', ')}.</p> : null}
     </section>
   );
 }

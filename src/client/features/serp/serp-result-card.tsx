@@ -1,5 +1,5 @@
 // One organic result: its position, domain, a button opening the page in a new tab, the title as
-// a link (new tab), the description and, when Google showed one, the breadcrumb.
+// a link (new tab), its URL, the description and, when Google showed one, the breadcrumb.
 import { ExternalLink } from 'lucide-react';
 import type { SerpResult } from '@shared/contract/serp';
 import { Button } from '../../components/ui/button';
@@ -28,6 +28,9 @@ export function SerpResultCard({ result }: { result: SerpResult }) {
         <a href={result.url} target="_blank" rel="noopener noreferrer" className="break-words text-base font-semibold text-blue-800 hover:underline">
           {result.title || result.url}
         </a>
+        <p className="truncate text-xs text-slate-600" title={result.url}>
+          {result.url}
+        </p>
         {result.description ? <p className="text-sm text-slate-700">{result.description}</p> : null}
         {result.breadcrumb ? <p className="truncate text-xs text-muted-foreground">{result.breadcrumb}</p> : null}
       </div>

@@ -1,14 +1,15 @@
 // HTTP routes of the billing feature (/api/billing): the public plan list, the user's
-// subscription with usage, and the two ways of recording a chosen plan.
+// subscription with usage (and its use by day), and the two ways of recording a chosen plan.
 import { createRoute } from '@hono/zod-openapi';
 import { choosePlanSchema, planSelectionSchema } from '../../../shared/api/billing.js';
-import { planChoiceResponseSchema, plansResponseSchema, subscriptionResponseSchema } from '../../../shared/contract/billing.js';
+import { planChoiceResponseSchema, plansResponseSchema, subscriptionResponseSchema, usageByDaySchema } from '../../../shared/contract/billing.js';
 import type { AppDeps } from '../../deps.js';
 import { currentUser, requireUser } from '../../http/guards.js';
 import { commonRefusals, createApiRouter, jsonAnswer, jsonBody } from '../../http/openapi.js';
 import { applyPlanSelection, recordPlanChoice } from './plan-choice.js';
 import { listPublicPlans } from './plans.js';
 import { getSubscriptionSummary } from './subscription-summary.js';
+import { readUsageByDay } from './usage-by-day.js';
 
 const plansRoute = createRoute({
   method: 'get',
@@ -25,6 +26,15 @@ const subscriptionRoute = createRoute({
   summary: "The user's subscription, its plan and the usage of the current period",
   middleware: [requireUser] as const,
   responses: { 200: jsonAnswer(subscriptionResponseSchema, 'The subscription summary.'), 401: commonRefusals[401] },
+});
+
+const usageByDayRoute = createRoute({
+  method: 'get',
+  path: '/usage-by-day',
+  tags: ['Billing'],
+  summary: "The units charged in the current usage period, per day and tool (the profile's quota chart)",
+  middleware: [requireUser] as const,
+  responses: { 200: jsonAnswer(usageByDaySchema, 'Days with use, oldest first.'), 401: commonRefusals[401] },
 });
 
 const planChoiceRefusals = { 400: commonRefusals[400], 401: commonRefusals[401] } as const;
@@ -54,6 +64,7 @@ export function billingRoutes(deps: AppDeps) {
   return createApiRouter()
     .openapi(plansRoute, async (c) => c.json({ plans: await listPublicPlans(db) }, 200))
     .openapi(subscriptionRoute, async (c) => c.json(await getSubscriptionSummary(db, currentUser(c).id), 200))
+    .openapi(usageByDayRoute, async (c) => c.json(await readUsageByDay(db, currentUser(c).id), 200))
     .openapi(planSelectionRoute, async (c) => c.json(await applyPlanSelection(db, currentUser(c).id, c.req.valid('json')), 200))
     .openapi(choosePlanRoute, async (c) => {
       const choice = c.req.valid('json');

@@ -1,5 +1,6 @@
 // HTTP routes of the result store's reads (decision 020): one research's header, a page of its
-// keyword rows (sorted and filtered on the server), and the user's researches for the history.
+// keyword rows (sorted and filtered on the server), the counts its charts draw, and the user's
+// researches for the history.
 // Thin: the declarations validate, the readers answer; another user's id is a 404.
 import { createRoute } from '@hono/zod-openapi';
 import {
@@ -10,9 +11,11 @@ import {
   rowsPageSchema,
   rowsQuerySchema,
 } from '../../../shared/contract/researches.js';
+import { distributionQuerySchema, distributionSchema } from '../../../shared/contract/distribution.js';
 import type { AppDeps } from '../../deps.js';
 import { currentUser, requireUser } from '../../http/guards.js';
 import { commonRefusals, createApiRouter, jsonAnswer, refusal } from '../../http/openapi.js';
+import { readDistribution } from './distribution.js';
 import { listResearches } from './history.js';
 import { findResearchForViewer } from './research-access.js';
 import { toResearchHeader } from './research-records.js';
@@ -40,6 +43,16 @@ const rowsRoute = createRoute({
   responses: { 200: jsonAnswer(rowsPageSchema, 'One page, the filtered count and summary.'), 400: commonRefusals[400], 401: commonRefusals[401], 404: notYours },
 });
 
+const distributionRoute = createRoute({
+  method: 'get',
+  path: '/{id}/distribution',
+  tags: ['Researches'],
+  summary: 'Volume and difficulty per bin and rows per intent, over the rows that pass the filter (the charts)',
+  middleware: [requireUser] as const,
+  request: { params: researchIdParamSchema, query: distributionQuerySchema },
+  responses: { 200: jsonAnswer(distributionSchema, 'The counts the charts draw.'), 400: commonRefusals[400], 401: commonRefusals[401], 404: notYours },
+});
+
 const historyRoute = createRoute({
   method: 'get',
   path: '/',
@@ -61,5 +74,9 @@ export function researchesRoutes(deps: AppDeps) {
     .openapi(rowsRoute, async (c) => {
       const research = await findResearchForViewer(db(), c.req.valid('param').id, currentUser(c));
       return c.json(await readRowsPage(db(), research, c.req.valid('query')), 200);
+    })
+    .openapi(distributionRoute, async (c) => {
+      const research = await findResearchForViewer(db(), c.req.valid('param').id, currentUser(c));
+      return c.json(await readDistribution(db(), research, c.req.valid('query').filter), 200);
     });
 }

@@ -1,12 +1,21 @@
 // HTTP routes of the SERP feature: run an analysis (POST /api/serp, the slim answer), the user's
-// latest one (GET /api/serp/latest) and one by id (GET /api/serp/:id), both read from the store.
+// latest one (GET /api/serp/latest), one by id (GET /api/serp/:id), both read from the store, and
+// its history (GET /api/serp/:id/history: compared with an earlier analysis of the same keyword).
 import { createRoute } from '@hono/zod-openapi';
 import { researchIdParamSchema } from '../../../shared/contract/researches.js';
-import { serpAnalysisSchema, serpLatestSchema, serpRequestSchema, serpStartedSchema } from '../../../shared/contract/serp.js';
+import {
+  serpAnalysisSchema,
+  serpHistoryQuerySchema,
+  serpHistorySchema,
+  serpLatestSchema,
+  serpRequestSchema,
+  serpStartedSchema,
+} from '../../../shared/contract/serp.js';
 import { toolDeps, type AppDeps } from '../../deps.js';
 import { currentUser, requirePermission, requireUser } from '../../http/guards.js';
 import { commonRefusals, createApiRouter, jsonAnswer, jsonBody, refusal } from '../../http/openapi.js';
 import { runSerpAnalysis } from './serp-service.js';
+import { findSerpHistory } from './serp-history.js';
 import { findLatestSerpAnalysis, findSerpAnalysisForViewer } from './serp-store.js';
 
 const runRoute = createRoute({
@@ -48,6 +57,21 @@ const readRoute = createRoute({
   },
 });
 
+const historyRoute = createRoute({
+  method: 'get',
+  path: '/{id}/history',
+  tags: ['SERP analysis'],
+  summary: 'Compare an analysis with an earlier one of the same keyword and market (owner only)',
+  middleware: [requireUser] as const,
+  request: { params: researchIdParamSchema, query: serpHistoryQuerySchema },
+  responses: {
+    200: jsonAnswer(serpHistorySchema, 'The earlier analyses and what changed since the one compared with.'),
+    400: commonRefusals[400],
+    401: commonRefusals[401],
+    404: refusal('No analysis with this id of yours, or no earlier analysis of it with the compareWith id.'),
+  },
+});
+
 export function serpRoutes(deps: AppDeps) {
   return createApiRouter()
     .openapi(runRoute, async (c) => {
@@ -55,5 +79,8 @@ export function serpRoutes(deps: AppDeps) {
       return c.json(await runSerpAnalysis(toolDeps(deps), { userId: currentUser(c).id, request: c.req.valid('json') }), 200);
     })
     .openapi(latestRoute, async (c) => c.json({ analysis: await findLatestSerpAnalysis(deps.database.db, currentUser(c).id) }, 200))
-    .openapi(readRoute, async (c) => c.json(await findSerpAnalysisForViewer(deps.database.db, c.req.valid('param').id, currentUser(c)), 200));
+    .openapi(readRoute, async (c) => c.json(await findSerpAnalysisForViewer(deps.database.db, c.req.valid('param').id, currentUser(c)), 200))
+    .openapi(historyRoute, async (c) =>
+      c.json(await findSerpHistory(deps.database.db, c.req.valid('param').id, currentUser(c).id, c.req.valid('query').compareWith), 200),
+    );
 }

@@ -2,3 +2,4 @@ export * from './auth.js';
 export * from './app.js';
 export * from './avatars.js';
 export * from './api-keys.js';
+export * from './share-links.js';

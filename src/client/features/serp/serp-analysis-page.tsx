@@ -6,6 +6,8 @@ import { useAutoRunFromToolLink, useToolInputs } from '../../components/tool-inp
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { SerpForm } from './serp-form';
 import { SERP_INPUTS } from './serp-inputs';
+import { ResearchChangesSection } from '../../components/research-changes';
+import { ShareResearchButton } from '../../components/share-links';
 import { SerpResults } from './serp-results';
 import { useSerpAnalysis } from './use-serp-analysis';
 import { usePageTitle } from '../../components/layout/use-page-title';
@@ -33,7 +35,13 @@ export function SerpAnalysisPage() {
           <SerpForm inputs={inputs} isRunning={isRunning} onSubmit={() => void submit()} />
         </CardContent>
       </Card>
+      {analysis ? (
+        <div className="flex justify-end">
+          <ShareResearchButton researchId={analysis.researchId} />
+        </div>
+      ) : null}
       {analysis ? <SerpResults ref={resultsRef} analysis={analysis} /> : null}
+      {analysis ? <ResearchChangesSection researchId={analysis.researchId} kind="serp" locationCode={analysis.locationCode} /> : null}
       {isNotFound ? (
         <Card>
           <CardContent className="py-12 text-center text-muted-foreground">

@@ -31,6 +31,8 @@ const ResearchPage = page(() => import('./features/research/research-page'), 'Re
 const KeywordResultsPage = page(() => import('./features/results/keyword-results-page'), 'KeywordResultsPage');
 const SerpAnalysisPage = page(() => import('./features/serp/serp-analysis-page'), 'SerpAnalysisPage');
 const RelatedKeywordsPage = page(() => import('./features/related/related-keywords-page'), 'RelatedKeywordsPage');
+const HistoryPage = page(() => import('./features/history/history-page'), 'HistoryPage');
+const SharedPage = page(() => import('./features/shared/shared-page'), 'SharedPage');
 const PricingPage = page(() => import('./features/pricing/pricing-page'), 'PricingPage');
 const ProfilePage = page(() => import('./features/profile/profile-page'), 'ProfilePage');
 const AdminLayout = page(() => import('./features/admin/admin-layout'), 'AdminLayout');
@@ -64,6 +66,7 @@ const routes: RouteObject[] = [
       { path: '/auth/update-password', element: <UpdatePasswordPage /> },
       { path: '/auth/callback', element: <AuthCallbackPage /> },
       { path: '/outbox', element: <OutboxPage /> },
+      { path: '/shared/:token', element: <SharedPage /> },
       {
         element: <RequireAuth />,
         children: [
@@ -71,6 +74,7 @@ const routes: RouteObject[] = [
           { path: '/keyword-results', element: <KeywordResultsPage /> },
           { path: '/serp-analysis', element: <SerpAnalysisPage /> },
           { path: '/related-keywords', element: <RelatedKeywordsPage /> },
+          { path: '/history', element: <HistoryPage /> },
           { path: '/profile', element: <ProfilePage /> },
         ],
       },

@@ -8,7 +8,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
 import { authRoutes } from './auth/routes.js';
 import type { AppDeps } from './deps.js';
-import { apiKeyAuthentication, avatarFileRoutes, featureApiRoutes } from './features/index.js';
+import { apiKeyAuthentication, avatarFileRoutes, featureApiRoutes, noIndex } from './features/index.js';
 import { apiDocsRoutes } from './api-docs.js';
 import { authApiDescription } from './auth/openapi.js';
 import { openApiDocumentRoutes } from './openapi-document.js';
@@ -64,6 +64,8 @@ export function buildApp(deps: AppDeps, options: { clientDir?: string } = {}) {
   app.onError(apiErrorHandler(deps.log));
 
   const clientDir = options.clientDir;
+  // A shared page (decision 030) is for the people given its link, never for search engines.
+  app.use('/shared/*', noIndex);
   if (config.serveClient && clientDir && existsSync(path.join(clientDir, 'index.html'))) {
     const indexHtml = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
     const root = path.relative(process.cwd(), clientDir) || '.';

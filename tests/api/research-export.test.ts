@@ -43,7 +43,7 @@ beforeAll(async () => {
     .returning();
   researchId = research!.id;
   await db.insert(keywordResults).values([
-    { researchId, rank: 0, keyword: 'laufschuhe damen', searchVolume: 9000, cpc: 0.9, difficulty: 40, intent: 'commercial', monthlySearches: monthly, isSeedKeyword: true },
+    { researchId, rank: 0, keyword: 'laufschuhe damen', searchVolume: 9000, cpc: 0.9, difficulty: 40, intent: 'commercial', monthlySearches: monthly, isSeedKeyword: true, metricsFetchedAt: new Date('2026-11-20T08:00:00.000Z') },
     { researchId, rank: 1, keyword: 'günstige laufschuhe damen', searchVolume: 1200, cpc: 0.7, difficulty: 25, intent: 'transactional', monthlySearches: monthly },
     { researchId, rank: 2, keyword: 'wie laufschuhe binden', searchVolume: 300, cpc: null, difficulty: 5, intent: 'informational', monthlySearches: [] },
     { researchId, rank: 3, keyword: '=HYPERLINK("x")', searchVolume: 10, cpc: 0.1, difficulty: 1, intent: null, monthlySearches: [] },
@@ -64,13 +64,19 @@ describe('GET /api/researches/:id/export', () => {
     const rows = Papa.parse<string[]>(text.slice(1), { newline: '\r\n' }).data;
     expect(rows).toHaveLength(5);
     expect(rows[1]?.slice(0, 9)).toEqual(['laufschuhe damen', '9000', '0.9', 'commercial', '40', 'Germany', 'German', '-', '100']);
-    expect(rows[1]?.at(-1)).toBe('20');
+    expect(rows[1]?.at(-3)).toBe('20');
+    // Provenance, the trailing columns (issue 16 item 6).
+    expect(rows[0]?.slice(-2)).toEqual(['Source', 'Fetched At']);
+    expect(rows[1]?.slice(-2)).toEqual(['dataforseo_labs: dataforseo_labs/google/keyword_suggestions, keyword_ideas, keyword_overview', '2026-11-20T08:00:00.000Z']);
+    expect(rows[2]?.at(-1)).toBe('');
     expect(rows[4]?.[0]).toBe(`'=HYPERLINK("x")`);
   });
 
   it('applies the filter, with the research language for questions', async () => {
     const { text } = await download(owner, `/api/researches/${researchId}/export?format=json&qs=1`);
     expect((JSON.parse(text) as { keyword: string }[]).map((r) => r.keyword)).toEqual(['wie laufschuhe binden']);
+    // JSON always carries the provenance.
+    expect(JSON.parse(text)).toMatchObject([{ source: 'dataforseo_labs: dataforseo_labs/google/keyword_suggestions, keyword_ideas, keyword_overview', fetchedAt: null }]);
     const ranged = await download(owner, `/api/researches/${researchId}/export?format=json&vol=1000..&exc=günstige`);
     expect((JSON.parse(ranged.text) as { keyword: string; languageCode: string }[]).map((r) => [r.keyword, r.languageCode])).toEqual([['laufschuhe damen', 'de']]);
   });

@@ -22,9 +22,20 @@ export const PATHS = {
   paymentSuccess: '/payment-success',
   paymentCancelled: '/payment-cancelled',
   outbox: '/outbox',
+  history: '/history',
+  shared: '/shared/:token',
 } as const;
 
 /** The results screen of one research: addressed by its id, so a reload, a second tab or a shared link opens exactly it. */
 export function keywordResultsPath(researchId: string): string {
   return `${PATHS.keywordResults}?${new URLSearchParams({ id: researchId }).toString()}`;
 }
+
+/** Where a research of any kind opens: each tool's screen reads `?id=`. */
+export function researchPath(kind: 'keywords' | 'serp' | 'related', researchId: string): string {
+  const path = kind === 'serp' ? PATHS.serpAnalysis : kind === 'related' ? PATHS.relatedKeywords : PATHS.keywordResults;
+  return `${path}?${new URLSearchParams({ id: researchId }).toString()}`;
+}
+
+/** Each kind's form, where a re-run or refresh starts (rerunHref). */
+export const TOOL_FORM_PATHS = { keywords: PATHS.research, serp: PATHS.serpAnalysis, related: PATHS.relatedKeywords } as const;

@@ -15,10 +15,12 @@ import { researchRoutes } from './research/routes.js';
 import { researchExportRoutes } from './researches/export-route.js';
 import { researchesRoutes } from './researches/routes.js';
 import { serpRoutes } from './serp/routes.js';
+import { researchShareRoutes, shareLinkRoutes, sharedRoutes } from './share-links/index.js';
 import { spellingRoutes } from './spelling/routes.js';
 
 export { avatarFileRoutes } from './profile/avatar-files-route.js';
 export { apiKeyAuthentication } from './api-keys/index.js';
+export { noIndex } from './share-links/index.js';
 
 export function featureApiRoutes(deps: AppDeps) {
   return createApiRouter()
@@ -27,6 +29,9 @@ export function featureApiRoutes(deps: AppDeps) {
     .route('/research', researchRoutes(deps))
     .route('/researches', researchesRoutes(deps))
     .route('/researches', researchExportRoutes(deps))
+    .route('/researches', researchShareRoutes(deps))
+    .route('/share-links', shareLinkRoutes(deps))
+    .route('/shared', sharedRoutes(deps))
     .route('/serp', serpRoutes(deps))
     .route('/related', relatedRoutes(deps))
     .route('/spelling', spellingRoutes(deps))

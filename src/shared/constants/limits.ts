@@ -49,3 +49,12 @@ export const FILTER_PRESETS_PER_USER = 25;
 export const FILTER_PRESET_NAME_MAX = 60;
 /** The longest filter query text a preset stores (the codec's own limits keep real filters far below). */
 export const FILTER_PRESET_FILTER_MAX = 4000;
+
+/** Active (not revoked, not expired) share links one research or list may have at once (decision 030). */
+export const SHARE_LINKS_PER_TARGET = 20;
+/** A share link's expiry, in days from its creation; none means it lasts until revoked. */
+export const SHARE_EXPIRY_DAYS_MAX = 365;
+/** Metric values fetched longer ago than this are marked stale (issue 16 item 6). */
+export const METRICS_STALE_AFTER_DAYS = 30;
+/** Reads of shared links one client address may make per minute (the token is the only key: slow guessing down). */
+export const SHARED_READS_PER_MINUTE = 120;

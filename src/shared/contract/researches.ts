@@ -15,6 +15,8 @@ export const ROWS_PAGE_MAX = 1000;
 export const ROWS_PAGE_DEFAULT = 200;
 /** Researches per page of the history list. */
 export const HISTORY_PAGE_SIZE = 50;
+/** Longest keyword text the history filter takes. */
+export const HISTORY_KEYWORD_MAX = 200;
 
 export const researchHeaderSchema = z
   .object({
@@ -69,7 +71,8 @@ export type KeywordRow = z.infer<typeof keywordRowSchema>;
 export const ROW_SORT_KEYS = ['rank', 'keyword', 'searchVolume', 'difficulty', 'cpc', 'intent', 'competition', 'relevance', 'depth'] as const;
 export type RowSortKey = (typeof ROW_SORT_KEYS)[number];
 
-const wholeParam = (name: string, min: number, max: number) =>
+/** A whole-number query parameter within bounds (query strings carry text). */
+export const wholeParam = (name: string, min: number, max: number) =>
   z
     .string()
     .regex(/^\d{1,7}$/, `${name} must be a whole number.`)
@@ -133,10 +136,29 @@ export type RowsPage = z.infer<typeof rowsPageSchema>;
 
 export const researchIdParamSchema = z.object({ id: z.uuid(INVALID_ID).meta({ param: { name: 'id', in: 'path' }, example: '7b0f2c5e-4c1b-4a8e-9d55-2d7a3f8e9b10' }) });
 
-export const historyQuerySchema = z.object({
-  kind: z.enum(RESEARCH_KIND_VALUES, { error: 'kind must be keywords, serp or related.' }).optional(),
-  cursor: z.string().max(200).optional().meta({ description: 'nextCursor of the previous page.' }),
-});
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isCalendarDay = (day: string) => {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return DAY.test(day) && Number.isFinite(time) && new Date(time).toISOString().startsWith(day);
+};
+const dayParam = (name: string) =>
+  z
+    .string()
+    .refine(isCalendarDay, `${name} must be a date written YYYY-MM-DD.`)
+    .optional()
+    .meta({ description: `${name === 'from' ? 'First' : 'Last'} day (UTC) the research was made on, inclusive.`, example: '2026-11-01' });
+
+/** The history's filters (issue 16 item 4): kind, words of the keyword, days; the cursor pages within them. */
+export const historyQuerySchema = z
+  .object({
+    kind: z.enum(RESEARCH_KIND_VALUES, { error: 'kind must be keywords, serp or related.' }).optional(),
+    keyword: z.string().trim().max(HISTORY_KEYWORD_MAX, `keyword can be at most ${HISTORY_KEYWORD_MAX} characters.`).optional().meta({ description: 'Part of the seed keyword (any case).', example: 'shoes' }),
+    from: dayParam('from'),
+    to: dayParam('to'),
+    cursor: z.string().max(200).optional().meta({ description: 'nextCursor of the previous page.' }),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to.', path: ['from'] });
+export type HistoryQuery = z.output<typeof historyQuerySchema>;
 
 export const historyPageSchema = z
   .object({ researches: z.array(researchHeaderSchema), nextCursor: z.string().nullable() })

@@ -9,6 +9,8 @@ const row: FullExportRow = {
   cpc: null,
   intent: 'commercial',
   difficulty: 33,
+  metricsSource: 'dataforseo_labs',
+  metricsFetchedAt: '2026-11-20T08:00:00.000Z',
   monthlySearches: [
     { year: 2025, month: 11, searchVolume: 100 },
     { year: 2026, month: 10, searchVolume: 150 },
@@ -26,7 +28,7 @@ describe('export layout', () => {
   it('has the table columns, the market, the months and the trend', () => {
     expect(exportHeaders(layout)).toEqual([
       'Keyword', 'Search Volume', 'CPC', 'Intent', 'Difficulty', 'Location', 'Language',
-      ...months.map(monthLabel), 'Trend (%)',
+      ...months.map(monthLabel), 'Trend (%)', 'Source', 'Fetched At',
     ]);
     expect(exportHeaders({ ...layout, kind: 'related' }).slice(0, 9)).toContain('Relevance');
   });
@@ -38,12 +40,16 @@ describe('export layout', () => {
     expect(cells[8]).toBe('-');
     expect(cells[18]).toBe(150);
     expect(cells[19]).toBe(50);
+    expect(cells.slice(20)).toEqual(['dataforseo_labs: dataforseo_labs/google/keyword_suggestions, keyword_ideas, keyword_overview', '2026-11-20T08:00:00.000Z']);
+    expect(exportCells({ ...row, metricsSource: 'demo', metricsFetchedAt: null }, { ...layout, kind: 'related' }).slice(-2)).toEqual(['demo', '']);
   });
 
   it('writes camelCase JSON with nulls', () => {
     const record = exportJsonRecord(row, layout);
     expect(record).toMatchObject({ keyword: '=laufschuhe', cpc: null, location: 'Germany', languageCode: 'de', trendPercent: 50 });
     expect(record.monthlySearches[0]).toEqual({ year: 2025, month: 11, searchVolume: 100 });
+    expect(exportJsonRecord({ ...row, metricsSource: 'demo' }, { ...layout, kind: 'related' })).toMatchObject({ source: 'demo', fetchedAt: '2026-11-20T08:00:00.000Z' });
+    expect(exportJsonRecord({ keyword: 'x', monthlySearches: [] }, layout)).toMatchObject({ source: null, fetchedAt: null });
   });
 
   it('has no trend without two months or from zero', () => {

@@ -5,6 +5,7 @@
 import { categoryName } from '../categories/category-names';
 import { findLanguageName } from '../constants/languages';
 import { findLocationName } from '../constants/locations';
+import { metricProvenance } from '../format/metric-source';
 import { readNumber } from '../format/number';
 import type { CsvCell } from './csv';
 import type { ExportKind } from './export-file-name';
@@ -24,6 +25,9 @@ export interface MonthlyVolume extends ExportMonth {
 export interface FullExportRow extends ResearchExportRow, RelatedExportRow {
   keyword: string;
   monthlySearches: readonly MonthlyVolume[];
+  /** Provenance (issue 16 item 6): the stored metric source id and when it was fetched (ISO). */
+  metricsSource?: string | null;
+  metricsFetchedAt?: string | null;
 }
 
 export interface ExportLayout {
@@ -36,6 +40,8 @@ export interface ExportLayout {
 
 const MONTHS_EXPORTED = 12;
 const TREND_HEADER = 'Trend (%)';
+/** Provenance, the trailing columns: where the metrics came from and when they were fetched. */
+export const PROVENANCE_HEADERS = ['Source', 'Fetched At'] as const;
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 const monthIndex = (m: ExportMonth) => m.year * 12 + (m.month - 1);
@@ -74,7 +80,7 @@ export function trendPercent(volumes: readonly (number | null)[]): number | null
 
 export function exportHeaders(layout: ExportLayout): string[] {
   const table: readonly string[] = layout.kind === 'related' ? RELATED_EXPORT_HEADERS : RESEARCH_EXPORT_HEADERS;
-  return [...table, 'Location', 'Language', ...layout.months.map(monthLabel), TREND_HEADER];
+  return [...table, 'Location', 'Language', ...layout.months.map(monthLabel), TREND_HEADER, ...PROVENANCE_HEADERS];
 }
 
 /** One CSV/TXT line's cells in header order. */
@@ -82,7 +88,14 @@ export function exportCells(row: FullExportRow, layout: ExportLayout): CsvCell[]
   const volumes = volumesByMonth(row, layout.months);
   const trend = trendPercent(volumes);
   if (layout.kind === 'related') {
-    return [...relatedExportRows([row])[0]!, findLocationName(layout.locationCode), findLanguageName(layout.languageCode), ...volumes, trend];
+    return [
+      ...relatedExportRows([row])[0]!,
+      findLocationName(layout.locationCode),
+      findLanguageName(layout.languageCode),
+      ...volumes,
+      trend,
+      ...provenanceCells(row, layout),
+    ];
   }
   const dash = (value: number | null) => value ?? EMPTY_EXPORT_VALUE;
   return [
@@ -91,7 +104,12 @@ export function exportCells(row: FullExportRow, layout: ExportLayout): CsvCell[]
     findLanguageName(layout.languageCode),
     ...volumes.map(dash),
     dash(trend),
+    ...provenanceCells(row, layout),
   ];
+}
+
+function provenanceCells(row: FullExportRow, layout: ExportLayout): CsvCell[] {
+  return [metricProvenance(row.metricsSource, layout.kind), row.metricsFetchedAt ?? ''];
 }
 
 /** One JSON record: camelCase, null for a missing value, months as a list. */
@@ -114,6 +132,8 @@ export function exportJsonRecord(row: FullExportRow, layout: ExportLayout) {
     languageCode: layout.languageCode,
     monthlySearches: layout.months.map((m, i) => ({ year: m.year, month: m.month, searchVolume: volumes[i] ?? null })),
     trendPercent: trendPercent(volumes),
+    source: metricProvenance(row.metricsSource, layout.kind) || null,
+    fetchedAt: row.metricsFetchedAt ?? null,
   };
 }
 

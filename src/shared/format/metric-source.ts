@@ -14,3 +14,26 @@ export function metricSourceLabel(source: string | null | undefined): string {
   const id = source.trim().toLowerCase();
   return SOURCE_LABELS[id] ?? source.trim().replace(/_/g, ' ');
 }
+
+/** What kind of run a metric came from: the endpoints behind each (dataforseo provider, reference §4-6). */
+export type ProvenanceKind = 'keywords' | 'related' | 'serp';
+
+const PROVIDER_ENDPOINTS: Record<string, Partial<Record<ProvenanceKind, string>>> = {
+  dataforseo_labs: {
+    keywords: 'dataforseo_labs/google/keyword_suggestions, keyword_ideas, keyword_overview',
+    related: 'dataforseo_labs/google/related_keywords',
+  },
+  dataforseo: { serp: 'serp/google/organic/live/advanced' },
+};
+
+/**
+ * A metric's source as exports and the details row write it: "demo" for demo data, else the
+ * provider id and the endpoint(s) its run used ("dataforseo_labs: dataforseo_labs/google/related_keywords").
+ */
+export function metricProvenance(source: string | null | undefined, kind: ProvenanceKind): string {
+  const id = source?.trim().toLowerCase() ?? '';
+  if (id === '') return '';
+  if (id === 'demo') return 'demo';
+  const endpoint = PROVIDER_ENDPOINTS[id]?.[kind];
+  return endpoint ? `${id}: ${endpoint}` : id;
+}

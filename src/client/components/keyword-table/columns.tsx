@@ -6,7 +6,7 @@ import type { KeywordSortKey } from '@shared/sorting';
 import { DifficultyBadge, IntentBadge, KeywordCell, MoneyCell, NumberCell } from './metric-cells';
 import type { ToolLinkMarket } from '../tool-inputs/tool-link';
 import { KeywordToolLinks } from './keyword-tool-links';
-import { MetricSource } from './metric-source';
+import { MetricSource, type MetricSourceProps } from './metric-source';
 import { Sparkline, type SparklinePoint } from './sparkline';
 import type { KeywordColumn } from './types';
 
@@ -44,14 +44,16 @@ export function trendColumn<Row extends { monthlySearches: readonly SparklinePoi
   return { id: 'trend', header, width: '12%', cell: (row) => <Sparkline points={row.monthlySearches} /> };
 }
 
+/** Source and date of each row's metrics; `provenance` names the endpoint and links Refresh for stale rows. */
 export function sourceColumn<Row extends { metricsSource: string; metricsUpdatedAt?: string | null; metricsFetchedAt?: string | null }>(
   header = 'Source',
+  provenance: Pick<MetricSourceProps, 'kind' | 'refreshHref'> = {},
 ): KeywordColumn<Row, KeywordSortKey> {
   return {
     id: 'source',
     header,
     width: '16%',
-    cell: (row) => <MetricSource source={row.metricsSource} updatedAt={row.metricsUpdatedAt} fetchedAt={row.metricsFetchedAt} />,
+    cell: (row) => <MetricSource source={row.metricsSource} updatedAt={row.metricsUpdatedAt} fetchedAt={row.metricsFetchedAt} {...provenance} />,
   };
 }
 

@@ -19,6 +19,7 @@ const NAV = [
   { to: PATHS.keywordResults, label: 'Keyword Results' },
   { to: PATHS.serpAnalysis, label: 'SERP Analysis' },
   { to: PATHS.relatedKeywords, label: 'Related Keywords' },
+  { to: PATHS.history, label: 'History' },
   { to: PATHS.pricing, label: 'Pricing' },
 ] as const;
 

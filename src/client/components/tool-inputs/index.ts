@@ -15,4 +15,4 @@ export {
   type ToolInputOptions,
   type ToolInputValues,
 } from './tool-input-values';
-export { AUTO_RUN_STATE, toolHref, useAutoRunFromToolLink, type ToolLinkMarket } from './tool-link';
+export { AUTO_RUN_STATE, rerunHref, toolHref, useAutoRunFromToolLink, type AskedRequest, type ToolLinkMarket } from './tool-link';

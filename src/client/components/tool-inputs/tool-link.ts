@@ -40,3 +40,23 @@ export function useAutoRunFromToolLink(run: () => void): void {
     run();
   }, [shouldRun, run, navigate, location.pathname, location.search]);
 }
+
+/** What a run asked, as a research header holds it. */
+export interface AskedRequest extends ToolLinkMarket {
+  kind: 'keywords' | 'serp' | 'related';
+  seedKeyword: string;
+  resultLimit: number;
+  request: Record<string, unknown>;
+}
+
+/**
+ * The tool's form filled with a past run's request (re-run, refresh): the form shows what the run
+ * will cost before anything is charged, and runs only when the user asks.
+ */
+export function rerunHref(asked: AskedRequest, paths: Record<AskedRequest['kind'], string>): string {
+  const params = new URLSearchParams(toolHref(paths[asked.kind], asked.seedKeyword, asked).split('?')[1]);
+  params.set(TOOL_QUERY_PARAMS.limit, String(asked.resultLimit));
+  const depth = asked.request['depth'];
+  if (asked.kind === 'related' && typeof depth === 'number') params.set(TOOL_QUERY_PARAMS.depth, String(depth));
+  return `${paths[asked.kind]}?${params.toString()}`;
+}

@@ -6,6 +6,8 @@ import { useAutoRunFromToolLink, useToolInputs } from '../../components/tool-inp
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { RelatedForm } from './related-form';
 import { RELATED_INPUTS } from './related-inputs';
+import { ResearchChangesSection } from '../../components/research-changes';
+import { ShareResearchButton } from '../../components/share-links';
 import { RelatedResultsCard } from './related-results-card';
 import { RelatedSearchProgress } from './related-search-progress';
 import { useRelatedSearch } from './use-related-search';
@@ -36,7 +38,15 @@ export function RelatedKeywordsPage() {
         </CardContent>
       </Card>
       {state.status === 'searching' && query && state.rows.length === 0 ? <RelatedSearchProgress depth={query.depth} /> : null}
-      {query && state.rows.length > 0 ? <MarketLabel locationCode={query.locationCode} languageCode={query.languageCode} /> : null}
+      {query && state.rows.length > 0 ? (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <MarketLabel locationCode={query.locationCode} languageCode={query.languageCode} />
+          {state.researchId ? <ShareResearchButton researchId={state.researchId} /> : null}
+        </div>
+      ) : null}
+      {query && state.researchId && state.status !== 'searching' ? (
+        <ResearchChangesSection researchId={state.researchId} kind="related" locationCode={query.locationCode} />
+      ) : null}
       {query && state.rows.length > 0 && state.researchId ? (
         // A new search remounts the card; its search, filters and sort are in the URL and stay.
         <RelatedResultsCard

@@ -7,8 +7,11 @@ import { RESULTS_EMPTY_STATE, RESULTS_NOT_FOUND } from '@shared/messages/researc
 import { DemoDataNotice } from '../../components/demo-data-notice';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { PATHS } from '../../lib/paths';
+import { PATHS, TOOL_FORM_PATHS } from '../../lib/paths';
 import { ResultsChartsSection } from './results-charts-section';
+import { ResearchChangesSection } from '../../components/research-changes';
+import { ShareResearchButton } from '../../components/share-links';
+import { rerunHref } from '../../components/tool-inputs';
 import { ResultsSummary } from './results-summary';
 import { ResultsTableSection } from './results-table-section';
 import { SeedKeywordCard } from './seed-keyword-card';
@@ -35,12 +38,15 @@ export function KeywordResultsPage() {
             </p>
           ) : null}
         </div>
-        <Link
+        <div className="flex flex-wrap gap-2">
+          {research ? <ShareResearchButton researchId={research.id} /> : null}
+          <Link
           to={PATHS.research}
           className="inline-flex h-10 items-center rounded-md border border-border bg-white px-4 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           New Research
         </Link>
+        </div>
       </div>
       {/* Labelled by the provider the research was made with, not the server's current one; no
           research, no numbers to label. */}
@@ -62,6 +68,7 @@ export function KeywordResultsPage() {
             <ResultsChartsSection researchId={researchId} filter={view.view.filter} filtered={!view.unfiltered} />
           ) : null}
           {shownSeed ? <SeedKeywordCard seed={shownSeed} locationCode={locationCode} note={research?.seedKeywordNote ?? null} /> : null}
+          <ResearchChangesSection researchId={researchId} kind="keywords" locationCode={locationCode} />
           <ResultsTableSection
             researchId={researchId}
             view={view}
@@ -71,6 +78,7 @@ export function KeywordResultsPage() {
             onNearEnd={loadMore}
             locationCode={locationCode}
             languageCode={research?.languageCode ?? null}
+            refreshHref={research ? rerunHref(research, TOOL_FORM_PATHS) : null}
           />
         </>
       )}

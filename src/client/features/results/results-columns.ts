@@ -17,7 +17,11 @@ import {
 import type { ToolLinkMarket } from '../../components/tool-inputs';
 import { isSeedRow } from './keyword-result-rows';
 
-export function resultsColumns(locationCode: number | null, market: ToolLinkMarket | null = null): KeywordColumn<KeywordResultRow, KeywordSortKey>[] {
+export function resultsColumns(
+  locationCode: number | null,
+  market: ToolLinkMarket | null = null,
+  refreshHref: string | null = null,
+): KeywordColumn<KeywordResultRow, KeywordSortKey>[] {
   const columns: KeywordColumn<KeywordResultRow, KeywordSortKey>[] = [
     keywordColumn<KeywordResultRow>(isSeedRow),
     volumeColumn<KeywordResultRow>(),
@@ -25,7 +29,7 @@ export function resultsColumns(locationCode: number | null, market: ToolLinkMark
     cpcColumn<KeywordResultRow>(locationCode),
     intentColumn<KeywordResultRow>(),
     trendColumn<KeywordResultRow>(),
-    sourceColumn<KeywordResultRow>(),
+    sourceColumn<KeywordResultRow>('Source', { kind: 'keywords', refreshHref }),
   ];
   return market ? [...columns, toolLinksColumn<KeywordResultRow>(market)] : columns;
 }

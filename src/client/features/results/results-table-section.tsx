@@ -26,13 +26,15 @@ export interface ResultsTableSectionProps {
   onNearEnd: () => void;
   locationCode: number | null;
   languageCode: string | null;
+  /** The research's form filled with its request: Refresh of stale values. */
+  refreshHref?: string | null;
 }
 
-export function ResultsTableSection({ researchId, view, rows, totalMatching, totalRows, onNearEnd, locationCode, languageCode }: ResultsTableSectionProps) {
+export function ResultsTableSection({ researchId, view, rows, totalMatching, totalRows, onNearEnd, locationCode, languageCode, refreshHref = null }: ResultsTableSectionProps) {
   const placeholders = rows.filter((row) => row.isPlaceholder).length;
   const columns = useMemo(
-    () => resultsColumns(locationCode, locationCode !== null && languageCode !== null ? { locationCode, languageCode } : null),
-    [locationCode, languageCode],
+    () => resultsColumns(locationCode, locationCode !== null && languageCode !== null ? { locationCode, languageCode } : null, refreshHref),
+    [locationCode, languageCode, refreshHref],
   );
 
   return (

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { SerpForm } from './serp-form';
 import { SerpHistoryCard } from './serp-history';
 import { SERP_INPUTS } from './serp-inputs';
+import { ShareResearchButton } from '../../components/share-links';
 import { SerpResults } from './serp-results';
 import { useSerpAnalysis } from './use-serp-analysis';
 import { usePageTitle } from '../../components/layout/use-page-title';
@@ -34,6 +35,11 @@ export function SerpAnalysisPage() {
           <SerpForm inputs={inputs} isRunning={isRunning} onSubmit={() => void submit()} />
         </CardContent>
       </Card>
+      {analysis ? (
+        <div className="flex justify-end">
+          <ShareResearchButton researchId={analysis.researchId} />
+        </div>
+      ) : null}
       {analysis ? <SerpResults ref={resultsRef} analysis={analysis} /> : null}
       {analysis ? <SerpHistoryCard analysis={analysis} /> : null}
       {isNotFound ? (

@@ -3,3 +3,4 @@ export * from './app.js';
 export * from './avatars.js';
 export * from './api-keys.js';
 export * from './filter-presets.js';
+export * from './share-links.js';

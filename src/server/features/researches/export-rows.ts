@@ -31,6 +31,8 @@ const exportColumns = {
   relevance: keywordResults.relevance,
   categories: keywordResults.categories,
   monthlySearches: keywordResults.monthlySearches,
+  metricsSource: keywordResults.metricsSource,
+  metricsFetchedAt: keywordResults.metricsFetchedAt,
 };
 
 const BY_RANK: RowsOrder = { sort: 'rank', direction: 'asc' };
@@ -59,6 +61,8 @@ function toExportRow(row: StoredRow): FullExportRow {
     relevance: row.relevance,
     categories: row.categories,
     monthlySearches: row.monthlySearches,
+    metricsSource: row.metricsSource,
+    metricsFetchedAt: row.metricsFetchedAt?.toISOString() ?? null,
   };
 }
 

@@ -1,8 +1,9 @@
-// The user's researches of every kind, newest first, a page at a time (the profile's history).
+// The user's researches of every kind, newest first, a page at a time (/history and the profile),
+// filtered by kind, part of the keyword and days (UTC).
 // The cursor is the last row's (created_at to the microsecond, id), so a research added meanwhile
 // never shifts a page.
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { HistoryPage, ResearchKind } from '../../../shared/contract/researches.js';
+import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { HistoryPage, HistoryQuery } from '../../../shared/contract/researches.js';
 import { HISTORY_PAGE_SIZE } from '../../../shared/contract/researches.js';
 import type { DbOrTx } from '../../db/client.js';
 import { keywordResearch } from '../../db/schema/index.js';
@@ -28,9 +29,16 @@ function decodeCursor(cursor: string): { createdAt: string; id: string } {
   return { createdAt: time, id };
 }
 
-export async function listResearches(db: DbOrTx, userId: string, query: { kind?: ResearchKind; cursor?: string }): Promise<HistoryPage> {
+const DAY_MS = 24 * 60 * 60 * 1000;
+const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
+
+export async function listResearches(db: DbOrTx, userId: string, query: HistoryQuery): Promise<HistoryPage> {
   const conditions: Array<SQL | undefined> = [eq(keywordResearch.userId, userId)];
   if (query.kind) conditions.push(eq(keywordResearch.kind, query.kind));
+  // strpos, not LIKE: the user's text is matched as text, % and _ included.
+  if (query.keyword) conditions.push(sql`strpos(lower(${keywordResearch.seedKeyword}), lower(${query.keyword})) > 0`);
+  if (query.from) conditions.push(gte(keywordResearch.createdAt, startOfDay(query.from)));
+  if (query.to) conditions.push(lt(keywordResearch.createdAt, new Date(startOfDay(query.to).getTime() + DAY_MS)));
   if (query.cursor) {
     const after = decodeCursor(query.cursor);
     conditions.push(

@@ -3,6 +3,8 @@
 // researches for the history.
 // Thin: the declarations validate, the readers answer; another user's id is a 404.
 import { createRoute } from '@hono/zod-openapi';
+import { okSchema } from '../../../shared/contract/common.js';
+import { changesQuerySchema, researchChangesSchema } from '../../../shared/contract/research-changes.js';
 import {
   historyPageSchema,
   historyQuerySchema,
@@ -17,6 +19,8 @@ import { currentUser, requireUser } from '../../http/guards.js';
 import { commonRefusals, createApiRouter, jsonAnswer, refusal } from '../../http/openapi.js';
 import { readDistribution } from './distribution.js';
 import { listResearches } from './history.js';
+import { readResearchChanges } from './research-changes.js';
+import { deleteResearch } from './research-delete.js';
 import { findResearchForViewer } from './research-access.js';
 import { toResearchHeader } from './research-records.js';
 import { readRowsPage } from './rows-reader.js';
@@ -63,6 +67,37 @@ const historyRoute = createRoute({
   responses: { 200: jsonAnswer(historyPageSchema, 'One page of researches.'), 400: commonRefusals[400], 401: commonRefusals[401] },
 });
 
+const changesRoute = createRoute({
+  method: 'get',
+  path: '/{id}/changes',
+  tags: ['Researches'],
+  summary: 'Changes since the last run of the same request: per-row before and after, new and lost rows, a page at a time',
+  middleware: [requireUser] as const,
+  request: { params: researchIdParamSchema, query: changesQuerySchema },
+  responses: {
+    200: jsonAnswer(researchChangesSchema, 'One page of the comparison (previous is null for a first run).'),
+    400: commonRefusals[400],
+    401: commonRefusals[401],
+    404: notYours,
+  },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/{id}',
+  tags: ['Researches'],
+  summary: 'Delete one of your researches with its rows and share links',
+  middleware: [requireUser] as const,
+  request: { params: researchIdParamSchema },
+  responses: {
+    200: jsonAnswer(okSchema, 'Deleted.'),
+    400: commonRefusals[400],
+    401: commonRefusals[401],
+    403: refusal('Made with an API key: keys cannot delete.'),
+    404: refusal('No research with this id, or not yours (the same answer for both; admins included).'),
+  },
+});
+
 export function researchesRoutes(deps: AppDeps) {
   const db = () => deps.database.db;
   return createApiRouter()
@@ -78,5 +113,13 @@ export function researchesRoutes(deps: AppDeps) {
     .openapi(distributionRoute, async (c) => {
       const research = await findResearchForViewer(db(), c.req.valid('param').id, currentUser(c));
       return c.json(await readDistribution(db(), research, c.req.valid('query').filter), 200);
+    })
+    .openapi(changesRoute, async (c) => {
+      const research = await findResearchForViewer(db(), c.req.valid('param').id, currentUser(c));
+      return c.json(await readResearchChanges(db(), research, c.req.valid('query')), 200);
+    })
+    .openapi(deleteRoute, async (c) => {
+      await deleteResearch(db(), c.req.valid('param').id, currentUser(c).id);
+      return c.json({ ok: true as const }, 200);
     });
 }

@@ -53,7 +53,8 @@ export async function storeSerpAnalysis(
   return { researchId, rowCount: organic.length };
 }
 
-async function withRows(db: DbOrTx, research: typeof keywordResearch.$inferSelect): Promise<SerpAnalysis> {
+/** A stored SERP research with its organic rows (the reader behind every SERP answer, shared pages included). */
+export async function withRows(db: DbOrTx, research: typeof keywordResearch.$inferSelect): Promise<SerpAnalysis> {
   const rows = await db.select().from(serpResults).where(eq(serpResults.researchId, research.id)).orderBy(asc(serpResults.position), asc(serpResults.id));
   return toSerpAnalysis(research, rows);
 }

@@ -1,6 +1,6 @@
 // Issue 21 item 1, saved filter presets on the results page: a filter set in the panel is saved
 // under a name (kept on the server), cleared, applied again from the list (it returns to the URL),
-// renamed and deleted.
+// renamed and deleted; on the way, the trend's tooltip opens on keyboard focus.
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations, signUpVerified } from './support';
 
@@ -9,6 +9,13 @@ test('a filter is saved as a preset, applied from the list, renamed and deleted'
   await page.getByLabel('Seed Keyword').fill('running shoes');
   await page.getByRole('button', { name: 'Analyze Keywords' }).click();
   await page.waitForURL('**/keyword-results?id=*');
+  // The trend shows its months on keyboard focus (issue 21 item 8), not clipped by its cell.
+  const trend = page.getByRole('button', { name: /^Search volume trend/ }).first();
+  await trend.focus();
+  await expect(page.getByRole('tooltip')).toBeVisible();
+  await expect(page.getByRole('tooltip')).toContainText('Monthly searches');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
   const presets = page.getByRole('group', { name: 'Filter presets' });
   const list = presets.getByLabel('Saved filters');
   await expect(list).toBeDisabled();

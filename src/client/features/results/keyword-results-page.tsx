@@ -41,11 +41,11 @@ export function KeywordResultsPage() {
         <div className="flex flex-wrap gap-2">
           {research ? <ShareResearchButton researchId={research.id} /> : null}
           <Link
-          to={PATHS.research}
-          className="inline-flex h-10 items-center rounded-md border border-border bg-white px-4 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          New Research
-        </Link>
+            to={PATHS.research}
+            className="inline-flex h-10 items-center rounded-md border border-border bg-white px-4 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            New Research
+          </Link>
         </div>
       </div>
       {/* Labelled by the provider the research was made with, not the server's current one; no

@@ -11,6 +11,8 @@ export { useFormShowsRequest, type ShownRequest } from './use-form-shows-request
 export {
   TOOL_QUERY_PARAMS,
   resolveToolInputs,
+  restoredRequestMatchesUrl,
+  type RestorableRequest,
   type NumericInputOption,
   type ToolInputOptions,
   type ToolInputValues,

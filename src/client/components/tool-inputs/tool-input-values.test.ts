@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RELATED_DEPTHS, RELATED_LIMIT_OPTIONS, RESEARCH_LIMIT_OPTIONS } from '@shared/constants/limits';
 import { STORAGE_KEYS, type StorageKey } from '../../lib/storage';
-import { resolveToolInputs, toolInputsToParams, toolInputsToStorage, type ToolInputOptions } from './tool-input-values';
+import { resolveToolInputs, restoredRequestMatchesUrl, toolInputsToParams, toolInputsToStorage, type ToolInputOptions } from './tool-input-values';
 
 const RESEARCH: ToolInputOptions = { limit: { options: RESEARCH_LIMIT_OPTIONS, defaultValue: 100, storageKey: STORAGE_KEYS.lastSearchLimit } };
 const RELATED: ToolInputOptions = {
@@ -67,5 +67,27 @@ describe('writing the inputs back', () => {
       ['lastSearchLimit', '250'],
     ]);
     expect(toolInputsToStorage(values)).toHaveLength(3);
+  });
+});
+
+describe('restoredRequestMatchesUrl', () => {
+  const serp = { keyword: 'Trail Running Shoes', languageCode: 'en', locationCode: 2840 };
+
+  it('shows restored results on a plain visit', () => {
+    expect(restoredRequestMatchesUrl(serp, new URLSearchParams())).toBe(true);
+    expect(restoredRequestMatchesUrl(serp, new URLSearchParams('keyword=+&language=de'))).toBe(true);
+  });
+
+  it('shows them for a URL naming the same request (case and spacing ignored)', () => {
+    expect(restoredRequestMatchesUrl(serp, new URLSearchParams('keyword=trail++running+shoes&language=en&location=2840'))).toBe(true);
+    // A request without a depth (SERP) is not told apart by the URL's depth.
+    expect(restoredRequestMatchesUrl(serp, new URLSearchParams('keyword=trail+running+shoes&depth=2'))).toBe(true);
+  });
+
+  it('never shows results of another request than the URL names', () => {
+    expect(restoredRequestMatchesUrl(serp, new URLSearchParams('keyword=kaffeemaschine&language=de&location=2276'))).toBe(false);
+    expect(restoredRequestMatchesUrl(serp, new URLSearchParams('keyword=trail+running+shoes&location=2276'))).toBe(false);
+    expect(restoredRequestMatchesUrl(serp, new URLSearchParams('keyword=trail+running+shoes&language=de'))).toBe(false);
+    expect(restoredRequestMatchesUrl({ ...serp, depth: 1 }, new URLSearchParams('keyword=trail+running+shoes&depth=2'))).toBe(false);
   });
 });

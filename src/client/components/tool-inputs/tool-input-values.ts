@@ -3,6 +3,7 @@
 // defaults. Pure, so the precedence is unit-tested without a browser.
 import { DEFAULT_LANGUAGE_CODE, isLanguageCode, type LanguageCode } from '@shared/constants/languages';
 import { DEFAULT_LOCATION_CODE, isLocationCode, type LocationCode } from '@shared/constants/locations';
+import { isSameKeyword } from '@shared/seed';
 import { STORAGE_KEYS, type StorageKey } from '../../lib/storage';
 
 /** Query-string parameter names, shared by every tool screen. */
@@ -102,4 +103,34 @@ export function toolInputsToStorage(values: ToolInputValues, options: ToolInputO
   if (options.limit) entries.push([options.limit.storageKey, String(values.limit)]);
   if (options.depth) entries.push([options.depth.storageKey, String(values.depth)]);
   return entries;
+}
+
+/** The request of results a tool screen could show without being asked for them (saved or the latest). */
+export interface RestorableRequest {
+  keyword: string;
+  languageCode: string;
+  locationCode: number;
+  depth?: number;
+}
+
+/**
+ * Whether results restored without an id in the URL (the browser's copy, the user's latest) belong
+ * on a screen opened with these query-string parameters. A plain visit (no keyword in the URL)
+ * shows them: that is coming back to the screen. A URL naming a search (a row's tool link, a shared
+ * or bookmarked link) shows them only when it names the same one: the same keyword (case and
+ * spacing ignored) and the same language, location and depth where the URL gives them; otherwise
+ * the form shows the URL's search, not results of another (issue 21 item 3).
+ */
+export function restoredRequestMatchesUrl(request: RestorableRequest, params: URLSearchParams): boolean {
+  const keyword = params.get(TOOL_QUERY_PARAMS.keyword);
+  if (keyword === null || keyword.trim() === '') return true;
+  const language = params.get(TOOL_QUERY_PARAMS.languageCode);
+  const location = params.get(TOOL_QUERY_PARAMS.locationCode);
+  const depth = params.get(TOOL_QUERY_PARAMS.depth);
+  return (
+    isSameKeyword(keyword, request.keyword) &&
+    (language === null || language === request.languageCode) &&
+    (location === null || Number(location) === request.locationCode) &&
+    (depth === null || request.depth === undefined || Number(depth) === request.depth)
+  );
 }

@@ -9,8 +9,7 @@ import type { RelatedKeywordRow } from '@shared/api/related';
 import { isLanguageCode } from '@shared/constants/languages';
 import { RELATED_DEPTHS, RELATED_LIMIT_OPTIONS } from '@shared/constants/limits';
 import { isLocationCode } from '@shared/constants/locations';
-import { isSameKeyword } from '@shared/seed';
-import { TOOL_QUERY_PARAMS } from '../../components/tool-inputs';
+import { restoredRequestMatchesUrl } from '../../components/tool-inputs';
 import { readUserValue, removeKey, STORAGE_KEYS, writeUserValue } from '../../lib/storage';
 import type { BatchQuery } from './related-page-batch';
 
@@ -92,25 +91,9 @@ function isStored(value: object): value is StoredResults {
   );
 }
 
-/**
- * Whether the saved results belong on a screen opened with these query-string parameters. A plain
- * visit (no keyword in the URL) shows the last results: that is coming back to the screen. A URL
- * naming a search (a shared or bookmarked link) shows them only when it names the saved one: the
- * same keyword (case and spacing ignored) and the same language, location and depth where the URL
- * gives them; otherwise the form shows the URL's search, not results of another.
- */
+/** Whether the saved results belong on a screen opened with these query-string parameters (the tool screens' one rule). */
 export function savedResultsMatch(query: RelatedQuery, params: URLSearchParams): boolean {
-  const keyword = params.get(TOOL_QUERY_PARAMS.keyword);
-  if (keyword === null || keyword.trim() === '') return true;
-  const language = params.get(TOOL_QUERY_PARAMS.languageCode);
-  const location = params.get(TOOL_QUERY_PARAMS.locationCode);
-  const depth = params.get(TOOL_QUERY_PARAMS.depth);
-  return (
-    isSameKeyword(keyword, query.keyword) &&
-    (language === null || language === query.languageCode) &&
-    (location === null || Number(location) === query.locationCode) &&
-    (depth === null || Number(depth) === query.depth)
-  );
+  return restoredRequestMatchesUrl(query, params);
 }
 
 export function readSavedRelatedResults(userId: string, params: URLSearchParams): RelatedResults | null {

@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { SCROLL_TO_RESULTS_DELAY_MS } from '@shared/constants/limits';
 import { SERP_EMPTY_KEYWORD, SERP_NO_RESULTS, SERP_TOASTS, serpCompleteMessage } from '@shared/messages/serp';
 import { isSessionExpired, showAuthRequired, showSessionExpired, showToolError } from '../../components/tool-errors';
-import { checkKeyword, useFormShowsRequest, type ToolInputs } from '../../components/tool-inputs';
+import { checkKeyword, restoredRequestMatchesUrl, useFormShowsRequest, type ToolInputs } from '../../components/tool-inputs';
 import { ApiRequestError } from '../../lib/api';
 import { useAuth } from '../auth';
 import { useLatestSerpAnalysis, useSerpAnalysisById } from './api/get-serp-analysis';
@@ -27,7 +27,11 @@ export function useSerpAnalysis(inputs: ToolInputs) {
 
   const byId = useSerpAnalysisById(researchId);
   const latest = useLatestSerpAnalysis(userId, researchId === null);
-  const analysis = researchId ? (byId.data ?? null) : (latest.data?.analysis ?? null);
+  // Without an id the latest analysis is shown, unless the URL asks for another request (a row's
+  // tool link, a shared link): then the form shows that request and no results of another.
+  const latestAnalysis = latest.data?.analysis ?? null;
+  const latestFits = latestAnalysis !== null && restoredRequestMatchesUrl(latestAnalysis, params);
+  const analysis = researchId ? (byId.data ?? null) : latestFits ? latestAnalysis : null;
   const isNotFound = byId.error instanceof ApiRequestError && byId.error.status === 404;
   useFormShowsRequest(
     inputs,

@@ -1,6 +1,6 @@
 // Toasts inform without getting in the way: Tab passes through a toast once (focus is never sent
 // back into the page behind it), and a toast is gone after the next change of page.
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signUpVerified } from './support';
 
 async function signInThroughTheForm(browser: Browser) {
@@ -36,4 +36,62 @@ test('a toast is dismissed at the next change of page', async ({ browser }) => {
   // Well before the toast's own 4 s run out.
   await expect(page.getByText('Welcome back!')).toHaveCount(0, { timeout: 1500 });
   await page.close();
+});
+
+const CONTROLS = 'button, a[href], input, select, textarea, summary, [role="button"], [role="link"], [role="checkbox"], [role="combobox"], [role="switch"], [role="tab"], [role="menuitem"]';
+
+/** The controls of the page (the toasts' own buttons aside) whose box meets a shown toast's box. */
+async function controlsUnderToasts(page: Page): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const toasts = [...document.querySelectorAll('[data-sonner-toast]')].map((toast) => toast.getBoundingClientRect()).filter((box) => box.width > 0 && box.height > 0);
+    const meets = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    return [...document.querySelectorAll(selector)]
+      .filter((control) => !control.closest('[data-sonner-toaster]'))
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && getComputedStyle(control).visibility !== 'hidden' && toasts.some((toast) => meets(toast, box));
+      })
+      .map((control) => `${control.tagName.toLowerCase()} "${(control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40)}" at ${Math.round(control.getBoundingClientRect().top)} px`);
+  }, CONTROLS);
+}
+
+test('a toast covers no control of the results page with the filter panel open (1366x900), nor the header or form on a phone', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signUpVerified(page);
+  await page.getByLabel('Seed Keyword').fill('running shoes');
+  await page.getByRole('button', { name: 'Analyze Keywords' }).click();
+  await page.waitForURL('**/keyword-results?id=*');
+  await expect(page.getByText(/Showing [\d,]+ of [\d,]+ keywords/)).toBeVisible({ timeout: 30_000 });
+
+  // A success toast raised with the filter panel open: saving the filter as a preset.
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const filters = page.getByRole('region', { name: 'Filters' });
+  await filters.getByRole('group', { name: 'Volume' }).getByLabel('Min').fill('1000');
+  const presets = page.getByRole('group', { name: 'Filter presets' });
+  await presets.getByRole('button', { name: 'Save filter as preset' }).click();
+  await presets.getByLabel('Preset name').fill('Volume 1000 plus');
+  await presets.getByLabel('Preset name').press('Enter');
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Volume 1000 plus' });
+  await expect(toast).toBeVisible();
+  // The toast is fixed: check the page at its top, and scrolled into the table (its sticky header
+  // at the window's top). A pointer resting on the toast would pause it, so it rests aside.
+  await page.mouse.move(0, 450);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await expect(toast).toBeVisible();
+  expect(await controlsUnderToasts(page), 'at the top').toEqual([]);
+  await page.getByRole('table', { name: 'Keyword results' }).evaluate((table) => {
+    window.scrollTo({ top: table.getBoundingClientRect().top + window.scrollY + 400, behavior: 'instant' });
+  });
+  await expect(toast).toBeVisible();
+  expect(await controlsUnderToasts(page), 'in the table').toEqual([]);
+
+  // On a phone the toast spans the width at the top, under the header's logo and Menu button,
+  // clear of the form's fields and button: a one-letter keyword raises the form's error toast.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/research?keyword=a');
+  await page.getByRole('button', { name: 'Analyze Keywords' }).click();
+  await expect(page.getByText('Invalid Keyword')).toBeVisible();
+  await page.mouse.move(380, 840);
+  expect(await controlsUnderToasts(page)).toEqual([]);
 });

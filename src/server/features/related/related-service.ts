@@ -12,7 +12,9 @@ import { asProviderFailed } from '../../providers/provider-failed.js';
 import type { KeywordDataProvider, ProviderAnswer, RelatedPage as ProviderRelatedPage } from '../../providers/types.js';
 import type { StoredResult } from '../billing/index.js';
 import { startPaidRequest, type PaidRequestDeps } from '../billing/index.js';
-import { withQuota } from '../billing/index.js';
+import { quoteRun, withQuota } from '../billing/index.js';
+import type { ToolQuote } from '../../../shared/contract/quote.js';
+import { estimateRelatedCost } from '../../../shared/costs.js';
 import { appendRelatedRows, createRelatedResearch, findOwnRelatedResearch, recordRelatedPage } from './related-store.js';
 
 export interface RelatedServiceDeps extends PaidRequestDeps {
@@ -97,4 +99,15 @@ export async function runRelatedSearch(deps: RelatedServiceDeps, input: { userId
   } catch (error) {
     throw asProviderFailed(error);
   }
+}
+
+/** The cost preview of a page: what runRelatedSearch would charge (decision 025). */
+export function quoteRelated(deps: RelatedServiceDeps, input: { userId: string; request: RelatedRequest; showDollars: boolean }): Promise<ToolQuote[]> {
+  const { request } = input;
+  const part = {
+    charge: { tool: 'related' as const, requestKey: relatedRequestKey(request) },
+    estimateUsd: estimateRelatedCost(request.limit),
+    probe: () => fetchRelatedPage(deps.provider, request),
+  };
+  return quoteRun(deps.db, input.userId, [part], { showDollars: input.showDollars });
 }

@@ -10,7 +10,9 @@ import { asProviderFailed } from '../../providers/provider-failed.js';
 import type { KeywordDataProvider, ProviderAnswer, SerpSnapshot } from '../../providers/types.js';
 import type { StoredResult } from '../billing/index.js';
 import { startPaidRequest, type PaidRequestDeps } from '../billing/index.js';
-import { withQuota } from '../billing/index.js';
+import { quoteRun, withQuota } from '../billing/index.js';
+import type { ToolQuote } from '../../../shared/contract/quote.js';
+import { estimateSerpCost } from '../../../shared/costs.js';
 import { storeSerpAnalysis } from './serp-store.js';
 
 export interface SerpServiceDeps extends PaidRequestDeps {
@@ -58,4 +60,11 @@ export async function runSerpAnalysis(deps: SerpServiceDeps, input: { userId: st
   } catch (error) {
     throw asProviderFailed(error);
   }
+}
+
+/** The cost preview of an analysis: what runSerpAnalysis would charge (decision 025). */
+export function quoteSerp(deps: SerpServiceDeps, input: { userId: string; request: SerpRequest; showDollars: boolean }): Promise<ToolQuote[]> {
+  const { request } = input;
+  const part = { charge: { tool: 'serp' as const, requestKey: serpRequestKey(request) }, estimateUsd: estimateSerpCost(1), probe: () => fetchSerp(deps.provider, request) };
+  return quoteRun(deps.db, input.userId, [part], { showDollars: input.showDollars });
 }

@@ -10,7 +10,7 @@ const iso = (date: Date | null): string | null => (date ? date.toISOString() : n
 const isText = (value: unknown): value is string => typeof value === 'string';
 
 /** The seeds a stored request ran for (decision 025): its list when it has one, else its seed keyword. */
-function storedSeeds(seedKeyword: string, request: Record<string, unknown>): string[] {
+export function storedSeeds(seedKeyword: string, request: Record<string, unknown>): string[] {
   const seeds = request['seeds'];
   return Array.isArray(seeds) && seeds.length > 0 && seeds.every(isText) ? seeds : [seedKeyword];
 }

@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { RELATED_LIMIT_OPTIONS, RESEARCH_LIMIT_OPTIONS } from './constants/limits';
 import {
   estimateRelatedCost,
+  estimateResearchRunCost,
+  expectedResearchUnits,
+  formatRunCost,
+  formatToolCost,
   estimateResearchCost,
   estimateSerpCost,
   formatRelatedCostEstimate,
@@ -97,5 +101,29 @@ describe('quota units of a run', () => {
     expect(formatQuotaUnits('keywords', 1)).toBe('1 keyword research');
     expect(formatQuotaUnits('serp', 1)).toBe('1 SERP analysis');
     expect(formatQuotaUnits('related', 3)).toBe('3 related keyword requests');
+  });
+});
+
+describe('the cost preview of a research (decision 025)', () => {
+  it('takes one keyword research per seed and one unit per ticked analysis (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10 }), fc.boolean(), fc.boolean(), (seeds, includeSerp, includeRelated) => {
+        const lines = expectedResearchUnits({ seeds, includeSerp, includeRelated });
+        expect(lines[0]).toEqual({ tool: 'keywords', units: seeds });
+        expect(lines.find((line) => line.tool === 'serp')?.units ?? 0).toBe(includeSerp ? 1 : 0);
+        expect(lines.find((line) => line.tool === 'related')?.units ?? 0).toBe(includeRelated ? 1 : 0);
+      }),
+    );
+  });
+
+  it('says units, or free with the fetch date for a cached repeat', () => {
+    expect(formatRunCost([{ tool: 'keywords', units: 2 }, { tool: 'serp', units: 1 }])).toBe('2 keyword researches + 1 SERP analysis');
+    expect(formatToolCost({ tool: 'serp', units: 0, cached: true, fetchedAt: '2026-11-27T10:00:00.000Z' })).toBe('SERP analysis free (cached, fetched Nov 27, 2026)');
+    expect(formatToolCost({ tool: 'keywords', units: 1, cached: true, fetchedAt: '2026-11-27T10:00:00.000Z' })).toBe('1 keyword research');
+  });
+
+  it('prices seeds x the research price plus the analyses, from the same table', () => {
+    expect(estimateResearchRunCost({ seeds: 3, limit: 100, includeSerp: false, includeRelated: false })).toBe(0.06);
+    expect(estimateResearchRunCost({ seeds: 1, limit: 100, includeSerp: true, includeRelated: true })).toBe(0.042);
   });
 });

@@ -3,6 +3,7 @@
 import { RELATED_PAGE_SIZE } from './constants/limits';
 import { TOOL_UNITS, type QuotaTool } from './messages/billing';
 import { formatCostEstimate } from './format/number';
+import { formatDate } from './format/date';
 
 // SERP prices in units of $0.0001: first page $0.002, each further page $0.0015.
 const SERP_FIRST_PAGE_UNITS = 20;
@@ -89,4 +90,43 @@ export function quotaUnitsFor(tool: QuotaTool, limit = 0): number {
 /** "1 keyword research", "3 related keyword requests". */
 export function formatQuotaUnits(tool: QuotaTool, units: number): string {
   return `${units} ${units === 1 ? TOOL_UNIT[tool] : TOOL_UNITS[tool]}`;
+}
+
+/** What one tool's part of a run takes: units, and whether the cache holds the answer (the cost preview, decision 025). */
+export interface ToolCostLine {
+  tool: QuotaTool;
+  units: number;
+  cached?: boolean;
+  fetchedAt?: string | null;
+}
+
+/**
+ * The units a research takes before the server is asked: one keyword research per seed, one SERP
+ * analysis and one related keyword request when those analyses are ticked (the server's quote then
+ * says what is cached and free).
+ */
+export function expectedResearchUnits(options: { seeds: number; includeSerp: boolean; includeRelated: boolean }): ToolCostLine[] {
+  const lines: ToolCostLine[] = [{ tool: 'keywords', units: Math.max(1, Math.floor(positiveOrZero(options.seeds))) }];
+  if (options.includeSerp) lines.push({ tool: 'serp', units: quotaUnitsFor('serp') });
+  if (options.includeRelated) lines.push({ tool: 'related', units: quotaUnitsFor('related', RELATED_PAGE_SIZE) });
+  return lines;
+}
+
+/** "2 keyword researches", or "SERP analysis free (cached, fetched Nov 27, 2026)" for a free cached repeat. */
+export function formatToolCost(line: ToolCostLine): string {
+  if (line.units === 0 && line.cached) return `${TOOL_UNIT[line.tool]} free (cached${line.fetchedAt ? `, fetched ${formatDate(line.fetchedAt)}` : ''})`;
+  return formatQuotaUnits(line.tool, line.units);
+}
+
+/** "2 keyword researches + 1 SERP analysis". */
+export function formatRunCost(lines: readonly ToolCostLine[]): string {
+  return lines.map(formatToolCost).join(' + ');
+}
+
+/** The provider dollars of a research with its analyses, from the same price table (admins see it). */
+export function estimateResearchRunCost(options: { seeds: number; limit: number; includeSerp: boolean; includeRelated: boolean }): number {
+  const cents = Math.round(estimateResearchCost(options.limit) * 100) * Math.max(1, Math.floor(positiveOrZero(options.seeds)));
+  const serp = options.includeSerp ? estimateSerpCost(1) : 0;
+  const related = options.includeRelated ? estimateRelatedCost(RELATED_PAGE_SIZE) : 0;
+  return Math.round((cents / 100 + serp + related) * 10_000) / 10_000;
 }

@@ -4,7 +4,10 @@
 // services need no extra parameter and cannot forget it.
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-const scope = new AsyncLocalStorage<boolean>();
+/** 'run': a free repeat at the limit; 'peek': the cost preview asking whether the cache holds the answer. */
+type CacheOnlyMode = 'run' | 'peek';
+
+const scope = new AsyncLocalStorage<CacheOnlyMode>();
 
 /** Thrown inside a cache-only scope when the answer is not in the cache. */
 export class CacheOnlyMiss extends Error {
@@ -15,9 +18,18 @@ export class CacheOnlyMiss extends Error {
 }
 
 export function runCacheOnly<T>(fn: () => Promise<T>): Promise<T> {
-  return scope.run(true, fn);
+  return scope.run('run', fn);
+}
+
+/** The same scope for a look that is not a use: a hit is not written to the call ledger (decision 025). */
+export function peekCache<T>(fn: () => Promise<T>): Promise<T> {
+  return scope.run('peek', fn);
 }
 
 export function isCacheOnly(): boolean {
-  return scope.getStore() === true;
+  return scope.getStore() !== undefined;
+}
+
+export function isCachePeek(): boolean {
+  return scope.getStore() === 'peek';
 }

@@ -2,7 +2,7 @@
 // and concurrent identical questions share one provider call: inside this process through
 // single-flight, across app servers through `flights` (request_flights rows, decision 011).
 
-import { CacheOnlyMiss, isCacheOnly } from './cache-only.js';
+import { CacheOnlyMiss, isCacheOnly, isCachePeek } from './cache-only.js';
 import { throwIfPastDeadline } from './deadline.js';
 import { normalizeKeyword } from '../../shared/keyword-text.js';
 import { reportProviderCall, type ProviderCallRecorder } from './provider-calls.js';
@@ -107,6 +107,7 @@ class CachedProvider implements KeywordDataProvider {
 
   /** A cache hit costs nothing but is still a line of the bill (endpoint "cache/<method>"). */
   private async recordHit(method: string): Promise<void> {
+    if (isCachePeek()) return; // the cost preview looked, nobody was answered
     const now = this.now();
     await reportProviderCall(
       this.onCall,

@@ -4,25 +4,61 @@
 import { z } from 'zod';
 import { isLanguageCode } from '../constants/languages';
 import { isLocationCode } from '../constants/locations';
-import { INVALID_RESEARCH_LIMIT, UNKNOWN_LANGUAGE, UNKNOWN_LOCATION } from '../messages/research';
+import { MAX_SEEDS_PER_RESEARCH } from '../constants/limits';
+import { INVALID_RESEARCH_LIMIT, NO_SEEDS, TOO_MANY_SEEDS, UNKNOWN_LANGUAGE, UNKNOWN_LOCATION } from '../messages/research';
 import { KEYWORD_TOO_SHORT } from '../messages/validation';
+import { seedListIssue } from '../seeds';
 import { labsSeedSchema } from '../validation';
 import { isResearchLimit, type ResearchRequest } from './research';
 
-/** POST /api/research body: keyword 2..200 after trimming (and the Labs seed limits), a known language and location, an offered limit. */
-export const researchRequestSchema: z.ZodType<ResearchRequest> = z.object({
-  keyword: z.string({ error: KEYWORD_TOO_SHORT }).pipe(labsSeedSchema),
-  languageCode: z
-    .string({ error: UNKNOWN_LANGUAGE })
-    .refine(isLanguageCode, UNKNOWN_LANGUAGE)
-    .transform((code) => code),
-  locationCode: z
-    .number({ error: UNKNOWN_LOCATION })
-    .refine(isLocationCode, UNKNOWN_LOCATION)
-    .transform((code) => code),
-  limit: z
-    .number({ error: INVALID_RESEARCH_LIMIT })
-    .refine(isResearchLimit, INVALID_RESEARCH_LIMIT)
-    .transform((limit) => limit),
-});
+const seedSchema = z.string({ error: KEYWORD_TOO_SHORT }).pipe(labsSeedSchema);
 
+/**
+ * POST /api/research body: keyword 2..200 after trimming (and the Labs seed limits), or `seeds`, up
+ * to MAX_SEEDS_PER_RESEARCH of them, each under the same rule, none twice after normalisation (the
+ * first seed then is the keyword); a known language and location, an offered limit; and whether
+ * the related keywords and the SERP analysis of the first seed run with it (decision 025).
+ */
+export const researchRequestSchema: z.ZodType<ResearchRequest> = z
+  .object({
+    keyword: seedSchema.optional(),
+    seeds: z
+      .array(seedSchema, { error: NO_SEEDS })
+      .min(1, NO_SEEDS)
+      .max(MAX_SEEDS_PER_RESEARCH, TOO_MANY_SEEDS)
+      .superRefine((seeds, ctx) => {
+        const issue = seedListIssue(seeds);
+        if (issue !== null) ctx.addIssue({ code: 'custom', message: issue });
+      })
+      .optional(),
+    languageCode: z
+      .string({ error: UNKNOWN_LANGUAGE })
+      .refine(isLanguageCode, UNKNOWN_LANGUAGE)
+      .transform((code) => code),
+    locationCode: z
+      .number({ error: UNKNOWN_LOCATION })
+      .refine(isLocationCode, UNKNOWN_LOCATION)
+      .transform((code) => code),
+    limit: z
+      .number({ error: INVALID_RESEARCH_LIMIT })
+      .refine(isResearchLimit, INVALID_RESEARCH_LIMIT)
+      .transform((limit) => limit),
+    includeRelated: z.boolean().optional(),
+    includeSerp: z.boolean().optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.keyword === undefined && body.seeds === undefined) ctx.addIssue({ code: 'custom', path: ['keyword'], message: KEYWORD_TOO_SHORT });
+  })
+  .transform(({ keyword, seeds, includeRelated, includeSerp, ...market }, ctx): ResearchRequest => {
+    const first = seeds?.[0] ?? keyword;
+    if (first === undefined) {
+      ctx.addIssue({ code: 'custom', message: KEYWORD_TOO_SHORT });
+      return z.NEVER;
+    }
+    const request: ResearchRequest = { keyword: first, ...market };
+    // Only what was asked is kept, so a single-seed research is stored exactly as before.
+    if (seeds && seeds.length > 1) request.seeds = seeds;
+    if (includeRelated) request.includeRelated = true;
+    if (includeSerp) request.includeSerp = true;
+    return request;
+  });

@@ -15,6 +15,12 @@ export interface ResearchRequest {
   languageCode: LanguageCode;
   locationCode: LocationCode;
   limit: ResearchLimit;
+  /** Every seed of a research of several (decision 025), the first being `keyword`; absent for one seed. */
+  seeds?: string[];
+  /** Also run the related keywords of the first seed, in its own quota and its own stored research. */
+  includeRelated?: boolean;
+  /** Also run the SERP analysis of the first seed, in its own quota and its own stored research. */
+  includeSerp?: boolean;
 }
 
 export interface MonthlySearchRecord {

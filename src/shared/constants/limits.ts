@@ -4,6 +4,10 @@ export const KEYWORD_MAX_LENGTH = 200;
 /** DataForSEO Labs' own limits on a keyword (keyword_overview docs): checked before any paid call. */
 export const LABS_KEYWORD_MAX_LENGTH = 80;
 export const LABS_KEYWORD_MAX_WORDS = 10;
+/** Seeds one keyword research may take (issue 21 item 4); each is one keyword research of the quota. */
+export const MAX_SEEDS_PER_RESEARCH = 10;
+/** The seed field's longest text: every seed at the Labs length, with a separator and a space. */
+export const SEEDS_TEXT_MAX_LENGTH = MAX_SEEDS_PER_RESEARCH * (LABS_KEYWORD_MAX_LENGTH + 2);
 export const RESEARCH_LIMIT_OPTIONS = [50, 100, 250, 500, 1000] as const;
 export type ResearchLimit = (typeof RESEARCH_LIMIT_OPTIONS)[number];
 export const DEFAULT_RESEARCH_LIMIT: ResearchLimit = 100;

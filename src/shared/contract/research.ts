@@ -5,6 +5,10 @@ import { researchStartedSchema } from './tools';
 export { researchRequestSchema } from '../api/research-schema';
 
 export const keywordResearchStartedSchema = researchStartedSchema
-  .extend({ seedKeywordNote: z.string().nullable().meta({ description: 'Why the seed row has no metrics, when it has none.' }) })
+  .extend({
+    seedKeywordNote: z.string().nullable().meta({ description: 'Why the seed row has no metrics, when it has none.' }),
+    serpResearchId: z.uuid().optional().meta({ description: 'The SERP analysis of the first seed, run with it ("includeSerp").' }),
+    relatedResearchId: z.uuid().optional().meta({ description: 'The related keywords of the first seed, run with it ("includeRelated").' }),
+  })
   .meta({ id: 'KeywordResearchStarted' });
 export type KeywordResearchStarted = z.infer<typeof keywordResearchStartedSchema>;

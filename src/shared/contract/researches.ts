@@ -26,6 +26,10 @@ export const researchHeaderSchema = z
     seedKeyword: z.string().meta({ example: 'running shoes' }),
     /** The validated request as run (keyword, languageCode, locationCode, limit, depth...). */
     request: z.record(z.string(), z.unknown()),
+    /** Every seed of a keyword research, first = seedKeyword (one for every other research). */
+    seeds: z.array(z.string()),
+    /** The SERP analysis and related keywords run with a keyword research (decision 025); null when not run. */
+    linked: z.object({ serpResearchId: z.uuid().nullable(), relatedResearchId: z.uuid().nullable() }),
     totalResults: z.number().int(),
     loadedResults: z.number().int(),
     locationCode: z.number().int().meta({ example: 2840 }),

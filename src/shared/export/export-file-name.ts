@@ -42,10 +42,13 @@ export interface ExportFileNameInput {
   /** yyyy-mm-dd: localDateStamp in the browser, utcDateStamp on the server. */
   day: string;
   format: ExportFormat;
+  /** Seeds after the first of a research of several (decision 025): "running-shoes-plus-2-more". */
+  moreSeeds?: number;
 }
 
 export function exportFileName(input: ExportFileNameInput): string {
-  const seed = fileNameKeyword(input.seed).toLowerCase();
+  const more = input.moreSeeds && input.moreSeeds > 0 ? `-plus-${input.moreSeeds}-more` : '';
+  const seed = `${fileNameKeyword(input.seed).toLowerCase()}${more}`;
   const language = fileNameKeyword(input.languageCode).toLowerCase();
   return `${FILE_PREFIX[input.kind]}-${seed}-${locationFileCode(input.locationCode)}-${language}-${input.day}.${input.format}`;
 }

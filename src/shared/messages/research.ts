@@ -1,6 +1,6 @@
 // User-facing texts of the Seed Keyword and Keyword Results screens (spec sections 4, 5, 8),
 // shared by the server's answers and the client's toasts so both say the same thing.
-import { RESEARCH_LIMIT_OPTIONS } from '../constants/limits';
+import { MAX_SEEDS_PER_RESEARCH, RESEARCH_LIMIT_OPTIONS } from '../constants/limits';
 import { formatApiCost } from '../format/number';
 
 export const UNKNOWN_LANGUAGE = 'Please choose one of the offered languages.';
@@ -39,4 +39,19 @@ export function researchCompleteMessage(totalResults: number, costUsd: number, s
 /** "Downloaded 12 keywords as CSV". */
 export function exportCompleteMessage(count: number, formatLabel: string): string {
   return `Downloaded ${count} keyword${count === 1 ? '' : 's'} as ${formatLabel}`;
+}
+
+/** The hint under the keyword field of the research form: how several seeds are entered. */
+export const SEEDS_HINT = `Separate up to ${MAX_SEEDS_PER_RESEARCH} seed keywords with commas; each seed is one keyword research of your quota.`;
+export const NO_SEEDS = 'Please enter at least one seed keyword.';
+export const TOO_MANY_SEEDS = `A research takes at most ${MAX_SEEDS_PER_RESEARCH} seed keywords.`;
+/** "“running shoes” is listed twice." (after the shared normalisation: case and spaces do not count). */
+export function duplicateSeedMessage(seed: string): string {
+  return `“${seed}” is listed twice. Please enter each seed keyword once.`;
+}
+
+/** "running shoes" or "running shoes (+2 more)": how a research of several seeds is named. */
+export function seedsTitle(seeds: readonly string[]): string {
+  const [first = '', ...rest] = seeds;
+  return rest.length === 0 ? first : `${first} (+${rest.length} more)`;
 }

@@ -1,7 +1,7 @@
 // The cost box of the tool screens. What a user pays with is quota, so the box says first how many
 // units of which tool the run takes ("Uses 1 keyword research of your quota."); the provider's
 // dollar estimate (src/shared/costs.ts), which only the operator pays, is shown to admins.
-// Props: units ("1 keyword research"), estimate ("$0.02"), showDollars, optional detail line.
+// Props: units ("1 keyword research"), estimate ("$0.02"), showDollars, optional detail line and refusal (the limit message).
 import { Gauge } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
@@ -11,10 +11,12 @@ export interface CostEstimateProps {
   estimate: string;
   showDollars: boolean;
   detail?: ReactNode;
+  /** The server's limit message when the run would be refused (the cost preview, decision 025). */
+  refusal?: string | null;
   className?: string;
 }
 
-export function CostEstimate({ units, estimate, showDollars, detail, className }: CostEstimateProps) {
+export function CostEstimate({ units, estimate, showDollars, detail, refusal, className }: CostEstimateProps) {
   return (
     <div className={cn('flex items-start gap-3 rounded-md border border-blue-200 bg-blue-50 px-4 py-3 text-sm text-blue-900', className)}>
       <Gauge className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
@@ -28,6 +30,7 @@ export function CostEstimate({ units, estimate, showDollars, detail, className }
             Estimated cost: <strong>{estimate}</strong> at the provider. Actual cost may vary.
           </p>
         ) : null}
+        {refusal ? <p className="mt-1 font-medium text-red-700">{refusal}</p> : null}
       </div>
     </div>
   );

@@ -18,3 +18,4 @@ export {
   type ToolInputValues,
 } from './tool-input-values';
 export { AUTO_RUN_STATE, rerunHref, toolHref, useAutoRunFromToolLink, type AskedRequest, type ToolLinkMarket } from './tool-link';
+export { RUN_QUOTE_QUERY_KEY, useRunQuote } from './use-run-quote';

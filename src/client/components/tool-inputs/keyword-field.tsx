@@ -1,7 +1,7 @@
 // The keyword box of a tool screen: a labelled input with the "Did you mean" bar under it
 // (spec "Shared rules of the two tool screens"). Accepting the hint replaces the keyword.
 // Props: value, onChange(text), languageCode (the research language: the hint's dictionary), optional id, label ("Seed Keyword"), placeholder, disabled,
-// maxLength (defaults to the shared keyword limit), onEnter() (Enter runs the screen's search even
+// hint (a line under the field, linked by aria-describedby), maxLength (defaults to the shared keyword limit), onEnter() (Enter runs the screen's search even
 // while its submit button is disabled, so a blank keyword still gets its "Error" toast).
 import { useId } from 'react';
 import { KEYWORD_MAX_LENGTH } from '@shared/constants/limits';
@@ -19,6 +19,8 @@ export interface KeywordFieldProps {
   disabled?: boolean;
   maxLength?: number;
   onEnter?: () => void;
+  /** A line under the field saying what it takes (the research form: several seeds, comma-separated). */
+  hint?: string | undefined;
 }
 
 export function KeywordField({
@@ -31,6 +33,7 @@ export function KeywordField({
   disabled,
   maxLength = KEYWORD_MAX_LENGTH,
   onEnter,
+  hint,
 }: KeywordFieldProps) {
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
@@ -56,7 +59,13 @@ export function KeywordField({
         maxLength={maxLength}
         autoComplete="off"
         spellCheck={false}
+        aria-describedby={hint ? `${inputId}-hint` : undefined}
       />
+      {hint ? (
+        <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
       {suggestion ? <DidYouMean suggestion={suggestion} onAccept={onChange} onIgnore={ignore} /> : null}
     </div>
   );

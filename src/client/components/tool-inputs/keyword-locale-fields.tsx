@@ -2,7 +2,7 @@
 // grid holding the language and location comboboxes (the provider's lists) followed by the screen's own selects
 // (children: result limit, depth), and the chosen market in words. Ids are `${idPrefix}-keyword|language|location`.
 // Props: inputs (useToolInputs), idPrefix, optional keyword placeholder, onEnter (Enter submits),
-// gridClassName (the grid's columns, which depend on how many selects the screen adds).
+// keywordHint and keywordMaxLength (the research form's several seeds), gridClassName (the grid's columns, which depend on how many selects the screen adds).
 import type { ReactNode } from 'react';
 import { KeywordField } from './keyword-field';
 import { LanguageCombobox, LocationCombobox, MarketLabel } from '../markets';
@@ -15,9 +15,12 @@ export interface KeywordLocaleFieldsProps {
   onEnter?: () => void;
   gridClassName: string;
   children?: ReactNode;
+  /** The research form's seed hint and longer text (several seeds). */
+  keywordHint?: string;
+  keywordMaxLength?: number;
 }
 
-export function KeywordLocaleFields({ inputs, idPrefix, placeholder, onEnter, gridClassName, children }: KeywordLocaleFieldsProps) {
+export function KeywordLocaleFields({ inputs, idPrefix, placeholder, onEnter, gridClassName, children, keywordHint, keywordMaxLength }: KeywordLocaleFieldsProps) {
   const { values, set } = inputs;
   return (
     <>
@@ -28,6 +31,8 @@ export function KeywordLocaleFields({ inputs, idPrefix, placeholder, onEnter, gr
         languageCode={values.languageCode}
         onEnter={onEnter}
         placeholder={placeholder}
+        hint={keywordHint}
+        maxLength={keywordMaxLength}
       />
       <div className={gridClassName}>
         <LanguageCombobox id={`${idPrefix}-language`} value={values.languageCode} onChange={(code) => set('languageCode', code)} />

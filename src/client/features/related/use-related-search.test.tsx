@@ -38,7 +38,7 @@ type StoredResearch = Awaited<ReturnType<typeof readStoredRelated>>;
 
 function storedResearch(): StoredResearch {
   const header: StoredResearch['header'] = {
-    id: STORED_ID, kind: 'related', status: 'complete', seedKeyword: 'laptop', request: { keyword: 'laptop', depth: 2, limit: 100, offset: 0, languageCode: 'en', locationCode: 2826 },
+    id: STORED_ID, kind: 'related', status: 'complete', seedKeyword: 'laptop', seeds: ['laptop'], linked: { serpResearchId: null, relatedResearchId: null }, request: { keyword: 'laptop', depth: 2, limit: 100, offset: 0, languageCode: 'en', locationCode: 2826 },
     totalResults: 73, loadedResults: 73, locationCode: 2826, languageCode: 'en', resultLimit: 100, estimatedCost: 0.01, provider: 'dataforseo',
     isDemoData: false, seedKeywordNote: null, createdAt: '2026-11-26T06:00:00.000Z', updatedAt: '2026-11-26T06:00:00.000Z',
   };

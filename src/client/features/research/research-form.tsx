@@ -1,13 +1,16 @@
 // The Seed Keyword form (spec "Seed Keyword screen"): keyword with the "Did you mean" hint,
-// language, location, result limit, the three include flags (form state only), the cost
-// estimate and the submit button with its busy label.
+// language, location, result limit, the three include flags (related and SERP run with the
+// research, decision 025), the cost preview (the server's quote: units per tool, free when cached) and the submit button with its busy label.
 import { useId } from 'react';
-import { RESEARCH_LIMIT_OPTIONS } from '@shared/constants/limits';
-import { formatQuotaUnits, formatResearchCostEstimate, LABS_PRICE_NOTE, quotaUnitsFor } from '@shared/costs';
-import { CostEstimate, KeywordLocaleFields, OptionSelect, ToolForm, ToolSubmitButton, type ToolInputs } from '../../components/tool-inputs';
+import { RESEARCH_LIMIT_OPTIONS, SEEDS_TEXT_MAX_LENGTH } from '@shared/constants/limits';
+import { estimateResearchRunCost, expectedResearchUnits, formatRunCost, LABS_PRICE_NOTE } from '@shared/costs';
+import { formatCostEstimate } from '@shared/format/number';
+import { SEEDS_HINT } from '@shared/messages/research';
+import { CostEstimate, KeywordLocaleFields, OptionSelect, ToolForm, ToolSubmitButton, useRunQuote, type ToolInputs } from '../../components/tool-inputs';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Label } from '../../components/ui/label';
-import { RESEARCH_FLAG_LABELS, type ResearchFlags } from './research-inputs';
+import { quoteResearch } from './api/quote-research';
+import { RESEARCH_FLAG_LABELS, researchRequestFrom, type ResearchFlags } from './research-inputs';
 import { QuotaLeftNote } from '../pricing';
 import { useAuth } from '../auth';
 
@@ -22,11 +25,25 @@ export interface ResearchFormProps {
 export function ResearchForm({ inputs, flags, onFlagChange, isRunning, onSubmit }: ResearchFormProps) {
   const id = useId();
   // Dollars are the operator's cost: only admins see them (a user pays in quota units).
-  const { isAdmin } = useAuth();
+  const { isAdmin, user } = useAuth();
   const { values, set } = inputs;
+  const built = researchRequestFrom(values, flags);
+  const seedCount = Math.max(1, built.seeds.length);
+  // The server's preview (cached and free, the limit message) once it answers; the plain units before.
+  const quote = useRunQuote('research', 'request' in built ? built.request : null, user !== null, quoteResearch);
+  const lines = quote ?? expectedResearchUnits({ seeds: seedCount, ...flags });
+  const runOptions = { seeds: seedCount, limit: values.limit, ...flags };
+  const dollars = quote ? quote.reduce((sum, tool) => sum + (tool.dollars ?? 0), 0) : estimateResearchRunCost(runOptions);
+  const refusal = quote?.find((tool) => tool.refusal !== null)?.refusal ?? null;
   return (
     <ToolForm isRunning={isRunning} onSubmit={onSubmit}>
-      <KeywordLocaleFields inputs={inputs} idPrefix={id} gridClassName="grid gap-4 sm:grid-cols-3">
+      <KeywordLocaleFields
+        inputs={inputs}
+        idPrefix={id}
+        gridClassName="grid gap-4 sm:grid-cols-3"
+        keywordHint={SEEDS_HINT}
+        keywordMaxLength={SEEDS_TEXT_MAX_LENGTH}
+      >
         <OptionSelect
           id={`${id}-limit`}
           label="Result Limit"
@@ -48,10 +65,11 @@ export function ResearchForm({ inputs, flags, onFlagChange, isRunning, onSubmit 
         ))}
       </fieldset>
       <CostEstimate
-        units={formatQuotaUnits('keywords', quotaUnitsFor('keywords', values.limit))}
-        estimate={formatResearchCostEstimate(values.limit)}
+        units={formatRunCost(lines)}
+        estimate={formatCostEstimate(dollars, 2)}
         showDollars={isAdmin}
-        detail={`Up to ${values.limit} keyword ideas with metrics.${isAdmin ? ` ${LABS_PRICE_NOTE}` : ''}`}
+        detail={`Up to ${values.limit} keyword ideas with metrics${seedCount > 1 ? ' per seed' : ''}.${isAdmin ? ` ${LABS_PRICE_NOTE}` : ''}`}
+        refusal={refusal}
       />
       <QuotaLeftNote tool="keywords" />
       <ToolSubmitButton keyword={values.keyword} isRunning={isRunning} label="Analyze Keywords" busyLabel="Analyzing Keywords..." />

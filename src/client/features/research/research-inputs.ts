@@ -1,15 +1,18 @@
 // The Seed Keyword screen's shared inputs: keyword, language, location and the result limit
 // (options 50..1000; default the last stored value, else 100). A module constant so
 // useToolInputs gets a stable options object.
-import { DEFAULT_RESEARCH_LIMIT, RESEARCH_LIMIT_OPTIONS } from '@shared/constants/limits';
-import type { ToolInputOptions } from '../../components/tool-inputs';
+import type { ResearchRequest } from '@shared/api/research';
+import { DEFAULT_RESEARCH_LIMIT, RESEARCH_LIMIT_OPTIONS, type ResearchLimit } from '@shared/constants/limits';
+import { labsSeedIssue } from '@shared/keyword-rule';
+import { seedListIssue, splitSeeds } from '@shared/seeds';
+import type { ToolInputOptions, ToolInputValues } from '../../components/tool-inputs';
 import { STORAGE_KEYS } from '../../lib/storage';
 
 export const RESEARCH_INPUTS: ToolInputOptions = {
   limit: { options: RESEARCH_LIMIT_OPTIONS, defaultValue: DEFAULT_RESEARCH_LIMIT, storageKey: STORAGE_KEYS.lastSearchLimit },
 };
 
-/** Held in the form as the spec asks, but not sent: the research call does not take them. */
+/** The form's analysis options: related keywords and SERP analysis run with the research (decision 025); suggestions are always in. */
 export interface ResearchFlags {
   includeSuggestions: boolean;
   includeRelated: boolean;
@@ -23,3 +26,16 @@ export const RESEARCH_FLAG_LABELS: Record<keyof ResearchFlags, string> = {
   includeRelated: 'Include related keywords',
   includeSerp: 'Include SERP analysis',
 };
+
+/** The request the form would send, or why it cannot be sent (no seed, too many, a duplicate, a seed the Labs rule refuses). */
+export function researchRequestFrom(values: ToolInputValues, flags: ResearchFlags): { request: ResearchRequest; seeds: string[] } | { issue: string; seeds: string[] } {
+  const seeds = splitSeeds(values.keyword);
+  const issue = seedListIssue(seeds) ?? seeds.map(labsSeedIssue).find((found) => found !== null) ?? null;
+  if (issue !== null) return { issue, seeds };
+  const [keyword = ''] = seeds;
+  const request: ResearchRequest = { keyword, languageCode: values.languageCode, locationCode: values.locationCode, limit: values.limit as ResearchLimit };
+  if (seeds.length > 1) request.seeds = seeds;
+  if (flags.includeRelated) request.includeRelated = true;
+  if (flags.includeSerp) request.includeSerp = true;
+  return { request, seeds };
+}

@@ -14,13 +14,13 @@ export function ResearchPage() {
   useVerifiedNotice(); // a confirmation link lands here
   const inputs = useToolInputs(RESEARCH_INPUTS);
   const [flags, setFlags] = useState<ResearchFlags>(DEFAULT_RESEARCH_FLAGS);
-  const { submit, isRunning } = useResearchSubmit(inputs);
+  const { submit, isRunning } = useResearchSubmit(inputs, flags);
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Keyword Research</h1>
-        <p className="mt-2 text-muted-foreground">Enter a seed keyword to get search volume, difficulty, CPC and intent for it and for related ideas.</p>
+        <p className="mt-2 text-muted-foreground">Enter one or more seed keywords to get search volume, difficulty, CPC and intent for it and for related ideas.</p>
       </div>
       <DemoDataNotice />
       <Card>

@@ -4,10 +4,11 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { ResearchLimit } from '@shared/constants/limits';
 import { RESEARCH_TOASTS, researchCompleteMessage } from '@shared/messages/research';
+import { INVALID_KEYWORD_TITLE } from '@shared/messages/validation';
 import { isSessionExpired, showAuthRequired, showSessionExpired, showToolError } from '../../components/tool-errors';
 import { checkKeyword, type ToolInputs } from '../../components/tool-inputs';
+import { researchRequestFrom, type ResearchFlags } from './research-inputs';
 import { useAuth } from '../auth';
 import { ApiRequestError, readApiFailure } from '../../lib/api';
 import { keywordResultsPath } from '../../lib/paths';
@@ -23,7 +24,7 @@ function failureMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : RESEARCH_TOASTS.failedFallback;
 }
 
-export function useResearchSubmit(inputs: ToolInputs) {
+export function useResearchSubmit(inputs: ToolInputs, flags: ResearchFlags) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const mutation = useRunResearch();
@@ -31,8 +32,13 @@ export function useResearchSubmit(inputs: ToolInputs) {
 
   const submit = useCallback(async () => {
     if (isRunning) return;
-    const keyword = inputs.values.keyword.trim();
-    if (!checkKeyword(keyword, { labs: true })) return;
+    const built = researchRequestFrom(inputs.values, flags);
+    // One seed gets the keyword rule's own toast; a list, the first thing wrong with it.
+    if (built.seeds.length <= 1 && !checkKeyword(built.seeds[0] ?? '', { labs: true })) return;
+    if ('issue' in built) {
+      toast.error(INVALID_KEYWORD_TITLE, { description: built.issue });
+      return;
+    }
     if (!user) {
       showAuthRequired(navigate);
       return;
@@ -40,12 +46,7 @@ export function useResearchSubmit(inputs: ToolInputs) {
     const values = inputs.commit();
     clearToolResults();
     try {
-      const answer = await mutation.mutateAsync({
-        keyword: values.keyword,
-        languageCode: values.languageCode,
-        locationCode: values.locationCode,
-        limit: values.limit as ResearchLimit,
-      });
+      const answer = await mutation.mutateAsync(built.request);
       if (answer.totalResults === 0) {
         toast.error(RESEARCH_TOASTS.noResultsTitle, { description: RESEARCH_TOASTS.noResults });
         return;
@@ -60,7 +61,7 @@ export function useResearchSubmit(inputs: ToolInputs) {
       if (isSessionExpired(error)) return showSessionExpired(navigate);
       showToolError(RESEARCH_TOASTS.failedTitle, failureMessage(error), error, navigate);
     }
-  }, [inputs, isRunning, mutation, navigate, user]);
+  }, [flags, inputs, isRunning, mutation, navigate, user]);
 
   return { submit, isRunning };
 }

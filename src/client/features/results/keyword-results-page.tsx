@@ -14,6 +14,7 @@ import { ShareResearchButton } from '../../components/share-links';
 import { rerunHref } from '../../components/tool-inputs';
 import { ResultsSummary } from './results-summary';
 import { ResultsTableSection } from './results-table-section';
+import { LinkedAnalyses } from './linked-analyses';
 import { SeedKeywordCard } from './seed-keyword-card';
 import { useKeywordResults } from './use-keyword-results';
 import { useResultsView } from './use-results-view';
@@ -34,9 +35,10 @@ export function KeywordResultsPage() {
           <h1 className="text-3xl font-bold tracking-tight">Keyword Results</h1>
           {research ? (
             <p className="mt-2 text-muted-foreground">
-              Results for “{research.seedKeyword}” · Market: {marketText(research.locationCode, research.languageCode)}
+              Results for {research.seeds.map((seed) => `“${seed}”`).join(', ')} · Market: {marketText(research.locationCode, research.languageCode)}
             </p>
           ) : null}
+          {research ? <LinkedAnalyses research={research} /> : null}
         </div>
         <div className="flex flex-wrap gap-2">
           {research ? <ShareResearchButton researchId={research.id} /> : null}

@@ -1,6 +1,8 @@
 // The billing feature's public entry: what the tools and account set-up use of plans, quotas
 // and subscriptions.
 export { startPaidRequest, type PaidRequestDeps } from './paid-request.js';
-export { withQuota } from './quota.js';
+export { withQuota, type StoredResult } from './quota.js';
+export { withQuotaBundle, type QuotaCharge, type ChargeOutcome } from './quota-bundle.js';
+export { quoteRun, type QuotedPart } from './quote.js';
 export { ensureUserSubscription } from './subscriptions.js';
 export { isTrialPlanTier } from './plans.js';

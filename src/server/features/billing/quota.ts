@@ -19,6 +19,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { RequestFlights } from '../../db/request-flights.js';
 import { CacheOnlyMiss, runCacheOnly } from '../../providers/cache-only.js';
 import { deadlineExceeded, DEFAULT_REQUEST_DEADLINE_MS, untilDeadline } from '../../providers/deadline.js';
+import { chargedUnits } from './charge-rule.js';
 import { leaseMsFor } from './quota-lease.js';
 import { requirePaidAccess, quotaExceeded } from './subscription-access.js';
 import {
@@ -119,7 +120,7 @@ export async function withQuota<T>(
     try {
       const result = await untilDeadline(run(), options.signal);
       // After the run the commit is not cut short: the answer is here and one transaction stores it.
-      return await commit(db, result, (tx, resultId) => closeReservation(tx, tool, reservation, repeat && result.cached, result.costUsd, resultId));
+      return await commit(db, result, (tx, resultId) => closeReservation(tx, tool, reservation, chargedUnits(repeat, result.cached) === 0, result.costUsd, resultId));
     } catch (error) {
       // The user gets the unit back; the event still records what the provider billed (some failed tasks bill).
       const billedUsd = error instanceof ProviderError ? error.costUsd : 0;

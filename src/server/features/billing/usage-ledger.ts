@@ -2,7 +2,7 @@
 // A unit is reserved by ONE conditional UPDATE (used < limit), so however many requests race,
 // PostgreSQL (and PGlite) let exactly the remaining number through: concurrent updates of the
 // row wait for each other and re-check the condition against the committed count.
-import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { UNLIMITED } from '../../../shared/constants/limits.js';
 import type { QuotaTool } from '../../../shared/messages/billing.js';
@@ -109,6 +109,68 @@ export async function reserveUnit(
     if (!event) throw new Error('usage_events insert returned no row');
     return { usageId: row.id, eventId: event.id };
   });
+}
+
+/** Units of each tool a run of several charges takes (each charge is one unit of its tool). */
+export function unitsByTool(tools: readonly QuotaTool[]): Map<QuotaTool, number> {
+  const counts = new Map<QuotaTool, number>();
+  for (const tool of tools) counts.set(tool, (counts.get(tool) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * Takes one unit per key, of every tool at once, in ONE conditional UPDATE of the period row (each
+ * tool's `used + n <= limit`), so a run of several units is all or nothing however many runs race
+ * (decision 025); one `reserved` event (a lease) per key. When a tool has too few units left, nothing
+ * is taken and the answer names the first such tool.
+ */
+export async function reserveUnits(
+  db: Db,
+  keys: readonly QuotaKey[],
+  period: UsagePeriod,
+  limits: (tool: QuotaTool) => number,
+  now: Date,
+  leaseMs: number,
+): Promise<{ reservations: Reservation[] } | { shortOf: QuotaTool }> {
+  const [firstKey] = keys;
+  if (!firstKey) return { reservations: [] };
+  const counts = unitsByTool(keys.map((key) => key.tool));
+  const conditions = [eq(userUsage.userId, firstKey.userId), eq(userUsage.periodStart, period.start)];
+  let set: PgUpdateSetSource<typeof userUsage> = { updatedAt: now, periodEnd: period.end };
+  for (const [tool, count] of counts) {
+    const used = userUsage[USED_FIELD[tool]];
+    set = { ...set, ...changeUsed(tool, sql`${used} + ${count}`, now) };
+    const limit = limits(tool);
+    if (limit !== UNLIMITED) conditions.push(lte(used, limit - count));
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(userUsage).set(set).where(and(...conditions)).returning({ id: userUsage.id });
+    if (!row) return { shortOf: await firstShortTool(tx, firstKey.userId, period, counts, limits) };
+    const leaseExpiresAt = new Date(Date.now() + leaseMs);
+    const events = await tx
+      .insert(usageEvents)
+      .values(keys.map((key) => ({ ...key, units: 1, status: USAGE_EVENT_STATUSES.reserved, usageId: row.id, leaseExpiresAt, createdAt: now })))
+      .returning({ id: usageEvents.id });
+    if (events.length !== keys.length) throw new Error('usage_events insert returned too few rows');
+    return { reservations: events.map((event) => ({ usageId: row.id, eventId: event.id })) };
+  });
+}
+
+/** The first tool (in the run's order) whose units left are fewer than the run needs. */
+async function firstShortTool(
+  tx: DbOrTx,
+  userId: string,
+  period: UsagePeriod,
+  counts: ReadonlyMap<QuotaTool, number>,
+  limits: (tool: QuotaTool) => number,
+): Promise<QuotaTool> {
+  const [row] = await tx.select().from(userUsage).where(and(eq(userUsage.userId, userId), eq(userUsage.periodStart, period.start)));
+  for (const [tool, count] of counts) {
+    const limit = limits(tool);
+    if (limit !== UNLIMITED && (row ? usedOf(row, tool) : 0) + count > limit) return tool;
+  }
+  const [first] = counts.keys();
+  return first ?? 'keywords';
 }
 
 /**

@@ -9,9 +9,12 @@ import { normalizeKeyword } from '../../../shared/seed.js';
 import type { Db, Tx } from '../../db/client.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { asProviderFailed } from '../../providers/provider-failed.js';
-import type { KeywordDataProvider } from '../../providers/types.js';
+import type { KeywordDataProvider, ProviderAnswer, RelatedPage as ProviderRelatedPage } from '../../providers/types.js';
+import type { StoredResult } from '../billing/index.js';
 import { startPaidRequest, type PaidRequestDeps } from '../billing/index.js';
-import { withQuota } from '../billing/index.js';
+import { quoteRun, withQuota } from '../billing/index.js';
+import type { ToolQuote } from '../../../shared/contract/quote.js';
+import { estimateRelatedCost } from '../../../shared/costs.js';
 import { appendRelatedRows, createRelatedResearch, findOwnRelatedResearch, recordRelatedPage } from './related-store.js';
 
 export interface RelatedServiceDeps extends PaidRequestDeps {
@@ -22,6 +25,56 @@ export interface RelatedServiceDeps extends PaidRequestDeps {
 /** The quota's request key: one page of one search; asking for the same page again is the same key. */
 export function relatedRequestKey(request: RelatedRequest): string {
   return `related:${JSON.stringify([normalizeKeyword(request.keyword), request.locationCode, request.languageCode, request.depth, request.limit, request.offset])}`;
+}
+
+/** The provider's page for a request (cached in blocks): the same call for a run and for its cost preview. */
+export function fetchRelatedPage(provider: KeywordDataProvider, request: RelatedRequest, signal?: AbortSignal): Promise<ProviderAnswer<ProviderRelatedPage>> {
+  return provider.findRelatedKeywords({
+    keyword: request.keyword,
+    languageCode: request.languageCode,
+    locationCode: request.locationCode,
+    depth: request.depth,
+    limit: request.limit,
+    offset: request.offset,
+    signal,
+  });
+}
+
+/** Stores a page in the quota's transaction (a new research, or appended to `continued`) and answers the slim answer. */
+export async function storeRelatedRun(
+  tx: Tx,
+  input: { userId: string; request: RelatedRequest; continued: { id: string } | null; answer: ProviderAnswer<ProviderRelatedPage>; isDemo: boolean },
+): Promise<StoredResult<RelatedPage>> {
+  const { userId, request, continued, answer } = input;
+  const { items, totalCount } = answer.data;
+  const loadedThrough = request.offset + items.length;
+  // The provider's total can lag behind what it returned; never claim fewer than were sent.
+  const total = Math.max(totalCount, loadedThrough);
+  const outcome = { loadedThrough, totalResults: total, costUsd: answer.costUsd, provider: answer.provider };
+  let researchId: string;
+  let loaded = loadedThrough;
+  if (continued) {
+    loaded = await recordRelatedPage(tx, continued.id, outcome);
+    researchId = continued.id;
+  } else {
+    researchId = await createRelatedResearch(tx, userId, request, outcome);
+  }
+  const added = await appendRelatedRows(tx, researchId, request.offset, items);
+  const response: RelatedPage = {
+    researchId,
+    status: 'complete',
+    totalResults: total,
+    added,
+    // The research's progress over all its pages (a retried earlier page does not move it
+    // back); nextOffset follows this page, which the client counts what it received by.
+    loadedResults: loaded,
+    nextOffset: loadedThrough,
+    hasMore: items.length > 0 && loadedThrough < total,
+    estimatedCost: answer.costUsd,
+    isDemoData: input.isDemo,
+  };
+  if (request.offset === 0 && items.length === 0) response.message = relatedNothingFoundMessage(request.keyword);
+  return { value: response, resultId: researchId };
 }
 
 export async function runRelatedSearch(deps: RelatedServiceDeps, input: { userId: string; request: RelatedRequest }): Promise<RelatedPage> {
@@ -36,47 +89,9 @@ export async function runRelatedSearch(deps: RelatedServiceDeps, input: { userId
       deps.db,
       { userId, tool: 'related', requestKey: relatedRequestKey(request) },
       async () => {
-        const answer = await deps.provider.findRelatedKeywords({
-          keyword: request.keyword,
-          languageCode: request.languageCode,
-          locationCode: request.locationCode,
-          depth: request.depth,
-          limit: request.limit,
-          offset: request.offset,
-          signal: paid.signal,
-        });
-        const { items, totalCount } = answer.data;
-        const loadedThrough = request.offset + items.length;
-        // The provider's total can lag behind what it returned; never claim fewer than were sent.
-        const total = Math.max(totalCount, loadedThrough);
-        const outcome = { loadedThrough, totalResults: total, costUsd: answer.costUsd, provider: answer.provider };
+        const answer = await fetchRelatedPage(deps.provider, request, paid.signal);
         // Stored in the quota's transaction, together with the unit it is charged.
-        const store = async (tx: Tx) => {
-          let researchId: string;
-          let loaded = loadedThrough;
-          if (continued) {
-            loaded = await recordRelatedPage(tx, continued.id, outcome);
-            researchId = continued.id;
-          } else {
-            researchId = await createRelatedResearch(tx, userId, request, outcome);
-          }
-          const added = await appendRelatedRows(tx, researchId, request.offset, items);
-          const response: RelatedPage = {
-            researchId,
-            status: 'complete',
-            totalResults: total,
-            added,
-            // The research's progress over all its pages (a retried earlier page does not move it
-            // back); nextOffset follows this page, which the client counts what it received by.
-            loadedResults: loaded,
-            nextOffset: loadedThrough,
-            hasMore: items.length > 0 && loadedThrough < total,
-            estimatedCost: answer.costUsd,
-            isDemoData: deps.provider.isDemo,
-          };
-          if (request.offset === 0 && items.length === 0) response.message = relatedNothingFoundMessage(request.keyword);
-          return { value: response, resultId: researchId };
-        };
+        const store = (tx: Tx) => storeRelatedRun(tx, { userId, request, continued, answer, isDemo: deps.provider.isDemo });
         return { store, costUsd: answer.costUsd, cached: answer.cached ?? false };
       },
       paid.quota,
@@ -84,4 +99,15 @@ export async function runRelatedSearch(deps: RelatedServiceDeps, input: { userId
   } catch (error) {
     throw asProviderFailed(error);
   }
+}
+
+/** The cost preview of a page: what runRelatedSearch would charge (decision 025). */
+export function quoteRelated(deps: RelatedServiceDeps, input: { userId: string; request: RelatedRequest; showDollars: boolean }): Promise<ToolQuote[]> {
+  const { request } = input;
+  const part = {
+    charge: { tool: 'related' as const, requestKey: relatedRequestKey(request) },
+    estimateUsd: estimateRelatedCost(request.limit),
+    probe: () => fetchRelatedPage(deps.provider, request),
+  };
+  return quoteRun(deps.db, input.userId, [part], { showDollars: input.showDollars });
 }

@@ -1,26 +1,28 @@
 // Runs a keyword research for a user (spec section 7, call 1): quota hook -> provider (cached,
 // single-flight) -> one transaction storing the research and every row -> the slim answer (id,
-// status, totals, cost; the rows are read from the store, GET /api/researches/:id/rows). Validation happens before (researchRequestSchema), so nothing here sees
-// bad input.
+// status, totals, cost; the rows are read from the store, GET /api/researches/:id/rows). A research
+// of several seeds, or with the SERP analysis or related keywords of its first seed, takes all its
+// units at once (withQuotaBundle, decision 025). Validation happens before (researchRequestSchema),
+// so nothing here sees bad input.
 import type { ResearchRequest } from '../../../shared/api/research.js';
+import type { ToolQuote } from '../../../shared/contract/quote.js';
 import type { KeywordResearchStarted } from '../../../shared/contract/research.js';
 import { SEED_NO_METRICS_NOTE } from '../../../shared/messages/research.js';
 import { normalizeKeyword } from '../../../shared/seed.js';
 import type { Db, Tx } from '../../db/client.js';
-import { startPaidRequest, type PaidRequestDeps } from '../billing/index.js';
-import { withQuota } from '../billing/index.js';
-import type { KeywordDataProvider, KeywordIdeas, KeywordMetrics } from '../../providers/types.js';
+import { quoteRun, startPaidRequest, withQuota, withQuotaBundle, type ChargeOutcome, type PaidRequestDeps } from '../billing/index.js';
+import type { KeywordDataProvider, KeywordIdeas, KeywordMetrics, ProviderAnswer } from '../../providers/types.js';
 import { asProviderFailed } from '../../providers/provider-failed.js';
+import { fetchRelatedPage, storeRelatedRun } from '../related/index.js';
+import { fetchSerp, storeSerpRun } from '../serp/index.js';
+import { fetchIdeas, planResearch, quotedParts, researchRequestKey, type ResearchPlan } from './research-plan.js';
 import { storeResearchSession } from './research-store.js';
+
+export { researchRequestKey } from './research-plan.js';
 
 export interface ResearchServiceDeps extends PaidRequestDeps {
   db: Db;
   provider: KeywordDataProvider;
-}
-
-/** The quota's request key: the same question asked again (any case or spacing) is the same key. */
-export function researchRequestKey(request: ResearchRequest): string {
-  return `keywords:${JSON.stringify([normalizeKeyword(request.keyword), request.locationCode, request.languageCode, request.limit])}`;
 }
 
 function hasMetrics(metrics: KeywordMetrics): boolean {
@@ -46,10 +48,41 @@ export function seedNoteFor(ideas: KeywordIdeas): string | null {
   return ideas.seed && hasMetrics(ideas.seed) ? null : SEED_NO_METRICS_NOTE;
 }
 
+type RankedRow = { metrics: KeywordMetrics; isSeed: boolean };
+
+/**
+ * Several seeds' answers as one list: every seed the provider knew on top (in the seeds' order),
+ * then each seed's ideas (at most `limit` each), each keyword once by the shared normalisation.
+ */
+export function mergeSeedResults(answers: ReadonlyArray<{ seed: string; ideas: KeywordIdeas }>, limit: number): RankedRow[] {
+  const perSeed = answers.map(({ seed, ideas }) => orderResults(ideas, seed, limit));
+  const seen = new Set(answers.map(({ seed }) => normalizeKeyword(seed)));
+  const seeds = perSeed.flatMap((rows) => rows.filter((row) => row.isSeed));
+  const ideas: RankedRow[] = [];
+  for (const row of perSeed.flatMap((rows) => rows.filter((candidate) => !candidate.isSeed))) {
+    const key = normalizeKeyword(row.metrics.keyword);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    ideas.push(row);
+  }
+  return [...seeds, ...ideas];
+}
+
+function outcomeOf(answer: ProviderAnswer<unknown>): ChargeOutcome {
+  return { costUsd: answer.costUsd, cached: answer.cached ?? false };
+}
+
 export async function runKeywordResearch(
   deps: ResearchServiceDeps,
   input: { userId: string; request: ResearchRequest },
 ): Promise<KeywordResearchStarted> {
+  const plan = planResearch(input.request);
+  if (plan.seeds.length === 1 && !plan.serp && !plan.related) return runSingleSeed(deps, input);
+  return runPlan(deps, input, plan);
+}
+
+/** One seed, nothing else: one unit through withQuota, as every research before decision 025. */
+async function runSingleSeed(deps: ResearchServiceDeps, input: { userId: string; request: ResearchRequest }): Promise<KeywordResearchStarted> {
   const { request, userId } = input;
   const paid = startPaidRequest(deps);
   try {
@@ -57,7 +90,7 @@ export async function runKeywordResearch(
       deps.db,
       { userId, tool: 'keywords', requestKey: researchRequestKey(request) },
       async () => {
-        const answer = await deps.provider.findKeywordIdeas({ ...request, signal: paid.signal });
+        const answer = await fetchIdeas(deps.provider, request, paid.signal);
         const results = orderResults(answer.data, request.keyword, request.limit);
         const seedNote = seedNoteFor(answer.data);
         // Stored in the quota's transaction, together with the unit it is charged.
@@ -80,4 +113,68 @@ export async function runKeywordResearch(
   } catch (error) {
     throw asProviderFailed(error);
   }
+}
+
+/** Several units: every seed, then the SERP analysis and related keywords asked for, all or nothing. */
+async function runPlan(deps: ResearchServiceDeps, input: { userId: string; request: ResearchRequest }, plan: ResearchPlan): Promise<KeywordResearchStarted> {
+  const { request, userId } = input;
+  const paid = startPaidRequest(deps);
+  const charges = quotedParts(deps.provider, plan).map((part) => part.charge);
+  try {
+    return await withQuotaBundle(
+      deps.db,
+      { userId, charges },
+      async () => {
+        const ideas = await Promise.all(plan.seedRequests.map((seed) => fetchIdeas(deps.provider, seed, paid.signal)));
+        const serp = plan.serp ? { request: plan.serp, answer: await fetchSerp(deps.provider, plan.serp, paid.signal) } : null;
+        const related = plan.related ? { request: plan.related, answer: await fetchRelatedPage(deps.provider, plan.related, paid.signal) } : null;
+        const results = mergeSeedResults(
+          ideas.map((answer, index) => ({ seed: plan.seeds[index] ?? request.keyword, ideas: answer.data })),
+          request.limit,
+        );
+        const firstIdeas = ideas[0];
+        const seedNote = firstIdeas ? seedNoteFor(firstIdeas.data) : null;
+        const costUsd = ideas.reduce((sum, answer) => sum + answer.costUsd, 0);
+        const outcomes = [...ideas.map(outcomeOf), ...(serp ? [outcomeOf(serp.answer)] : []), ...(related ? [outcomeOf(related.answer)] : [])];
+        const store = async (tx: Tx) => {
+          const serpStored = serp ? await storeSerpRun(tx, { userId, ...serp }) : null;
+          const relatedStored = related ? await storeRelatedRun(tx, { userId, ...related, continued: null, isDemo: deps.provider.isDemo }) : null;
+          const links = linksOf(serpStored, relatedStored);
+          const stored = await storeResearchSession(tx, {
+            userId,
+            request: { ...request, ...links },
+            costUsd,
+            provider: firstIdeas?.provider ?? deps.provider.name,
+            seedNote,
+            results,
+          });
+          const value: KeywordResearchStarted = {
+            researchId: stored.researchId,
+            status: 'complete',
+            totalResults: stored.rowCount,
+            estimatedCost: costUsd,
+            seedKeywordNote: seedNote,
+            isDemoData: deps.provider.isDemo,
+            ...links,
+          };
+          const resultIds = [...ideas.map(() => stored.researchId), ...(serpStored ? [serpStored.resultId] : []), ...(relatedStored ? [relatedStored.resultId] : [])];
+          return { value, resultIds };
+        };
+        return { outcomes, store };
+      },
+      paid.quota,
+    );
+  } catch (error) {
+    throw asProviderFailed(error);
+  }
+}
+
+/** The links a research keeps to the analyses run with it: only those that ran. */
+function linksOf(serp: { resultId: string } | null, related: { resultId: string } | null): { serpResearchId?: string; relatedResearchId?: string } {
+  return { ...(serp ? { serpResearchId: serp.resultId } : {}), ...(related ? { relatedResearchId: related.resultId } : {}) };
+}
+
+/** The cost preview of a request: what runKeywordResearch would charge, per tool (decision 025). */
+export function quoteResearch(deps: ResearchServiceDeps, input: { userId: string; request: ResearchRequest; showDollars: boolean }): Promise<ToolQuote[]> {
+  return quoteRun(deps.db, input.userId, quotedParts(deps.provider, planResearch(input.request)), { showDollars: input.showDollars });
 }

@@ -15,6 +15,7 @@ import { commonRefusals, createApiRouter, refusal } from '../../http/openapi.js'
 import type { SessionUser } from '../../http/types.js';
 import { keywordFilterCondition } from './keyword-filter-sql.js';
 import { findResearchForViewer } from './research-access.js';
+import { storedSeeds } from './research-records.js';
 import { EXPORT_BATCH_SIZE, readExportRows } from './export-rows.js';
 import { contentDisposition, EXPORT_CONTENT_TYPES, exportStream } from './export-stream.js';
 
@@ -86,6 +87,7 @@ export function researchExportRoutes(deps: AppDeps) {
       languageCode: research.languageCode,
       day: utcDateStamp(new Date()),
       format,
+      moreSeeds: storedSeeds(research.seedKeyword, research.request).length - 1,
     });
     return c.body(exportStream(all, format, layout), 200, {
       'Content-Type': EXPORT_CONTENT_TYPES[format],

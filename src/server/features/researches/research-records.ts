@@ -7,6 +7,18 @@ type KeywordResultRow = typeof keywordResults.$inferSelect;
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** The seeds a stored request ran for (decision 025): its list when it has one, else its seed keyword. */
+export function storedSeeds(seedKeyword: string, request: Record<string, unknown>): string[] {
+  const seeds = request['seeds'];
+  return Array.isArray(seeds) && seeds.length > 0 && seeds.every(isText) ? seeds : [seedKeyword];
+}
+
+function storedId(value: unknown): string | null {
+  return isText(value) ? value : null;
+}
+
 export function toResearchHeader(row: ResearchRow): ResearchHeader {
   return {
     id: row.id,
@@ -14,6 +26,8 @@ export function toResearchHeader(row: ResearchRow): ResearchHeader {
     status: row.status as ResearchHeader['status'],
     seedKeyword: row.seedKeyword,
     request: row.request,
+    seeds: storedSeeds(row.seedKeyword, row.request),
+    linked: { serpResearchId: storedId(row.request['serpResearchId']), relatedResearchId: storedId(row.request['relatedResearchId']) },
     totalResults: row.totalResults,
     loadedResults: row.loadedResults,
     locationCode: row.locationCode,

@@ -11,10 +11,12 @@ import {
   serpRequestSchema,
   serpStartedSchema,
 } from '../../../shared/contract/serp.js';
+import { runQuoteSchema } from '../../../shared/contract/quote.js';
+import { userHasPermission } from '../../../shared/permissions.js';
 import { toolDeps, type AppDeps } from '../../deps.js';
 import { currentUser, requirePermission, requireUser } from '../../http/guards.js';
 import { commonRefusals, createApiRouter, jsonAnswer, jsonBody, refusal } from '../../http/openapi.js';
-import { runSerpAnalysis } from './serp-service.js';
+import { quoteSerp, runSerpAnalysis } from './serp-service.js';
 import { findSerpHistory } from './serp-history.js';
 import { findLatestSerpAnalysis, findSerpAnalysisForViewer } from './serp-store.js';
 
@@ -72,11 +74,30 @@ const historyRoute = createRoute({
   },
 });
 
+const quoteRoute = createRoute({
+  method: 'post',
+  path: '/quote',
+  tags: ['SERP analysis'],
+  summary: 'What a run would cost before it is run (charges nothing)',
+  middleware: [requirePermission('research:run')] as const,
+  request: { body: jsonBody(serpRequestSchema) },
+  responses: {
+    200: jsonAnswer(runQuoteSchema, 'Units, dollars (admins), cached and the limit message.'),
+    ...commonRefusals,
+    402: refusal('No active subscription, or the trial has ended.'),
+  },
+});
+
 export function serpRoutes(deps: AppDeps) {
   return createApiRouter()
     .openapi(runRoute, async (c) => {
       // deps.provider is read per request, so a test may swap the provider of a running app.
       return c.json(await runSerpAnalysis(toolDeps(deps), { userId: currentUser(c).id, request: c.req.valid('json') }), 200);
+    })
+    .openapi(quoteRoute, async (c) => {
+      const user = currentUser(c);
+      const showDollars = userHasPermission(user.roles, 'admin:view-spend');
+      return c.json({ tools: await quoteSerp(toolDeps(deps), { userId: user.id, request: c.req.valid('json'), showDollars }) }, 200);
     })
     .openapi(latestRoute, async (c) => c.json({ analysis: await findLatestSerpAnalysis(deps.database.db, currentUser(c).id) }, 200))
     .openapi(readRoute, async (c) => c.json(await findSerpAnalysisForViewer(deps.database.db, c.req.valid('param').id, currentUser(c)), 200))

@@ -7,9 +7,12 @@ import { SERP_RESULT_COUNT } from '../../../shared/constants/limits.js';
 import { normalizeKeyword } from '../../../shared/seed.js';
 import type { Db, Tx } from '../../db/client.js';
 import { asProviderFailed } from '../../providers/provider-failed.js';
-import type { KeywordDataProvider } from '../../providers/types.js';
+import type { KeywordDataProvider, ProviderAnswer, SerpSnapshot } from '../../providers/types.js';
+import type { StoredResult } from '../billing/index.js';
 import { startPaidRequest, type PaidRequestDeps } from '../billing/index.js';
-import { withQuota } from '../billing/index.js';
+import { quoteRun, withQuota } from '../billing/index.js';
+import type { ToolQuote } from '../../../shared/contract/quote.js';
+import { estimateSerpCost } from '../../../shared/costs.js';
 import { storeSerpAnalysis } from './serp-store.js';
 
 export interface SerpServiceDeps extends PaidRequestDeps {
@@ -22,6 +25,24 @@ export function serpRequestKey(request: SerpRequest): string {
   return `serp:${JSON.stringify([normalizeKeyword(request.keyword), request.locationCode, request.languageCode, request.limit])}`;
 }
 
+/** The provider's SERP for a request (cached, single-flight): the same call for a run and for its cost preview. */
+export function fetchSerp(provider: KeywordDataProvider, request: SerpRequest, signal?: AbortSignal): Promise<ProviderAnswer<SerpSnapshot>> {
+  return provider.getSerp({ keyword: request.keyword, languageCode: request.languageCode, locationCode: request.locationCode, depth: SERP_RESULT_COUNT, signal });
+}
+
+/** Stores an analysis in the quota's transaction and answers the slim answer and the row the unit paid for. */
+export async function storeSerpRun(tx: Tx, input: { userId: string; request: SerpRequest; answer: ProviderAnswer<SerpSnapshot> }): Promise<StoredResult<SerpStarted>> {
+  const stored = await storeSerpAnalysis(tx, input);
+  const response: SerpStarted = {
+    researchId: stored.researchId,
+    status: 'complete',
+    totalResults: stored.rowCount,
+    estimatedCost: input.answer.costUsd,
+    isDemoData: input.answer.provider === 'demo',
+  };
+  return { value: response, resultId: stored.researchId };
+}
+
 export async function runSerpAnalysis(deps: SerpServiceDeps, input: { userId: string; request: SerpRequest }): Promise<SerpStarted> {
   const { request, userId } = input;
   const paid = startPaidRequest(deps);
@@ -30,30 +51,20 @@ export async function runSerpAnalysis(deps: SerpServiceDeps, input: { userId: st
       deps.db,
       { userId, tool: 'serp', requestKey: serpRequestKey(request) },
       async () => {
-        const answer = await deps.provider.getSerp({
-          keyword: request.keyword,
-          languageCode: request.languageCode,
-          locationCode: request.locationCode,
-          depth: SERP_RESULT_COUNT,
-          signal: paid.signal,
-        });
+        const answer = await fetchSerp(deps.provider, request, paid.signal);
         // Stored in the quota's transaction, together with the unit it is charged.
-        const store = async (tx: Tx) => {
-          const stored = await storeSerpAnalysis(tx, { userId, request, answer });
-          const response: SerpStarted = {
-            researchId: stored.researchId,
-            status: 'complete',
-            totalResults: stored.rowCount,
-            estimatedCost: answer.costUsd,
-            isDemoData: answer.provider === 'demo',
-          };
-          return { value: response, resultId: stored.researchId };
-        };
-        return { store, costUsd: answer.costUsd, cached: answer.cached ?? false };
+        return { store: (tx: Tx) => storeSerpRun(tx, { userId, request, answer }), costUsd: answer.costUsd, cached: answer.cached ?? false };
       },
       paid.quota,
     );
   } catch (error) {
     throw asProviderFailed(error);
   }
+}
+
+/** The cost preview of an analysis: what runSerpAnalysis would charge (decision 025). */
+export function quoteSerp(deps: SerpServiceDeps, input: { userId: string; request: SerpRequest; showDollars: boolean }): Promise<ToolQuote[]> {
+  const { request } = input;
+  const part = { charge: { tool: 'serp' as const, requestKey: serpRequestKey(request) }, estimateUsd: estimateSerpCost(1), probe: () => fetchSerp(deps.provider, request) };
+  return quoteRun(deps.db, input.userId, [part], { showDollars: input.showDollars });
 }

@@ -12,6 +12,7 @@ import { asProviderFailed } from '../../providers/provider-failed.js';
 import type { KeywordDataProvider } from '../../providers/types.js';
 import { startPaidRequest, type PaidRequestDeps } from '../billing/index.js';
 import { withQuota } from '../billing/index.js';
+import { analyseResearchRows } from '../researches/index.js';
 import { appendRelatedRows, createRelatedResearch, findOwnRelatedResearch, recordRelatedPage } from './related-store.js';
 
 export interface RelatedServiceDeps extends PaidRequestDeps {
@@ -61,6 +62,8 @@ export async function runRelatedSearch(deps: RelatedServiceDeps, input: { userId
             researchId = await createRelatedResearch(tx, userId, request, outcome);
           }
           const added = await appendRelatedRows(tx, researchId, request.offset, items);
+          // Issue 17: the clusters and the SERP-refined opportunity over every page stored so far.
+          if (added > 0) await analyseResearchRows(tx, { id: researchId, userId, locationCode: request.locationCode, languageCode: request.languageCode });
           const response: RelatedPage = {
             researchId,
             status: 'complete',

@@ -3,7 +3,7 @@
 // array is never mutated.
 
 export type SortDirection = 'asc' | 'desc';
-export type KeywordSortKey = 'keyword' | 'searchVolume' | 'difficulty' | 'cpc' | 'intent';
+export type KeywordSortKey = 'keyword' | 'searchVolume' | 'difficulty' | 'cpc' | 'intent' | 'opportunity' | 'trend';
 
 export interface SortState<K extends string = KeywordSortKey> {
   readonly key: K;

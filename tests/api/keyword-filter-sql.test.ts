@@ -6,7 +6,6 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client.js';
 import { keywordResearch, keywordResults, user } from '../../src/server/db/schema/index.js';
-import { InvalidInputError } from '../../src/server/domain/errors.js';
 import { keywordFilterCondition } from '../../src/server/features/researches/keyword-filter-sql.js';
 import { EMPTY_KEYWORD_FILTER, matchesKeywordFilter, type FilterableKeyword, type KeywordFilter } from '../../src/shared/filters/keyword-filter.js';
 import { keywordFilterArb, keywordRowArb } from '../../src/shared/filters/keyword-filter.arbitraries.js';
@@ -72,8 +71,19 @@ describe('keywordFilterCondition', () => {
     expect((await selectIds(filter)).map((id) => rows.get(id)!.keyword)).toEqual(['100% nike_air']);
   });
 
-  it('refuses an opportunity range until the column exists', () => {
-    expect(() => keywordFilterCondition({ ...EMPTY_KEYWORD_FILTER, ranges: { opportunity: { min: 1, max: null } } })).toThrow(InvalidInputError);
+  it('filters by opportunity, trend, peak month and cluster as the reference does (issue 17)', async () => {
+    const filters: KeywordFilter[] = [
+      { ...EMPTY_KEYWORD_FILTER, ranges: { opportunity: { min: 40, max: 80 } } },
+      { ...EMPTY_KEYWORD_FILTER, trend: 'up' },
+      { ...EMPTY_KEYWORD_FILTER, trend: 'down' },
+      { ...EMPTY_KEYWORD_FILTER, peakMonth: 12 },
+      { ...EMPTY_KEYWORD_FILTER, clusterId: 3 },
+    ];
+    for (const filter of filters) {
+      const ids = await selectIds(filter);
+      expect(ids.length).toBeGreaterThan(0);
+      expect(ids).toEqual(expectedIds(filter));
+    }
   });
 
   it('returns exactly the rows of the reference predicate, for any filter and language', async () => {

@@ -64,7 +64,8 @@ describe('GET /api/researches/:id/export', () => {
     const rows = Papa.parse<string[]>(text.slice(1), { newline: '\r\n' }).data;
     expect(rows).toHaveLength(5);
     expect(rows[1]?.slice(0, 9)).toEqual(['laufschuhe damen', '9000', '0.9', 'commercial', '40', 'Germany', 'German', '-', '100']);
-    expect(rows[1]?.at(-3)).toBe('20');
+    expect(rows[1]?.at(-6)).toBe('20');
+    expect(rows[0]?.slice(-5, -2)).toEqual(['Opportunity', 'Peak Month', 'Cluster']);
     // Provenance, the trailing columns (issue 16 item 6).
     expect(rows[0]?.slice(-2)).toEqual(['Source', 'Fetched At']);
     expect(rows[1]?.slice(-2)).toEqual(['dataforseo_labs: dataforseo_labs/google/keyword_suggestions, keyword_ideas, keyword_overview', '2026-11-20T08:00:00.000Z']);
@@ -122,7 +123,8 @@ describe('GET /api/researches/:id/export', () => {
     ['format=xlsx', EXPORT_FORMAT_INVALID],
     ['vol=9..1', 'Search volume: the minimum must not be above the maximum.'],
     ['intent=buy', 'Intent must be one of informational, navigational, commercial, transactional.'],
-    ['opp=1..', 'The opportunity filter is not available yet.'],
+    ['opp=x..', 'Opportunity must be a range such as 10..500, 10.. or ..500.'],
+    ['peak=13', 'peak must be a month number from 1 to 12.'],
   ])('refuses %s with a 400 JSON error', async (query, message) => {
     const res = await owner.get(`/api/researches/${researchId}/export?${query}`);
     expect(res.status).toBe(400);

@@ -57,7 +57,7 @@ describe('toRelatedKeywordRow', () => {
       toRelatedKeywordRow({
         rank: 0, keyword: 'seo', searchVolume: 100, cpc: 1.5, competition: 0.4, competitionLevel: 'MEDIUM', difficulty: 33, intent: null,
         metricsSource: 'demo', monthlySearches: [], metricsFetchedAt: null, metricsUpdatedAt: null, isSeedKeyword: false, relevance: 1,
-        categories: ['10004'], depth: 0,
+        categories: ['10004'], depth: 0, opportunity: 40, trend: null, trendYoy: null, peakMonth: null, clusterId: null,
       }),
     ).toEqual({ keyword: 'seo', searchVolume: 100, cpc: 1.5, competition: 0.4, competitionLevel: 'MEDIUM', difficulty: 33, intent: null, relevance: 1, categories: ['10004'], depth: 0 });
   });

@@ -67,12 +67,24 @@ export const keywordRowSchema = z
     depth: z.number().int().nullable(),
     relevance: z.number().nullable(),
     categories: z.array(z.string()),
+    /** Issue 17 (decision 027): 0-100, docs/opportunity-score.md. */
+    opportunity: z.number().int().nullable(),
+    /** Whole percent, the latest 3 months against the 3 before. */
+    trend: z.number().int().nullable(),
+    /** Whole percent, the latest month against the same month a year before. */
+    trendYoy: z.number().int().nullable(),
+    /** 1-12, the month with the most searches. */
+    peakMonth: z.number().int().nullable(),
+    /** The topic cluster within the research (GET /api/researches/:id/clusters); null until clustered. */
+    clusterId: z.number().int().nullable(),
   })
   .meta({ id: 'KeywordRow', description: 'One stored keyword of a keywords or related research.' });
 export type KeywordRow = z.infer<typeof keywordRowSchema>;
 
 /** Columns the rows may be sorted by (every column of both tables). */
-export const ROW_SORT_KEYS = ['rank', 'keyword', 'searchVolume', 'difficulty', 'cpc', 'intent', 'competition', 'relevance', 'depth'] as const;
+export const ROW_SORT_KEYS = [
+  'rank', 'keyword', 'searchVolume', 'difficulty', 'cpc', 'intent', 'competition', 'relevance', 'depth', 'opportunity', 'trend', 'peakMonth', 'clusterId',
+] as const;
 export type RowSortKey = (typeof ROW_SORT_KEYS)[number];
 
 /** A whole-number query parameter within bounds (query strings carry text). */

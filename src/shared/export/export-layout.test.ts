@@ -28,7 +28,7 @@ describe('export layout', () => {
   it('has the table columns, the market, the months and the trend', () => {
     expect(exportHeaders(layout)).toEqual([
       'Keyword', 'Search Volume', 'CPC', 'Intent', 'Difficulty', 'Location', 'Language',
-      ...months.map(monthLabel), 'Trend (%)', 'Source', 'Fetched At',
+      ...months.map(monthLabel), 'Trend (%)', 'Opportunity', 'Peak Month', 'Cluster', 'Source', 'Fetched At',
     ]);
     expect(exportHeaders({ ...layout, kind: 'related' }).slice(0, 9)).toContain('Relevance');
   });
@@ -40,7 +40,9 @@ describe('export layout', () => {
     expect(cells[8]).toBe('-');
     expect(cells[18]).toBe(150);
     expect(cells[19]).toBe(50);
-    expect(cells.slice(20)).toEqual(['dataforseo_labs: dataforseo_labs/google/keyword_suggestions, keyword_ideas, keyword_overview', '2026-11-20T08:00:00.000Z']);
+    expect(cells.slice(20, 23)).toEqual(['-', '-', '-']);
+    expect(exportCells({ ...row, opportunity: 42, peakMonth: 12, clusterId: 3 }, layout).slice(20, 23)).toEqual([42, 12, 3]);
+    expect(cells.slice(23)).toEqual(['dataforseo_labs: dataforseo_labs/google/keyword_suggestions, keyword_ideas, keyword_overview', '2026-11-20T08:00:00.000Z']);
     expect(exportCells({ ...row, metricsSource: 'demo', metricsFetchedAt: null }, { ...layout, kind: 'related' }).slice(-2)).toEqual(['demo', '']);
   });
 

@@ -28,6 +28,10 @@ export interface FullExportRow extends ResearchExportRow, RelatedExportRow {
   /** Provenance (issue 16 item 6): the stored metric source id and when it was fetched (ISO). */
   metricsSource?: string | null;
   metricsFetchedAt?: string | null;
+  /** Issue 17: the stored opportunity (0-100), peak month (1-12) and topic cluster. */
+  opportunity?: number | null;
+  peakMonth?: number | null;
+  clusterId?: number | null;
 }
 
 export interface ExportLayout {
@@ -40,6 +44,8 @@ export interface ExportLayout {
 
 const MONTHS_EXPORTED = 12;
 const TREND_HEADER = 'Trend (%)';
+/** Issue 17's stored analysis, after the trend. */
+export const ANALYSIS_HEADERS = ['Opportunity', 'Peak Month', 'Cluster'] as const;
 /** Provenance, the trailing columns: where the metrics came from and when they were fetched. */
 export const PROVENANCE_HEADERS = ['Source', 'Fetched At'] as const;
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
@@ -80,7 +86,7 @@ export function trendPercent(volumes: readonly (number | null)[]): number | null
 
 export function exportHeaders(layout: ExportLayout): string[] {
   const table: readonly string[] = layout.kind === 'related' ? RELATED_EXPORT_HEADERS : RESEARCH_EXPORT_HEADERS;
-  return [...table, 'Location', 'Language', ...layout.months.map(monthLabel), TREND_HEADER, ...PROVENANCE_HEADERS];
+  return [...table, 'Location', 'Language', ...layout.months.map(monthLabel), TREND_HEADER, ...ANALYSIS_HEADERS, ...PROVENANCE_HEADERS];
 }
 
 /** One CSV/TXT line's cells in header order. */
@@ -94,6 +100,7 @@ export function exportCells(row: FullExportRow, layout: ExportLayout): CsvCell[]
       findLanguageName(layout.languageCode),
       ...volumes,
       trend,
+      ...analysisCells(row).map((v) => v ?? ''),
       ...provenanceCells(row, layout),
     ];
   }
@@ -104,8 +111,13 @@ export function exportCells(row: FullExportRow, layout: ExportLayout): CsvCell[]
     findLanguageName(layout.languageCode),
     ...volumes.map(dash),
     dash(trend),
+    ...analysisCells(row).map(dash),
     ...provenanceCells(row, layout),
   ];
+}
+
+function analysisCells(row: FullExportRow): (number | null)[] {
+  return [row.opportunity ?? null, row.peakMonth ?? null, row.clusterId ?? null];
 }
 
 function provenanceCells(row: FullExportRow, layout: ExportLayout): CsvCell[] {
@@ -132,6 +144,9 @@ export function exportJsonRecord(row: FullExportRow, layout: ExportLayout) {
     languageCode: layout.languageCode,
     monthlySearches: layout.months.map((m, i) => ({ year: m.year, month: m.month, searchVolume: volumes[i] ?? null })),
     trendPercent: trendPercent(volumes),
+    opportunity: row.opportunity ?? null,
+    peakMonth: row.peakMonth ?? null,
+    clusterId: row.clusterId ?? null,
     source: metricProvenance(row.metricsSource, layout.kind) || null,
     fetchedAt: row.metricsFetchedAt ?? null,
   };

@@ -3,6 +3,7 @@
 // &wc=2..4&intent=commercial,transactional&qs=1&q=shoes. One zod schema validates them on the
 // server (the export and paged-read routes) and documents them; the browser reads them leniently.
 import { z } from 'zod';
+import { TREND_DIRECTIONS } from '../analysis/seasonality';
 import { SEARCH_INTENTS } from '../format/difficulty';
 import {
   EMPTY_KEYWORD_FILTER,
@@ -36,6 +37,9 @@ export const FILTER_PARAMS = {
   wordCount: 'wc',
   intents: 'intent',
   questionsOnly: 'qs',
+  trend: 'trend',
+  peakMonth: 'peak',
+  clusterId: 'cluster',
 } as const;
 
 /** Every key the filter owns in a URL (the rest of the query string is left alone). */
@@ -147,6 +151,22 @@ export const keywordFilterQuerySchema = z.object({
     .transform((v) => v === '1' || v === 'true')
     .optional()
     .meta({ description: '1: questions only (the research language’s question words).', example: '1' }),
+  trend: z
+    .enum(TREND_DIRECTIONS, { message: 'trend must be up or down.' })
+    .optional()
+    .meta({ description: 'up: the last 3 months at least 10% above the 3 before; down: at least 10% below.', example: 'up' }),
+  peak: z
+    .string()
+    .regex(/^(?:[1-9]|1[0-2])$/, 'peak must be a month number from 1 to 12.')
+    .transform(Number)
+    .optional()
+    .meta({ description: 'The calendar month (1-12) with the highest searches.', example: '12' }),
+  cluster: z
+    .string()
+    .regex(/^[1-9]\d{0,6}$/, 'cluster must be a cluster number.')
+    .transform(Number)
+    .optional()
+    .meta({ description: 'One topic cluster of the research (its number).', example: '3' }),
 });
 
 export type KeywordFilterQuery = z.infer<typeof keywordFilterQuerySchema>;
@@ -170,6 +190,9 @@ export function keywordFilterFromQuery(query: KeywordFilterQuery): KeywordFilter
     wordCount: query.wc && !isOpenRange(query.wc) ? query.wc : null,
     intents: query.intent ?? [],
     questionsOnly: query.qs ?? false,
+    trend: query.trend ?? null,
+    peakMonth: query.peak ?? null,
+    clusterId: query.cluster ?? null,
   };
 }
 
@@ -234,5 +257,8 @@ export function writeKeywordFilterParams(filter: KeywordFilter, base: URLSearchP
   }
   if (filter.intents.length > 0) params.set(FILTER_PARAMS.intents, normalizeIntents(filter.intents).join(','));
   if (filter.questionsOnly) params.set(FILTER_PARAMS.questionsOnly, '1');
+  if (filter.trend !== null) params.set(FILTER_PARAMS.trend, filter.trend);
+  if (filter.peakMonth !== null) params.set(FILTER_PARAMS.peakMonth, String(filter.peakMonth));
+  if (filter.clusterId !== null) params.set(FILTER_PARAMS.clusterId, String(filter.clusterId));
   return params;
 }

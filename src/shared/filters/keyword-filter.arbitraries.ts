@@ -22,6 +22,10 @@ export const keywordRowArb: fc.Arbitrary<FilterableKeyword> = fc.record({
   cpc: maybe(fc.double({ min: 0, max: 50, noNaN: true, noDefaultInfinity: true })),
   competition: maybe(fc.double({ min: 0, max: 1, noNaN: true, noDefaultInfinity: true })),
   intent: maybe(fc.constantFrom(...SEARCH_INTENTS)),
+  opportunity: maybe(fc.integer({ min: 0, max: 100 })),
+  trend: maybe(fc.integer({ min: -100, max: 300 })),
+  peakMonth: maybe(fc.integer({ min: 1, max: 12 })),
+  clusterId: maybe(fc.integer({ min: 1, max: 8 })),
 });
 
 function rangeArb(value: fc.Arbitrary<number>): fc.Arbitrary<NumberRange> {
@@ -40,15 +44,19 @@ export const keywordFilterArb: fc.Arbitrary<KeywordFilter> = fc
     difficulty: fc.option(rangeArb(fc.integer({ min: 0, max: 100 })), { nil: undefined }),
     cpc: fc.option(rangeArb(fc.double({ min: 0, max: 50, noNaN: true, noDefaultInfinity: true })), { nil: undefined }),
     competition: fc.option(rangeArb(fc.double({ min: 0, max: 1, noNaN: true, noDefaultInfinity: true })), { nil: undefined }),
+    opportunity: fc.option(rangeArb(fc.integer({ min: 0, max: 100 })), { nil: undefined }),
+    trend: maybe(fc.constantFrom('up' as const, 'down' as const)),
+    peakMonth: maybe(fc.integer({ min: 1, max: 12 })),
+    clusterId: maybe(fc.integer({ min: 1, max: 8 })),
     include: wordRuleArb,
     exclude: wordRuleArb,
     wordCount: fc.option(rangeArb(fc.integer({ min: 0, max: 6 })), { nil: null }),
     intents: fc.subarray([...SEARCH_INTENTS]),
     questionsOnly: fc.boolean(),
   })
-  .map(({ volume, difficulty, cpc, competition, wordCount, ...rest }) => {
+  .map(({ volume, difficulty, cpc, competition, opportunity, wordCount, ...rest }) => {
     const ranges: KeywordFilter['ranges'] = {};
-    const set = { volume, difficulty, cpc, competition };
+    const set = { volume, difficulty, cpc, competition, opportunity };
     for (const [metric, range] of Object.entries(set) as [keyof typeof set, NumberRange | undefined][]) {
       if (range && (range.min !== null || range.max !== null)) ranges[metric] = range;
     }

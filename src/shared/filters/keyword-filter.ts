@@ -3,6 +3,7 @@
 // keyword text search. One shape for the browser's reference filter (matchesKeywordFilter), the
 // URL (keyword-filter-url.ts) and the database (src/server/features/researches/keyword-filter-sql.ts).
 import { SEARCH_INTENTS, type SearchIntent } from '../format/difficulty';
+import { TREND_THRESHOLD_PERCENT, type TrendDirection } from '../analysis/seasonality';
 import { keywordWords, lowerKeyword } from './keyword-words';
 import { questionWordsFor } from './question-words';
 
@@ -32,6 +33,12 @@ export interface KeywordFilter {
   /** Empty: any intent. */
   intents: SearchIntent[];
   questionsOnly: boolean;
+  /** Issue 17: the 3-month trend at or beyond ±TREND_THRESHOLD_PERCENT; null: any. */
+  trend: TrendDirection | null;
+  /** Issue 17: the calendar month (1-12) of the highest volume; null: any. */
+  peakMonth: number | null;
+  /** Issue 17: one topic cluster of the research; null: all. */
+  clusterId: number | null;
 }
 
 export const KEYWORD_FILTER_LIMITS = { searchLength: 200, wordsPerList: 20, wordLength: 100 } as const;
@@ -44,9 +51,12 @@ export const EMPTY_KEYWORD_FILTER: KeywordFilter = Object.freeze({
   wordCount: null,
   intents: [],
   questionsOnly: false,
+  trend: null,
+  peakMonth: null,
+  clusterId: null,
 }) as KeywordFilter;
 
-/** The columns a filter reads; opportunity exists once issue 17 lands. */
+/** The columns a filter reads (the stored seasonality, opportunity and cluster of issue 17). */
 export interface FilterableKeyword {
   keyword: string;
   searchVolume: number | null;
@@ -55,6 +65,9 @@ export interface FilterableKeyword {
   competition: number | null;
   intent: string | null;
   opportunity?: number | null;
+  trend?: number | null;
+  peakMonth?: number | null;
+  clusterId?: number | null;
 }
 
 const RANGE_FIELD = {
@@ -92,6 +105,11 @@ export interface KeywordFilterOptions {
   language?: string;
 }
 
+function matchesTrend(trend: number | null | undefined, direction: TrendDirection): boolean {
+  if (trend === null || trend === undefined) return false;
+  return direction === 'up' ? trend >= TREND_THRESHOLD_PERCENT : trend <= -TREND_THRESHOLD_PERCENT;
+}
+
 /**
  * The reference filter: whether one row passes every part of the filter (AND). The database's
  * version must give the same answer on every row (tests/api/keyword-filter-sql.test.ts).
@@ -109,6 +127,9 @@ export function matchesKeywordFilter(row: FilterableKeyword, filter: KeywordFilt
   if (filter.include.words.length > 0 && !matchesWordRule(words, filter.include)) return false;
   if (filter.exclude.words.length > 0 && matchesWordRule(words, filter.exclude)) return false;
   if (filter.questionsOnly && !isQuestion(row.keyword, options.language)) return false;
+  if (filter.trend !== null && !matchesTrend(row.trend, filter.trend)) return false;
+  if (filter.peakMonth !== null && row.peakMonth !== filter.peakMonth) return false;
+  if (filter.clusterId !== null && row.clusterId !== filter.clusterId) return false;
   return true;
 }
 
@@ -126,6 +147,9 @@ export function countKeywordFilterParts(filter: KeywordFilter): number {
   if (!isOpenRange(filter.wordCount)) parts++;
   if (filter.intents.length > 0) parts++;
   if (filter.questionsOnly) parts++;
+  if (filter.trend !== null) parts++;
+  if (filter.peakMonth !== null) parts++;
+  if (filter.clusterId !== null) parts++;
   return parts;
 }
 

@@ -3,6 +3,7 @@
 // checkboxes and "Questions only". Controlled: the screen owns the KeywordFilter (kept in the URL
 // by useKeywordFilterParams); word lists are committed when their field is left or Enter is pressed.
 import { useId, type KeyboardEvent } from 'react';
+import { MONTH_NAMES, TREND_DIRECTIONS, TREND_THRESHOLD_PERCENT, type TrendDirection } from '@shared/analysis/seasonality';
 import { intentLabel, SEARCH_INTENTS, type SearchIntent } from '@shared/format/difficulty';
 import { EMPTY_KEYWORD_FILTER, normalizeIntents, type KeywordFilter, type NumberRange, type RangeMetric, type WordMatch, type WordRule } from '@shared/filters/keyword-filter';
 import { parseWordList } from '@shared/filters/keyword-words';
@@ -12,8 +13,8 @@ import { Input } from '../ui/input';
 import { Label } from '../ui/label';
 import { Select } from '../ui/select';
 
-/** The metrics the panel offers (opportunity joins once issue 17 lands). */
-export const PANEL_RANGE_METRICS = ['volume', 'difficulty', 'cpc', 'competition'] as const satisfies readonly RangeMetric[];
+/** The metrics the panel offers. */
+export const PANEL_RANGE_METRICS = ['volume', 'difficulty', 'cpc', 'competition', 'opportunity'] as const satisfies readonly RangeMetric[];
 
 export const RANGE_LABELS: Record<RangeMetric, string> = {
   volume: 'Volume',
@@ -22,6 +23,36 @@ export const RANGE_LABELS: Record<RangeMetric, string> = {
   competition: 'Competition',
   opportunity: 'Opportunity',
 };
+
+/** Issue 17: trending up or down, and the month the searches peak in. */
+function SeasonalityFields({ filter, onChange }: { filter: KeywordFilter; onChange: (filter: KeywordFilter) => void }) {
+  const id = useId();
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+      <div className="flex flex-col gap-1">
+        <Label htmlFor={`${id}-trend`}>Trend</Label>
+        <Select id={`${id}-trend`} value={filter.trend ?? ''} onChange={(e) => onChange({ ...filter, trend: readTrend(e.target.value) })}>
+          <option value="">Any trend</option>
+          <option value="up">Trending up (+{TREND_THRESHOLD_PERCENT}% or more)</option>
+          <option value="down">Trending down (−{TREND_THRESHOLD_PERCENT}% or more)</option>
+        </Select>
+      </div>
+      <div className="flex flex-col gap-1">
+        <Label htmlFor={`${id}-peak`}>Peaks in</Label>
+        <Select id={`${id}-peak`} value={filter.peakMonth === null ? '' : String(filter.peakMonth)} onChange={(e) => onChange({ ...filter, peakMonth: e.target.value === '' ? null : Number(e.target.value) })}>
+          <option value="">Any month</option>
+          {MONTH_NAMES.map((name, i) => (
+            <option key={name} value={String(i + 1)}>
+              {name}
+            </option>
+          ))}
+        </Select>
+      </div>
+    </div>
+  );
+}
+
+const readTrend = (value: string): TrendDirection | null => TREND_DIRECTIONS.find((d) => d === value) ?? null;
 
 export interface KeywordFilterPanelProps {
   filter: KeywordFilter;
@@ -90,7 +121,7 @@ export function KeywordFilterPanel({ filter, onChange, className }: KeywordFilte
     onChange({ ...filter, intents: normalizeIntents(on ? [...filter.intents, intent] : filter.intents.filter((i) => i !== intent)) });
   return (
     <section aria-label="Filters" className={className ?? 'flex flex-col gap-4 rounded-md border border-border bg-slate-50 p-4'}>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {PANEL_RANGE_METRICS.map((metric) => (
           <RangeFields
             key={metric}
@@ -106,6 +137,7 @@ export function KeywordFilterPanel({ filter, onChange, className }: KeywordFilte
         <WordFields label="Exclude words" rule={filter.exclude} onChange={(exclude) => onChange({ ...filter, exclude })} />
         <RangeFields label="Word count" range={filter.wordCount} step="1" onChange={(wordCount) => onChange({ ...filter, wordCount })} />
       </div>
+      <SeasonalityFields filter={filter} onChange={onChange} />
       <fieldset className="flex flex-wrap items-center gap-4">
         <legend className="mb-1 text-sm font-medium">Intent</legend>
         {SEARCH_INTENTS.map((intent) => (

@@ -2,12 +2,14 @@
 // the optional 12-month trend and metric source). A screen lists the ones it needs:
 //   const columns = [keywordColumn(isSeed), volumeColumn(), difficultyColumn(), cpcColumn(locationCode), intentColumn()];
 // Each factory is generic over any row type that has the fields it reads.
+import { OPPORTUNITY_EXPLANATION } from '@shared/analysis/opportunity';
 import type { KeywordSortKey } from '@shared/sorting';
 import { DifficultyBadge, IntentBadge, KeywordCell, MoneyCell, NumberCell } from './metric-cells';
 import type { ToolLinkMarket } from '../tool-inputs/tool-link';
 import { KeywordToolLinks } from './keyword-tool-links';
 import { MetricSource, type MetricSourceProps } from './metric-source';
-import { Sparkline, type SparklinePoint } from './sparkline';
+import { SeasonalityCell } from './seasonality-cell';
+import type { SparklinePoint } from './sparkline';
 import type { KeywordColumn } from './types';
 
 export function keywordColumn<Row extends { keyword: string }>(
@@ -40,8 +42,22 @@ export function intentColumn<Row extends { intent: string | null }>(header = 'In
   return { id: 'intent', header, sortKey: 'intent', width: '13%', cell: (row) => <IntentBadge intent={row.intent} /> };
 }
 
-export function trendColumn<Row extends { monthlySearches: readonly SparklinePoint[] }>(header = 'Trend'): KeywordColumn<Row, KeywordSortKey> {
-  return { id: 'trend', header, width: '12%', cell: (row) => <Sparkline points={row.monthlySearches} /> };
+/** The sparkline, peak month and 3-month trend, with the larger chart a click away (issue 17); sorts by the stored trend. */
+export function trendColumn<Row extends { keyword: string; monthlySearches: readonly SparklinePoint[] }>(header = 'Trend'): KeywordColumn<Row, KeywordSortKey> {
+  return { id: 'trend', header, sortKey: 'trend', width: '15%', cell: (row) => <SeasonalityCell keyword={row.keyword} points={row.monthlySearches} /> };
+}
+
+/** The stored opportunity score (0-100); the header explains the formula on hover and focus. */
+export function opportunityColumn<Row extends { opportunity: number | null }>(header = 'Opportunity'): KeywordColumn<Row, KeywordSortKey> {
+  return {
+    id: 'opportunity',
+    header,
+    hint: OPPORTUNITY_EXPLANATION,
+    sortKey: 'opportunity',
+    align: 'right',
+    width: '10%',
+    cell: (row) => <NumberCell value={row.opportunity} />,
+  };
 }
 
 /** Source and date of each row's metrics; `provenance` names the endpoint and links Refresh for stale rows. */

@@ -114,6 +114,7 @@ function KeywordGrid<Row, K extends string>({
                     key={header.id}
                     label={column.header}
                     align={column.align}
+                    hint={column.hint}
                     direction={sort.key === sortKey ? sort.direction : null}
                     onSort={() => onSortChange(nextSort(sort, sortKey))}
                   />

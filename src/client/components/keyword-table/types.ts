@@ -7,6 +7,8 @@ export interface KeywordColumn<Row, K extends string = string> {
   id: string;
   /** Visible header text; it is also the sort button's accessible name. */
   header: string;
+  /** What the column means, shown on hover and keyboard focus of the header. */
+  hint?: string;
   /** The row field this column sorts by; the header is a sort button only when set. */
   sortKey?: K;
   cell: (row: Row) => ReactNode;

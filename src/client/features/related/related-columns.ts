@@ -6,17 +6,17 @@ import { toRelatedKeywordRow, type RelatedKeywordRow } from '@shared/api/related
 import type { KeywordRow } from '@shared/contract/researches';
 import type { KeywordSortKey } from '@shared/sorting';
 import { categoryNames } from '@shared/categories/category-names';
-import { cpcColumn, difficultyColumn, intentColumn, keywordColumn, trendColumn, volumeColumn, type KeywordColumn } from '../../components/keyword-table';
+import { cpcColumn, difficultyColumn, intentColumn, keywordColumn, opportunityColumn, trendColumn, volumeColumn, type KeywordColumn } from '../../components/keyword-table';
 
 /** A row of the table: the related keyword with its 12 months of search volume (the trend). */
-export type RelatedTableRow = RelatedKeywordRow & Pick<KeywordRow, 'monthlySearches'>;
+export type RelatedTableRow = RelatedKeywordRow & Pick<KeywordRow, 'monthlySearches' | 'opportunity'>;
 
-export const toRelatedTableRow = (row: KeywordRow): RelatedTableRow => ({ ...toRelatedKeywordRow(row), monthlySearches: row.monthlySearches });
+export const toRelatedTableRow = (row: KeywordRow): RelatedTableRow => ({ ...toRelatedKeywordRow(row), monthlySearches: row.monthlySearches, opportunity: row.opportunity });
 
 export const isSeedRelatedRow = (row: RelatedKeywordRow): boolean => row.depth === 0;
 
 /** The columns whose headers sort (the server sorts the stored rows by them). */
-export const RELATED_SORT_KEYS = ['keyword', 'searchVolume', 'difficulty', 'cpc', 'intent'] as const satisfies readonly KeywordSortKey[];
+export const RELATED_SORT_KEYS = ['keyword', 'searchVolume', 'difficulty', 'cpc', 'intent', 'opportunity', 'trend'] as const satisfies readonly KeywordSortKey[];
 
 export function relatedColumns(locationCode: number | null): KeywordColumn<RelatedTableRow, KeywordSortKey>[] {
   return [
@@ -25,6 +25,7 @@ export function relatedColumns(locationCode: number | null): KeywordColumn<Relat
     difficultyColumn<RelatedTableRow>(),
     cpcColumn<RelatedTableRow>(locationCode),
     intentColumn<RelatedTableRow>(),
+    opportunityColumn<RelatedTableRow>(),
     trendColumn<RelatedTableRow>(),
     { id: 'categories', header: 'Categories', width: '16%', cell: (row) => categoryNames(row.categories) || '—' },
   ];

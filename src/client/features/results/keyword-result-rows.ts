@@ -20,6 +20,11 @@ export function seedPlaceholder(seedKeyword: string): KeywordResultRow {
     depth: null,
     relevance: null,
     categories: [],
+    opportunity: null,
+    trend: null,
+    trendYoy: null,
+    peakMonth: null,
+    clusterId: null,
     isPlaceholder: true,
   };
 }

@@ -9,6 +9,7 @@ import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { PATHS, TOOL_FORM_PATHS } from '../../lib/paths';
 import { ResultsChartsSection } from './results-charts-section';
+import { ResultsClustersSection } from './results-clusters-section';
 import { ResearchChangesSection } from '../../components/research-changes';
 import { ShareResearchButton } from '../../components/share-links';
 import { rerunHref } from '../../components/tool-inputs';
@@ -68,6 +69,9 @@ export function KeywordResultsPage() {
           ) : null}
           {researchId ? (
             <ResultsChartsSection researchId={researchId} filter={view.view.filter} filtered={!view.unfiltered} />
+          ) : null}
+          {researchId ? (
+            <ResultsClustersSection researchId={researchId} totalRows={totalRows} filter={view.filter} onFilterChange={view.setFilter} />
           ) : null}
           {shownSeed ? <SeedKeywordCard seed={shownSeed} locationCode={locationCode} note={research?.seedKeywordNote ?? null} /> : null}
           <ResearchChangesSection researchId={researchId} kind="keywords" locationCode={locationCode} />

@@ -8,6 +8,7 @@ import {
   difficultyColumn,
   intentColumn,
   keywordColumn,
+  opportunityColumn,
   sourceColumn,
   toolLinksColumn,
   trendColumn,
@@ -28,6 +29,7 @@ export function resultsColumns(
     difficultyColumn<KeywordResultRow>(),
     cpcColumn<KeywordResultRow>(locationCode),
     intentColumn<KeywordResultRow>(),
+    opportunityColumn<KeywordResultRow>(),
     trendColumn<KeywordResultRow>(),
     sourceColumn<KeywordResultRow>('Source', { kind: 'keywords', refreshHref }),
   ];

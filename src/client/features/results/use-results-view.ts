@@ -11,7 +11,7 @@ import { useKeywordFilterParams } from '../../components/filters';
 import type { RowsView } from './api/get-research-rows';
 
 /** The columns of the results table, each sortable. */
-const RESULTS_SORT_KEYS = ['keyword', 'searchVolume', 'difficulty', 'cpc', 'intent'] as const satisfies readonly KeywordSortKey[];
+const RESULTS_SORT_KEYS = ['keyword', 'searchVolume', 'difficulty', 'cpc', 'intent', 'opportunity', 'trend'] as const satisfies readonly KeywordSortKey[];
 
 export function useRowsView(sortKeys: readonly KeywordSortKey[]) {
   const [filter, setFilter] = useKeywordFilterParams();

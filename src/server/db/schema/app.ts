@@ -112,6 +112,17 @@ export const keywordResults = pgTable(
     relevance: doublePrecision('relevance'),
     /** The provider's category ids (Google Ads product and service categories). */
     categories: jsonb('categories').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    // Issue 17 (decision 027), written with the row from the shared rules (src/shared/analysis):
+    /** 0-100, opportunityScore(); refined by SERP weakness when the keyword's SERP is stored. */
+    opportunity: integer('opportunity'),
+    /** Whole percent, the latest 3 months against the 3 before; null without 6 known months. */
+    trend: integer('trend'),
+    /** Whole percent, the latest month against the same month a year before. */
+    trendYoy: integer('trend_yoy'),
+    /** 1-12, the calendar month of the highest volume. */
+    peakMonth: integer('peak_month'),
+    /** The topic cluster (1..n within the research, 1 the highest-volume pillar); null until clustered. */
+    clusterId: integer('cluster_id'),
   },
   // Unique per research: a related page stored twice (a retry, two tabs) adds its rows once.
   (t) => [uniqueIndex('keyword_results_research_rank_uq').on(t.researchId, t.rank)],

@@ -15,6 +15,7 @@ import { startPaidRequest, type PaidRequestDeps } from '../billing/index.js';
 import { quoteRun, withQuota } from '../billing/index.js';
 import type { ToolQuote } from '../../../shared/contract/quote.js';
 import { estimateRelatedCost } from '../../../shared/costs.js';
+import { analyseResearchRows } from '../researches/index.js';
 import { appendRelatedRows, createRelatedResearch, findOwnRelatedResearch, recordRelatedPage } from './related-store.js';
 
 export interface RelatedServiceDeps extends PaidRequestDeps {
@@ -60,6 +61,8 @@ export async function storeRelatedRun(
     researchId = await createRelatedResearch(tx, userId, request, outcome);
   }
   const added = await appendRelatedRows(tx, researchId, request.offset, items);
+  // Issue 17: the clusters and the SERP-refined opportunity over every page stored so far.
+  if (added > 0) await analyseResearchRows(tx, { id: researchId, userId, locationCode: request.locationCode, languageCode: request.languageCode });
   const response: RelatedPage = {
     researchId,
     status: 'complete',

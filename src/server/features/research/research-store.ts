@@ -3,7 +3,7 @@
 import type { ResearchRequest } from '../../../shared/api/research.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { KeywordMetrics } from '../../providers/types.js';
-import { createResearch, insertKeywordRows, toResultInsert } from '../researches/index.js';
+import { analyseResearchRows, createResearch, insertKeywordRows, toResultInsert } from '../researches/index.js';
 
 export interface NewResearchSession {
   userId: string;
@@ -34,6 +34,9 @@ export async function storeResearchSession(db: DbOrTx, session: NewResearchSessi
       seedNote: session.seedNote,
     });
     const rows = session.results.map((result, rank) => toResultInsert(researchId, result.metrics, rank, result.isSeed));
-    return { researchId, rowCount: await insertKeywordRows(tx, rows) };
+    const rowCount = await insertKeywordRows(tx, rows);
+    // Issue 17: the clusters and the SERP-refined opportunity, stored with the rows.
+    await analyseResearchRows(tx, { id: researchId, userId: session.userId, locationCode: request.locationCode, languageCode: request.languageCode });
+    return { researchId, rowCount };
   });
 }

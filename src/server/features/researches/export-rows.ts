@@ -33,6 +33,9 @@ const exportColumns = {
   monthlySearches: keywordResults.monthlySearches,
   metricsSource: keywordResults.metricsSource,
   metricsFetchedAt: keywordResults.metricsFetchedAt,
+  opportunity: keywordResults.opportunity,
+  peakMonth: keywordResults.peakMonth,
+  clusterId: keywordResults.clusterId,
 };
 
 const BY_RANK: RowsOrder = { sort: 'rank', direction: 'asc' };
@@ -63,6 +66,9 @@ function toExportRow(row: StoredRow): FullExportRow {
     monthlySearches: row.monthlySearches,
     metricsSource: row.metricsSource,
     metricsFetchedAt: row.metricsFetchedAt?.toISOString() ?? null,
+    opportunity: row.opportunity,
+    peakMonth: row.peakMonth,
+    clusterId: row.clusterId,
   };
 }
 

@@ -4,3 +4,4 @@ export { toResearchHeader } from './research-records.js';
 export { createResearch, dateOrNull, insertKeywordRows, toResultInsert, type KeywordResultInsert, type NewResearch } from './keyword-row-insert.js';
 export { readRowsPage } from './rows-reader.js';
 export type { ResearchRow } from './research-access.js';
+export { analyseResearchRows, hasUnclusteredRows } from './keyword-analysis.js';

@@ -3,20 +3,19 @@
 // reference predicate passes (tests/api/keyword-filter-sql.test.ts checks it on random data):
 // words come from the same separator list, lower() matches JavaScript's toLowerCase() under a
 // UTF-8 character type (PGlite and PostgreSQL alike), and a missing metric fails any range.
-import { and, inArray, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { isOpenRange, RANGE_METRICS, type KeywordFilter, type KeywordFilterOptions, type NumberRange, type RangeMetric } from '../../../shared/filters/keyword-filter.js';
 import { lowerKeyword, WORD_SEPARATOR_CLASS } from '../../../shared/filters/keyword-words.js';
 import { questionWordsFor } from '../../../shared/filters/question-words.js';
 import { keywordResults } from '../../db/schema/index.js';
-import { InvalidInputError } from '../../domain/errors.js';
+import { TREND_THRESHOLD_PERCENT } from '../../../shared/analysis/seasonality.js';
 
-const OPPORTUNITY_NOT_AVAILABLE = 'The opportunity filter is not available yet.';
-
-const RANGE_COLUMN: Record<Exclude<RangeMetric, 'opportunity'>, SQLWrapper> = {
+const RANGE_COLUMN: Record<RangeMetric, SQLWrapper> = {
   volume: keywordResults.searchVolume,
   difficulty: keywordResults.difficulty,
   cpc: keywordResults.cpc,
   competition: keywordResults.competition,
+  opportunity: keywordResults.opportunity,
 };
 
 const lowerText = sql`lower(${keywordResults.keyword})`;
@@ -53,10 +52,7 @@ function questionCondition(language: string | undefined): SQL | undefined {
   );
 }
 
-/**
- * The filter as a WHERE condition (undefined when it filters nothing). Throws InvalidInputError
- * for an opportunity range: the column arrives with issue 17.
- */
+/** The filter as a WHERE condition (undefined when it filters nothing). */
 export function keywordFilterCondition(filter: KeywordFilter, options: KeywordFilterOptions = {}): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   const needle = lowerKeyword(filter.search.trim());
@@ -64,7 +60,6 @@ export function keywordFilterCondition(filter: KeywordFilter, options: KeywordFi
   for (const metric of RANGE_METRICS) {
     const range = filter.ranges[metric];
     if (!range || isOpenRange(range)) continue;
-    if (metric === 'opportunity') throw new InvalidInputError(OPPORTUNITY_NOT_AVAILABLE, 'opp');
     parts.push(rangeCondition(RANGE_COLUMN[metric], range));
   }
   if (filter.intents.length > 0) parts.push(inArray(keywordResults.intent, filter.intents));
@@ -72,5 +67,9 @@ export function keywordFilterCondition(filter: KeywordFilter, options: KeywordFi
   if (filter.include.words.length > 0) parts.push(wordsCondition(filter.include.words, filter.include.match));
   if (filter.exclude.words.length > 0) parts.push(not(wordsCondition(filter.exclude.words, filter.exclude.match)));
   if (filter.questionsOnly) parts.push(questionCondition(options.language));
+  if (filter.trend === 'up') parts.push(sql`${keywordResults.trend} >= ${TREND_THRESHOLD_PERCENT}`);
+  if (filter.trend === 'down') parts.push(sql`${keywordResults.trend} <= ${-TREND_THRESHOLD_PERCENT}`);
+  if (filter.peakMonth !== null) parts.push(eq(keywordResults.peakMonth, filter.peakMonth));
+  if (filter.clusterId !== null) parts.push(eq(keywordResults.clusterId, filter.clusterId));
   return and(...parts);
 }

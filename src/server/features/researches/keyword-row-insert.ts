@@ -1,5 +1,7 @@
 // Writing the store: a research's header row, and the provider's keyword metrics as keyword_results
 // rows (keywords and related researches), each with its metric source and fetch date.
+import { opportunityScore } from '../../../shared/analysis/opportunity.js';
+import { seasonality } from '../../../shared/analysis/seasonality.js';
 import type { DbOrTx } from '../../db/client.js';
 import { keywordResearch, keywordResults } from '../../db/schema/index.js';
 import type { KeywordMetrics } from '../../providers/types.js';
@@ -23,19 +25,26 @@ export function toResultInsert(
   isSeedKeyword: boolean,
   related?: { depth: number; relevance: number | null; categories: readonly string[] },
 ): KeywordResultInsert {
+  const scored = {
+    searchVolume: wholeOrNull(metrics.searchVolume),
+    cpc: finiteOrNull(metrics.cpc),
+    // The provider's own intent, or null: never the column default, never a guess.
+    intent: metrics.intent ?? null,
+    difficulty: wholeOrNull(metrics.difficulty),
+  };
+  const monthlySearches = metrics.monthlySearches.map((m) => ({ year: m.year, month: m.month, searchVolume: m.searchVolume }));
   return {
     researchId,
     rank,
     keyword: metrics.keyword,
-    searchVolume: wholeOrNull(metrics.searchVolume),
-    cpc: finiteOrNull(metrics.cpc),
+    ...scored,
     competition: finiteOrNull(metrics.competition),
     competitionLevel: metrics.competitionLevel,
-    // The provider's own intent, or null: never the column default, never a guess.
-    intent: metrics.intent ?? null,
-    difficulty: wholeOrNull(metrics.difficulty),
     metricsSource: metrics.source,
-    monthlySearches: metrics.monthlySearches.map((m) => ({ year: m.year, month: m.month, searchVolume: m.searchVolume })),
+    monthlySearches,
+    // Issue 17: the stored analysis (the SERP refinement and the cluster follow in keyword-analysis.ts).
+    opportunity: opportunityScore(scored),
+    ...seasonality(monthlySearches),
     metricsFetchedAt: dateOrNull(metrics.fetchedAt),
     metricsUpdatedAt: dateOrNull(metrics.metricsUpdatedAt),
     isSeedKeyword,

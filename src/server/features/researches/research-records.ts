@@ -60,5 +60,10 @@ export function toKeywordRow(row: KeywordResultRow): KeywordRow {
     depth: row.depth,
     relevance: row.relevance,
     categories: row.categories.map(String),
+    opportunity: row.opportunity,
+    trend: row.trend,
+    trendYoy: row.trendYoy,
+    peakMonth: row.peakMonth,
+    clusterId: row.clusterId,
   };
 }

@@ -13,10 +13,12 @@ import {
   rowsPageSchema,
   rowsQuerySchema,
 } from '../../../shared/contract/researches.js';
+import { researchClustersSchema } from '../../../shared/contract/clusters.js';
 import { distributionQuerySchema, distributionSchema } from '../../../shared/contract/distribution.js';
 import type { AppDeps } from '../../deps.js';
 import { currentUser, requireUser } from '../../http/guards.js';
 import { commonRefusals, createApiRouter, jsonAnswer, refusal } from '../../http/openapi.js';
+import { readClusters } from './clusters-reader.js';
 import { readDistribution } from './distribution.js';
 import { listResearches } from './history.js';
 import { readResearchChanges } from './research-changes.js';
@@ -55,6 +57,16 @@ const distributionRoute = createRoute({
   middleware: [requireUser] as const,
   request: { params: researchIdParamSchema, query: distributionQuerySchema },
   responses: { 200: jsonAnswer(distributionSchema, 'The counts the charts draw.'), 400: commonRefusals[400], 401: commonRefusals[401], 404: notYours },
+});
+
+const clustersRoute = createRoute({
+  method: 'get',
+  path: '/{id}/clusters',
+  tags: ['Researches'],
+  summary: "The topic clusters of a keywords or related research's rows: pillar, size, total volume, average difficulty",
+  middleware: [requireUser] as const,
+  request: { params: researchIdParamSchema },
+  responses: { 200: jsonAnswer(researchClustersSchema, 'The clusters, largest total volume first.'), 400: commonRefusals[400], 401: commonRefusals[401], 404: notYours },
 });
 
 const historyRoute = createRoute({
@@ -113,6 +125,10 @@ export function researchesRoutes(deps: AppDeps) {
     .openapi(distributionRoute, async (c) => {
       const research = await findResearchForViewer(db(), c.req.valid('param').id, currentUser(c));
       return c.json(await readDistribution(db(), research, c.req.valid('query').filter), 200);
+    })
+    .openapi(clustersRoute, async (c) => {
+      const research = await findResearchForViewer(db(), c.req.valid('param').id, currentUser(c));
+      return c.json(await readClusters(db(), research), 200);
     })
     .openapi(changesRoute, async (c) => {
       const research = await findResearchForViewer(db(), c.req.valid('param').id, currentUser(c));

@@ -16,6 +16,10 @@ const SORT_COLUMN = {
   competition: keywordResults.competition,
   relevance: keywordResults.relevance,
   depth: keywordResults.depth,
+  opportunity: keywordResults.opportunity,
+  trend: keywordResults.trend,
+  peakMonth: keywordResults.peakMonth,
+  clusterId: keywordResults.clusterId,
 } as const satisfies Record<RowSortKey, unknown>;
 
 export function rowsOrderBy(order: RowsOrder): SQL[] {

@@ -1,0 +1,69 @@
+// The seasonality of a row (issue 17 item 1): the 12-month sparkline, the peak month and the
+// 3-month trend (the shared rule, src/shared/analysis/seasonality.ts), and a button that opens the
+// larger monthly chart (the plain line chart of decision 028, with its table as the text
+// alternative). Rows without monthly data say so.
+import { LineChart as LineChartIcon } from 'lucide-react';
+import { formatTrend, hasMonthlyData, MONTH_NAMES, MONTH_SHORT_NAMES, seasonality } from '@shared/analysis/seasonality';
+import { LineChart } from '../charts/line-chart';
+import { Dialog, DialogContent, DialogTrigger } from '../ui/dialog';
+import { Sparkline, type SparklinePoint } from './sparkline';
+
+const NO_MONTHLY_DATA = 'No monthly data';
+
+function chronological(points: readonly SparklinePoint[]): SparklinePoint[] {
+  return [...points].sort((a, b) => a.year * 12 + a.month - (b.year * 12 + b.month));
+}
+
+function trendTone(trend: number): string {
+  if (trend >= 10) return 'text-emerald-700';
+  if (trend <= -10) return 'text-red-700';
+  return 'text-muted-foreground';
+}
+
+export function SeasonalityCell({ keyword, points }: { keyword: string; points: readonly SparklinePoint[] }) {
+  if (!hasMonthlyData(points)) return <span className="text-xs text-muted-foreground">{NO_MONTHLY_DATA}</span>;
+  const { peakMonth, trend, trendYoy } = seasonality(points);
+  const months = chronological(points);
+  const title = `Monthly searches: ${keyword}`;
+  return (
+    <div className="flex items-center gap-2">
+      <Sparkline points={points} />
+      <div className="flex min-w-0 flex-col text-xs leading-tight">
+        {peakMonth !== null ? <span title={`Peaks in ${MONTH_NAMES[peakMonth - 1]}`}>Peak {MONTH_SHORT_NAMES[peakMonth - 1]}</span> : null}
+        {trend !== null ? (
+          <span className={trendTone(trend)} title="Last 3 months against the 3 before">
+            {formatTrend(trend)}
+          </span>
+        ) : null}
+      </div>
+      <Dialog>
+        <DialogTrigger asChild>
+          <button
+            type="button"
+            aria-label={`Show the monthly chart of ${keyword}`}
+            className="rounded p-1 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <LineChartIcon className="h-3.5 w-3.5" aria-hidden="true" />
+          </button>
+        </DialogTrigger>
+        <DialogContent title={title} description={seasonalitySentence(peakMonth, trend, trendYoy)}>
+          <LineChart
+            title={title}
+            xHeader="Month"
+            xLabels={months.map((m) => `${MONTH_SHORT_NAMES[m.month - 1] ?? m.month} ${m.year}`)}
+            series={[{ name: 'Searches', values: months.map((m) => m.searchVolume ?? 0), stroke: 'stroke-blue-600', swatch: 'bg-blue-600' }]}
+          />
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+function seasonalitySentence(peakMonth: number | null, trend: number | null, trendYoy: number | null): string {
+  const parts = [
+    peakMonth !== null ? `Peaks in ${MONTH_NAMES[peakMonth - 1]}.` : null,
+    trend !== null ? `Last 3 months ${formatTrend(trend)} against the 3 before.` : 'Not enough months for a 3-month trend.',
+    trendYoy !== null ? `Year over year ${formatTrend(trendYoy)}.` : null,
+  ];
+  return parts.filter((p) => p !== null).join(' ');
+}

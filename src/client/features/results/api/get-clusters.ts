@@ -1,0 +1,13 @@
+// GET /api/researches/:id/clusters: the research's topic clusters (issue 17 item 3).
+import { useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api-client';
+
+export function useClusters(researchId: string, totalRows: number) {
+  return useQuery({
+    // The row count is in the key: rows stored later are clustered again on the server.
+    queryKey: ['research-clusters', researchId, totalRows],
+    queryFn: ({ signal }) => unwrap(api.researches[':id'].clusters.$get({ param: { id: researchId } }, { init: { signal } })),
+    staleTime: 60_000,
+    retry: false,
+  });
+}

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RELATED_LIMIT_OPTIONS, RESEARCH_LIMIT_OPTIONS } from './constants/limits';
 import {
+  estimateImportCost,
   estimateRelatedCost,
   estimateResearchCost,
   estimateSerpCost,
@@ -97,5 +98,14 @@ describe('quota units of a run', () => {
     expect(formatQuotaUnits('keywords', 1)).toBe('1 keyword research');
     expect(formatQuotaUnits('serp', 1)).toBe('1 SERP analysis');
     expect(formatQuotaUnits('related', 3)).toBe('3 related keyword requests');
+  });
+});
+
+describe('estimateImportCost', () => {
+  it('is one unit and one Labs request per batch of 100 uncached keywords', () => {
+    expect(estimateImportCost(0)).toEqual({ units: 0, usd: 0 });
+    expect(estimateImportCost(1)).toEqual({ units: 1, usd: 0.02 });
+    expect(estimateImportCost(100)).toEqual({ units: 1, usd: 0.02 });
+    expect(estimateImportCost(150)).toEqual({ units: 2, usd: 0.04 });
   });
 });

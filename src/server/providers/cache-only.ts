@@ -21,3 +21,18 @@ export function runCacheOnly<T>(fn: () => Promise<T>): Promise<T> {
 export function isCacheOnly(): boolean {
   return scope.getStore() === true;
 }
+
+const peekScope = new AsyncLocalStorage<boolean>();
+
+/**
+ * A scope in which the cached provider answers keyword metrics with what the cache holds and
+ * nothing else: no provider call, no error for the misses, no bill line (an import's preview and
+ * its free part, decision 029).
+ */
+export function runCachePeek<T>(fn: () => Promise<T>): Promise<T> {
+  return peekScope.run(true, () => scope.run(true, fn));
+}
+
+export function isCachePeek(): boolean {
+  return peekScope.getStore() === true;
+}

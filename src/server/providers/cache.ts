@@ -2,7 +2,7 @@
 // and concurrent identical questions share one provider call: inside this process through
 // single-flight, across app servers through `flights` (request_flights rows, decision 011).
 
-import { CacheOnlyMiss, isCacheOnly } from './cache-only.js';
+import { CacheOnlyMiss, isCacheOnly, isCachePeek } from './cache-only.js';
 import { throwIfPastDeadline } from './deadline.js';
 import { normalizeKeyword } from '../../shared/keyword-text.js';
 import { reportProviderCall, type ProviderCallRecorder } from './provider-calls.js';
@@ -258,6 +258,10 @@ class CachedProvider implements KeywordDataProvider {
       }
     }
     const misses = keywords.filter((k) => !known.has(k));
+    if (isCachePeek()) {
+      const hits = keywords.map((k) => known.get(k)).filter((row): row is KeywordMetrics => row != null);
+      return { data: hits, costUsd: 0, provider: this.inner.name, cached: true, fetchedAt: fetchedAt ?? this.now().toISOString() };
+    }
     if (misses.length > 0 && isCacheOnly()) throw new CacheOnlyMiss();
     let costUsd = 0;
     let joined = false;

@@ -4,3 +4,5 @@ export { startPaidRequest, type PaidRequestDeps } from './paid-request.js';
 export { withQuota } from './quota.js';
 export { ensureUserSubscription } from './subscriptions.js';
 export { isTrialPlanTier } from './plans.js';
+export { findPlanByTier } from './plans.js';
+export { findSubscription } from './subscription-access.js';

@@ -4,3 +4,8 @@ export { toResearchHeader } from './research-records.js';
 export { createResearch, dateOrNull, insertKeywordRows, toResultInsert, type KeywordResultInsert, type NewResearch } from './keyword-row-insert.js';
 export { readRowsPage } from './rows-reader.js';
 export type { ResearchRow } from './research-access.js';
+export { keywordFilterCondition } from './keyword-filter-sql.js';
+export { rowsOrderBy } from './row-order.js';
+export { LIST_ROW_COLUMNS, listRowSource } from './row-source.js';
+export { readRowsTotals, rowsPageOf } from './rows-reader.js';
+export { exportResponse } from './export-route.js';

@@ -11,7 +11,7 @@ import { parseImport } from '../../../shared/lists/import-parse.js';
 import { IMPORT_JOB_RUNNING } from '../../../shared/messages/lists.js';
 import { normalizeKeyword } from '../../../shared/keyword-text.js';
 import type { Db } from '../../db/client.js';
-import { ConflictError, InvalidInputError } from '../../domain/errors.js';
+import { ConflictError, UnprocessableError } from '../../domain/errors.js';
 import { runCachePeek } from '../../providers/cache-only.js';
 import type { KeywordDataProvider, KeywordMetrics } from '../../providers/types.js';
 import { activeJobOfList, enqueueImportJob, toImportJob } from './jobs-store.js';
@@ -49,8 +49,8 @@ export function metricsToItem(row: KeywordMetrics, fallbackFetchedAt: string): L
 
 async function planImport(deps: ImportDeps, list: ListRow, text: string, source: ImportSource, showDollars: boolean): Promise<ImportPlan> {
   const parsed = parseImport(text, source);
-  if (parsed.tooManyRows) throw new InvalidInputError(IMPORT_TOO_MANY_ROWS, 'text', { code: 'IMPORT_TOO_MANY_ROWS' });
-  if (parsed.keywords.length === 0) throw new InvalidInputError(IMPORT_NOTHING_VALID, 'text', { code: 'IMPORT_NOTHING_VALID' });
+  if (parsed.tooManyRows) throw new UnprocessableError(IMPORT_TOO_MANY_ROWS, { code: 'IMPORT_TOO_MANY_ROWS' });
+  if (parsed.keywords.length === 0) throw new UnprocessableError(IMPORT_NOTHING_VALID, { code: 'IMPORT_NOTHING_VALID' });
   const present = await keywordsInList(deps.db, list.id, parsed.keywords);
   const fresh = parsed.keywords.filter((k) => !present.has(k));
   const peek = fresh.length === 0 ? [] : (await runCachePeek(() => deps.provider.getKeywordMetrics({ keywords: fresh, locationCode: list.locationCode, languageCode: list.languageCode }))).data;

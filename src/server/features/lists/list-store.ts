@@ -7,7 +7,7 @@ import type { ListSummary } from '../../../shared/contract/lists.js';
 import { LISTS_UNLIMITED_CAP } from '../../../shared/lists/import-limits.js';
 import { LIST_NOT_FOUND, listLimitMessage } from '../../../shared/messages/lists.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { keywordListItems, keywordLists, shareLinks, user } from '../../db/schema/index.js';
+import { keywordLists, shareLinks, user } from '../../db/schema/index.js';
 import { ConflictError, NotFoundError } from '../../domain/errors.js';
 import { findPlanByTier, findSubscription } from '../billing/index.js';
 
@@ -74,8 +74,11 @@ export async function touchList(db: DbOrTx, listId: string): Promise<void> {
   await db.update(keywordLists).set({ updatedAt: new Date() }).where(eq(keywordLists.id, listId));
 }
 
-const itemCount = sql<number>`(select count(*)::int from ${keywordListItems} where ${keywordListItems.listId} = ${keywordLists.id})`;
-const itemVolume = sql<string | null>`(select sum(${keywordListItems.searchVolume}) from ${keywordListItems} where ${keywordListItems.listId} = ${keywordLists.id})`;
+// Qualified by hand: inside a one-table select drizzle writes bare column names, and a bare "id"
+// in the subquery would be the item's.
+const listIdColumn = sql`"keyword_lists"."id"`;
+const itemCount = sql<number>`(select count(*)::int from "keyword_list_items" i where i.list_id = ${listIdColumn})`;
+const itemVolume = sql<string | null>`(select sum(i.search_volume) from "keyword_list_items" i where i.list_id = ${listIdColumn})`;
 
 function toSummary(row: ListRow & { keywordCount: number; totalVolume: string | null }): ListSummary {
   return {

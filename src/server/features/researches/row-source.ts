@@ -67,7 +67,8 @@ export const LIST_ROW_COLUMNS: KeywordRowColumns = {
   categories: keywordListItems.categories,
   metricsSource: keywordListItems.metricsSource,
   metricsFetchedAt: keywordListItems.metricsFetchedAt,
-  isSeedKeyword: sql`false`,
+  // Always false; an expression of a column, since ORDER BY refuses a constant.
+  isSeedKeyword: sql`(${keywordListItems.rank} < 0)`,
   relevance: sql`null::double precision`,
   depth: sql`null::integer`,
 };

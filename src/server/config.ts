@@ -50,6 +50,10 @@ const envSchema = z.object({
   // each server gives back quota units whose lease ran out (a crashed server's reservations).
   REQUEST_DEADLINE_MS: z.coerce.number().int().min(100).max(120_000).default(DEFAULT_REQUEST_DEADLINE_MS),
   LEASE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_LEASE_SWEEP_INTERVAL_MS),
+  // Decision 029: how long a background job's worker holds it without a heartbeat before another
+  // server claims it again, and how often idle workers look for work.
+  JOB_LEASE_MS: z.coerce.number().int().min(500).max(600_000).default(60_000),
+  JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   METRICS_TOKEN: optionalString.refine((v) => !v || v.length >= 16, 'must be at least 16 characters'),
   // Decision 021: requests one API key may make per minute (its own limit, beside the quotas).
@@ -79,6 +83,9 @@ export interface AppConfig {
   serveClient: boolean;
   requestDeadlineMs: number;
   leaseSweepIntervalMs: number;
+  /** A background job's lease (decision 029): a worker that stops beating loses the job after it. */
+  jobLeaseMs: number;
+  jobPollMs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** When set, GET /metrics needs `Authorization: Bearer <token>` (decision 012). */
   metricsToken: string | undefined;
@@ -158,6 +165,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     serveClient: e.SERVE_CLIENT === 'on',
     requestDeadlineMs: e.REQUEST_DEADLINE_MS,
     leaseSweepIntervalMs: e.LEASE_SWEEP_INTERVAL_MS,
+    jobLeaseMs: e.JOB_LEASE_MS,
+    jobPollMs: e.JOB_POLL_MS,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
     apiKeyRequestsPerMinute: e.API_KEY_RATE_LIMIT,

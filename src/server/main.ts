@@ -3,6 +3,7 @@
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './data-dir/data-dir-lock.js';
 import { startHousekeeping } from './db/housekeeping.js';
+import { jobWorkerDeps, startJobWorker } from './features/lists/index.js';
 import { startMarketRefresh } from './features/markets/index.js';
 import { createLogger } from './observability/logger.js';
 import { createAppDeps, startHttp } from './server.js';
@@ -43,6 +44,7 @@ async function main() {
   const stopHousekeeping = startHousekeeping(deps.database.db, deps.log, { leaseSweepIntervalMs: config.leaseSweepIntervalMs });
   deps.lifecycle.onShutdown('stop housekeeping', stopHousekeeping);
   deps.lifecycle.onShutdown('stop market list refresh', startMarketRefresh(deps.markets));
+  deps.lifecycle.onShutdown('stop the job worker', startJobWorker(jobWorkerDeps(deps)));
   logger.info(
     { port, appUrl: config.appUrl, database: deps.database.kind, mail: deps.mailer.mode, keywordData: deps.provider.name, demo: deps.provider.isDemo },
     `KeywordLens listening on ${config.appUrl} (port ${port}; database: ${deps.database.kind}; ` +

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RELATED_LIMIT_OPTIONS, RESEARCH_LIMIT_OPTIONS } from './constants/limits';
 import {
+  estimateImportCost,
   estimateRelatedCost,
   estimateResearchRunCost,
   expectedResearchUnits,
@@ -125,5 +126,14 @@ describe('the cost preview of a research (decision 025)', () => {
   it('prices seeds x the research price plus the analyses, from the same table', () => {
     expect(estimateResearchRunCost({ seeds: 3, limit: 100, includeSerp: false, includeRelated: false })).toBe(0.06);
     expect(estimateResearchRunCost({ seeds: 1, limit: 100, includeSerp: true, includeRelated: true })).toBe(0.042);
+  });
+});
+
+describe('estimateImportCost', () => {
+  it('is one unit and one Labs request per batch of 100 uncached keywords', () => {
+    expect(estimateImportCost(0)).toEqual({ units: 0, usd: 0 });
+    expect(estimateImportCost(1)).toEqual({ units: 1, usd: 0.02 });
+    expect(estimateImportCost(100)).toEqual({ units: 1, usd: 0.02 });
+    expect(estimateImportCost(150)).toEqual({ units: 2, usd: 0.04 });
   });
 });

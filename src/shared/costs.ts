@@ -1,6 +1,7 @@
 // Cost estimates shown before a run (spec section 9, with the provider's real prices). Sums are
 // done in whole units of $0.0001 so the results are exact decimals, not float drift like 0.1 + 0.2.
 import { RELATED_PAGE_SIZE } from './constants/limits';
+import { IMPORT_BATCH_SIZE } from './lists/import-limits';
 import { TOOL_UNITS, type QuotaTool } from './messages/billing';
 import { formatCostEstimate } from './format/number';
 import { formatDate } from './format/date';
@@ -129,4 +130,21 @@ export function estimateResearchRunCost(options: { seeds: number; limit: number;
   const serp = options.includeSerp ? estimateSerpCost(1) : 0;
   const related = options.includeRelated ? estimateRelatedCost(RELATED_PAGE_SIZE) : 0;
   return Math.round((cents / 100 + serp + related) * 10_000) / 10_000;
+}
+
+/**
+ * An import's enrichment (decision 029): the keywords not in the cache are fetched in batches of
+ * IMPORT_BATCH_SIZE through keyword_overview, each batch one Labs request ($0.01 + $0.0001 per
+ * keyword, rounded up to whole cents per batch, as the ledger's per-call cost) and one keyword
+ * research unit. Cached keywords are free.
+ */
+export function estimateImportCost(uncachedKeywords: number): { units: number; usd: number } {
+  const keywords = Math.ceil(positiveOrZero(uncachedKeywords));
+  const units = Math.ceil(keywords / IMPORT_BATCH_SIZE);
+  let cents = 0;
+  for (let batch = 0; batch < units; batch++) {
+    const size = Math.min(IMPORT_BATCH_SIZE, keywords - batch * IMPORT_BATCH_SIZE);
+    cents += Math.ceil(labsUnits(1, size) / UNITS_PER_CENT);
+  }
+  return { units, usd: cents / 100 };
 }

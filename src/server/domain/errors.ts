@@ -4,6 +4,7 @@
 
 export type DomainErrorKind =
   | 'invalid_input'
+  | 'unprocessable'
   | 'unauthenticated'
   | 'forbidden'
   | 'not_found'
@@ -37,6 +38,11 @@ export class InvalidInputError extends DomainError {
   ) {
     super(message, { code: options.code, details: { ...options.details, ...(field ? { field } : {}) } });
   }
+}
+
+/** Well-formed, but its content cannot be used (an import with too many lines or no valid keyword): 422. */
+export class UnprocessableError extends DomainError {
+  readonly kind = 'unprocessable';
 }
 
 export class UnauthenticatedError extends DomainError {

@@ -7,6 +7,7 @@ import { adminRoutes } from './admin/routes.js';
 import { apiKeysRoutes } from './api-keys/index.js';
 import { filterPresetsRoutes } from './filter-presets/routes.js';
 import { billingRoutes } from './billing/routes.js';
+import { listsRoutes } from './lists/routes.js';
 import { marketsRoutes } from './markets/index.js';
 import { outboxRoutes } from './outbox/routes.js';
 import { profileRoutes } from './profile/routes.js';
@@ -41,7 +42,8 @@ export function featureApiRoutes(deps: AppDeps) {
     .route('/admin', adminRoutes(deps))
     .route('/outbox', outboxRoutes(deps))
     .route('/api-keys', apiKeysRoutes(deps))
-    .route('/filter-presets', filterPresetsRoutes(deps));
+    .route('/filter-presets', filterPresetsRoutes(deps))
+    .route('/lists', listsRoutes(deps));
 }
 
 export type ApiRoutes = ReturnType<typeof featureApiRoutes>;

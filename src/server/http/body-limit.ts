@@ -16,8 +16,8 @@ export const BODY_TOO_LARGE_MESSAGE = 'The request body is too large.';
 /** Beyond this a refused body is not read to its end: the connection is closed instead. */
 const DISCARD_MAX_BYTES = 8 * 1024 * 1024;
 
-/** Paths that enforce a larger limit of their own. */
-const OWN_LIMIT_PATHS = new Set(['/api/profile/avatar']);
+/** Paths that enforce a larger limit of their own: the avatar upload, a list's import (decision 029). */
+const OWN_LIMIT_PATHS = [/^\/api\/profile\/avatar$/, /^\/api\/lists\/[^/]+\/import(\/preview)?$/];
 
 async function discardBody(request: Request, maxBytes: number): Promise<boolean> {
   if (!request.body || request.bodyUsed || request.body.locked) return false;
@@ -54,6 +54,6 @@ const limit = bodyLimit({
 });
 
 export const requestBodyLimit = createMiddleware<AppEnv>(async (c, next) => {
-  if (OWN_LIMIT_PATHS.has(c.req.path)) return next();
+  if (OWN_LIMIT_PATHS.some((path) => path.test(c.req.path))) return next();
   return limit(c, next);
 });

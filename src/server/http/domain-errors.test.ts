@@ -14,6 +14,7 @@ import {
   RateLimitedError,
   UnauthenticatedError,
   UnavailableError,
+  UnprocessableError,
 } from '../domain/errors.js';
 import { ProviderError, type ProviderErrorKind } from '../providers/provider-error.js';
 import { asProviderFailed } from '../providers/provider-failed.js';
@@ -23,6 +24,7 @@ import type { AppEnv } from './types.js';
 
 const EVERY_KIND: Record<DomainErrorKind, [error: DomainError, status: number, code: string]> = {
   invalid_input: [new InvalidInputError('Bad.'), 400, 'VALIDATION'],
+  unprocessable: [new UnprocessableError('Unusable.'), 422, 'UNPROCESSABLE'],
   unauthenticated: [new UnauthenticatedError('Sign in.'), 401, 'UNAUTHORIZED'],
   forbidden: [new ForbiddenError('No.'), 403, 'FORBIDDEN'],
   not_found: [new NotFoundError('Gone.'), 404, 'NOT_FOUND'],

@@ -6,6 +6,7 @@ import { errorBody } from './errors.js';
 
 const STATUS: Record<DomainErrorKind, [status: ContentfulStatusCode, code: string]> = {
   invalid_input: [400, 'VALIDATION'],
+  unprocessable: [422, 'UNPROCESSABLE'],
   unauthenticated: [401, 'UNAUTHORIZED'],
   forbidden: [403, 'FORBIDDEN'],
   not_found: [404, 'NOT_FOUND'],

@@ -21,7 +21,11 @@ export function runCacheOnly<T>(fn: () => Promise<T>): Promise<T> {
   return scope.run('run', fn);
 }
 
-/** The same scope for a look that is not a use: a hit is not written to the call ledger (decision 025). */
+/**
+ * The same scope for a look that is not a use: a hit is not written to the call ledger (the cost
+ * preview, decision 025), and a bulk keyword-metrics read answers with the hits alone, misses
+ * left out without an error (an import's preview and its free part, decision 029).
+ */
 export function peekCache<T>(fn: () => Promise<T>): Promise<T> {
   return scope.run('peek', fn);
 }

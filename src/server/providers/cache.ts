@@ -259,6 +259,10 @@ class CachedProvider implements KeywordDataProvider {
       }
     }
     const misses = keywords.filter((k) => !known.has(k));
+    if (isCachePeek()) {
+      const hits = keywords.map((k) => known.get(k)).filter((row): row is KeywordMetrics => row != null);
+      return { data: hits, costUsd: 0, provider: this.inner.name, cached: true, fetchedAt: fetchedAt ?? this.now().toISOString() };
+    }
     if (misses.length > 0 && isCacheOnly()) throw new CacheOnlyMiss();
     let costUsd = 0;
     let joined = false;

@@ -82,9 +82,11 @@ export const sharedItemSchema = z
     /** The name the owner chose for this link: the only thing said about them. */
     sharedBy: z.string(),
     expiresAt: isoDateTimeSchema.nullable(),
+    /** A shared list is described as a research of its keywords (kind keywords, its name as the seed) plus `list`. */
     research: sharedResearchHeaderSchema,
+    list: z.object({ name: z.string(), keywordCount: z.number().int() }).nullable(),
   })
-  .meta({ id: 'SharedItem', description: 'A shared research, read-only, without owner data.' });
+  .meta({ id: 'SharedItem', description: 'A shared research or keyword list, read-only, without owner data.' });
 export type SharedItem = z.infer<typeof sharedItemSchema>;
 
 /** The page path of a share token. */

@@ -4,3 +4,4 @@ export * from './avatars.js';
 export * from './api-keys.js';
 export * from './filter-presets.js';
 export * from './share-links.js';
+export * from './lists.js';

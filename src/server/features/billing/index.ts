@@ -6,3 +6,5 @@ export { withQuotaBundle, type QuotaCharge, type ChargeOutcome } from './quota-b
 export { quoteRun, type QuotedPart } from './quote.js';
 export { ensureUserSubscription } from './subscriptions.js';
 export { isTrialPlanTier } from './plans.js';
+export { findPlanByTier } from './plans.js';
+export { findSubscription } from './subscription-access.js';

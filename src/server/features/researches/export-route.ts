@@ -2,9 +2,10 @@
 // rows that pass the filter, in the table's sort, streamed (export-stream.ts) as a download named after the seed, the market and the
 // day. The owner or an admin may export; anyone else gets the same 404 as a missing id.
 import { createRoute, z } from '@hono/zod-openapi';
-import { rowsOrderFromQuery } from '../../../shared/contract/researches.js';
+import type { SQL } from 'drizzle-orm';
+import { rowsOrderFromQuery, type RowsOrder } from '../../../shared/contract/researches.js';
 import { researchExportQuerySchema, researchIdParamsSchema } from '../../../shared/contract/researches-export.js';
-import { exportFileName, utcDateStamp } from '../../../shared/export/export-file-name.js';
+import { exportFileName, utcDateStamp, type ExportFormat } from '../../../shared/export/export-file-name.js';
 import { exportMonths, type FullExportRow } from '../../../shared/export/export-layout.js';
 import { keywordFilterFromQuery } from '../../../shared/filters/keyword-filter-url.js';
 import type { Db } from '../../db/client.js';
@@ -18,6 +19,7 @@ import { findResearchForViewer } from './research-access.js';
 import { storedSeeds } from './research-records.js';
 import { EXPORT_BATCH_SIZE, readExportRows } from './export-rows.js';
 import { contentDisposition, EXPORT_CONTENT_TYPES, exportStream } from './export-stream.js';
+import { researchRowSource, type RowSource } from './row-source.js';
 
 const SERP_NOT_EXPORTED = 'A SERP analysis has no keyword rows to export.';
 
@@ -65,6 +67,44 @@ async function readAhead(rows: AsyncGenerator<FullExportRow>, count: number) {
   return { head, all: all() };
 }
 
+export interface ExportOf {
+  source: RowSource;
+  condition: SQL | undefined;
+  order: RowsOrder;
+  kind: 'keywords' | 'related';
+  /** What the file is named after: the seed keyword, or a list's name. */
+  name: string;
+  locationCode: number;
+  languageCode: string;
+  createdAt: Date;
+  format: ExportFormat;
+  /** A multi-seed research's other seeds (decision 025): the file says "-plus-N-more". */
+  moreSeeds?: number;
+}
+
+/** The streamed download of a research's or a list's rows (the same columns, order and file name rule). */
+export async function exportResponse(db: Db, what: ExportOf): Promise<Response> {
+  const { head, all } = await readAhead(readExportRows(db, { source: what.source, condition: what.condition, order: what.order }), EXPORT_BATCH_SIZE);
+  const layout = { kind: what.kind, locationCode: what.locationCode, languageCode: what.languageCode, months: exportMonths(head, what.createdAt) };
+  const fileName = exportFileName({
+    kind: what.kind,
+    seed: what.name,
+    locationCode: what.locationCode,
+    languageCode: what.languageCode,
+    day: utcDateStamp(new Date()),
+    moreSeeds: what.moreSeeds,
+    format: what.format,
+  });
+  return new Response(exportStream(all, what.format, layout), {
+    status: 200,
+    headers: {
+      'Content-Type': EXPORT_CONTENT_TYPES[what.format],
+      'Content-Disposition': contentDisposition(fileName),
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}
+
 export function researchExportRoutes(deps: AppDeps) {
   return createApiRouter().openapi(exportRoute, async (c) => {
     const viewer = currentUser(c);
@@ -73,26 +113,17 @@ export function researchExportRoutes(deps: AppDeps) {
     const db = deps.database.db;
     const research = await findExportableResearch(db, id, viewer);
     const condition = keywordFilterCondition(keywordFilterFromQuery(filterQuery), { language: research.languageCode });
-    const { head, all } = await readAhead(readExportRows(db, { researchId: research.id, condition, order: rowsOrderFromQuery({ sort, direction }) }), EXPORT_BATCH_SIZE);
-    const layout = {
+    return exportResponse(db, {
+      source: researchRowSource(research.id),
+      condition,
+      order: rowsOrderFromQuery({ sort, direction }),
       kind: research.kind,
+      name: research.seedKeyword,
       locationCode: research.locationCode,
       languageCode: research.languageCode,
-      months: exportMonths(head, research.createdAt),
-    };
-    const fileName = exportFileName({
-      kind: research.kind,
-      seed: research.seedKeyword,
-      locationCode: research.locationCode,
-      languageCode: research.languageCode,
-      day: utcDateStamp(new Date()),
+      createdAt: research.createdAt,
       format,
       moreSeeds: storedSeeds(research.seedKeyword, research.request).length - 1,
-    });
-    return c.body(exportStream(all, format, layout), 200, {
-      'Content-Type': EXPORT_CONTENT_TYPES[format],
-      'Content-Disposition': contentDisposition(fileName),
-      'Cache-Control': 'private, no-store',
     });
   });
 }

@@ -5,3 +5,8 @@ export { createResearch, dateOrNull, insertKeywordRows, toResultInsert, type Key
 export { readRowsPage } from './rows-reader.js';
 export type { ResearchRow } from './research-access.js';
 export { analyseResearchRows, hasUnclusteredRows } from './keyword-analysis.js';
+export { keywordFilterCondition } from './keyword-filter-sql.js';
+export { rowsOrderBy } from './row-order.js';
+export { LIST_ROW_COLUMNS, listRowSource } from './row-source.js';
+export { readRowsTotals, rowsPageOf } from './rows-reader.js';
+export { exportResponse } from './export-route.js';

@@ -1,26 +1,23 @@
 // The keyword filter (src/shared/filters/keyword-filter.ts) as one SQL condition over
-// keyword_results, for the paged reads and the export. It must pass exactly the rows the
+// keyword_results or a list's items (row-source.ts), for the paged reads and the export. It must pass exactly the rows the
 // reference predicate passes (tests/api/keyword-filter-sql.test.ts checks it on random data):
 // words come from the same separator list, lower() matches JavaScript's toLowerCase() under a
 // UTF-8 character type (PGlite and PostgreSQL alike), and a missing metric fails any range.
-import { and, eq, inArray, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, inArray, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { isOpenRange, RANGE_METRICS, type KeywordFilter, type KeywordFilterOptions, type NumberRange, type RangeMetric } from '../../../shared/filters/keyword-filter.js';
 import { lowerKeyword, WORD_SEPARATOR_CLASS } from '../../../shared/filters/keyword-words.js';
 import { questionWordsFor } from '../../../shared/filters/question-words.js';
-import { keywordResults } from '../../db/schema/index.js';
 import { TREND_THRESHOLD_PERCENT } from '../../../shared/analysis/seasonality.js';
+import { RESEARCH_ROW_COLUMNS, type KeywordRowColumns } from './row-source.js';
 
-const RANGE_COLUMN: Record<RangeMetric, SQLWrapper> = {
-  volume: keywordResults.searchVolume,
-  difficulty: keywordResults.difficulty,
-  cpc: keywordResults.cpc,
-  competition: keywordResults.competition,
-  opportunity: keywordResults.opportunity,
-};
+function rangeColumn(columns: KeywordRowColumns, metric: RangeMetric): SQLWrapper {
+  const byMetric = { volume: columns.searchVolume, difficulty: columns.difficulty, cpc: columns.cpc, competition: columns.competition, opportunity: columns.opportunity };
+  return byMetric[metric];
+}
 
-const lowerText = sql`lower(${keywordResults.keyword})`;
+const lowerText = (columns: KeywordRowColumns) => sql`lower(${columns.keyword})`;
 /** The keyword's words, lower case, without the empty strings a leading separator leaves. */
-const keywordWordArray = sql`array_remove(regexp_split_to_array(${lowerText}, ${WORD_SEPARATOR_CLASS}), '')`;
+const keywordWordArray = (columns: KeywordRowColumns) => sql`array_remove(regexp_split_to_array(${lowerText(columns)}, ${WORD_SEPARATOR_CLASS}), '')`;
 
 function textArray(values: readonly string[]): SQL {
   return sql`ARRAY[${sql.join(
@@ -36,40 +33,41 @@ function rangeCondition(value: SQLWrapper, range: NumberRange): SQL | undefined 
   );
 }
 
-function containsText(fragment: string): SQL {
-  return sql`strpos(${lowerText}, ${fragment}) > 0`;
+function containsText(columns: KeywordRowColumns, fragment: string): SQL {
+  return sql`strpos(${lowerText(columns)}, ${fragment}) > 0`;
 }
 
-function wordsCondition(words: readonly string[], match: 'any' | 'all'): SQL {
-  return match === 'all' ? sql`${keywordWordArray} @> ${textArray(words)}` : sql`${keywordWordArray} && ${textArray(words)}`;
+function wordsCondition(columns: KeywordRowColumns, words: readonly string[], match: 'any' | 'all'): SQL {
+  const array = keywordWordArray(columns);
+  return match === 'all' ? sql`${array} @> ${textArray(words)}` : sql`${array} && ${textArray(words)}`;
 }
 
-function questionCondition(language: string | undefined): SQL | undefined {
+function questionCondition(columns: KeywordRowColumns, language: string | undefined): SQL | undefined {
   const question = questionWordsFor(language);
   return or(
-    question.words.length > 0 ? wordsCondition(question.words, 'any') : undefined,
-    ...question.fragments.map(containsText),
+    question.words.length > 0 ? wordsCondition(columns, question.words, 'any') : undefined,
+    ...question.fragments.map((fragment) => containsText(columns, fragment)),
   );
 }
 
-/** The filter as a WHERE condition (undefined when it filters nothing). */
-export function keywordFilterCondition(filter: KeywordFilter, options: KeywordFilterOptions = {}): SQL | undefined {
+/** The filter as a WHERE condition over a research's rows or a list's items (undefined when it filters nothing). */
+export function keywordFilterCondition(filter: KeywordFilter, options: KeywordFilterOptions = {}, columns: KeywordRowColumns = RESEARCH_ROW_COLUMNS): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   const needle = lowerKeyword(filter.search.trim());
-  if (needle !== '') parts.push(containsText(needle));
+  if (needle !== '') parts.push(containsText(columns, needle));
   for (const metric of RANGE_METRICS) {
     const range = filter.ranges[metric];
     if (!range || isOpenRange(range)) continue;
-    parts.push(rangeCondition(RANGE_COLUMN[metric], range));
+    parts.push(rangeCondition(rangeColumn(columns, metric), range));
   }
-  if (filter.intents.length > 0) parts.push(inArray(keywordResults.intent, filter.intents));
-  if (filter.wordCount && !isOpenRange(filter.wordCount)) parts.push(rangeCondition(sql`cardinality(${keywordWordArray})`, filter.wordCount));
-  if (filter.include.words.length > 0) parts.push(wordsCondition(filter.include.words, filter.include.match));
-  if (filter.exclude.words.length > 0) parts.push(not(wordsCondition(filter.exclude.words, filter.exclude.match)));
-  if (filter.questionsOnly) parts.push(questionCondition(options.language));
-  if (filter.trend === 'up') parts.push(sql`${keywordResults.trend} >= ${TREND_THRESHOLD_PERCENT}`);
-  if (filter.trend === 'down') parts.push(sql`${keywordResults.trend} <= ${-TREND_THRESHOLD_PERCENT}`);
-  if (filter.peakMonth !== null) parts.push(eq(keywordResults.peakMonth, filter.peakMonth));
-  if (filter.clusterId !== null) parts.push(eq(keywordResults.clusterId, filter.clusterId));
+  if (filter.intents.length > 0) parts.push(inArray(columns.intent, filter.intents));
+  if (filter.wordCount && !isOpenRange(filter.wordCount)) parts.push(rangeCondition(sql`cardinality(${keywordWordArray(columns)})`, filter.wordCount));
+  if (filter.include.words.length > 0) parts.push(wordsCondition(columns, filter.include.words, filter.include.match));
+  if (filter.exclude.words.length > 0) parts.push(not(wordsCondition(columns, filter.exclude.words, filter.exclude.match)));
+  if (filter.questionsOnly) parts.push(questionCondition(columns, options.language));
+  if (filter.trend === 'up') parts.push(sql`${columns.trend} >= ${TREND_THRESHOLD_PERCENT}`);
+  if (filter.trend === 'down') parts.push(sql`${columns.trend} <= ${-TREND_THRESHOLD_PERCENT}`);
+  if (filter.peakMonth !== null) parts.push(sql`${columns.peakMonth} = ${filter.peakMonth}`);
+  if (filter.clusterId !== null) parts.push(sql`${columns.clusterId} = ${filter.clusterId}`);
   return and(...parts);
 }

@@ -2,30 +2,18 @@
 // then the chosen column (missing values last in both directions), then rank and id so the order
 // is total. The export walks it with a keyset cursor (rowsAfter) instead of an OFFSET, so batch
 // 100 of a 100,000-row export costs what batch 1 does.
-import { and, asc, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { RowSortKey, RowsOrder } from '../../../shared/contract/researches.js';
-import { keywordResults } from '../../db/schema/index.js';
+import { RESEARCH_ROW_COLUMNS, type KeywordRowColumns } from './row-source.js';
 
-const SORT_COLUMN = {
-  rank: keywordResults.rank,
-  keyword: keywordResults.keyword,
-  searchVolume: keywordResults.searchVolume,
-  difficulty: keywordResults.difficulty,
-  cpc: keywordResults.cpc,
-  intent: keywordResults.intent,
-  competition: keywordResults.competition,
-  relevance: keywordResults.relevance,
-  depth: keywordResults.depth,
-  opportunity: keywordResults.opportunity,
-  trend: keywordResults.trend,
-  peakMonth: keywordResults.peakMonth,
-  clusterId: keywordResults.clusterId,
-} as const satisfies Record<RowSortKey, unknown>;
+function sortColumn(columns: KeywordRowColumns, sort: RowSortKey): SQLWrapper {
+  return columns[sort];
+}
 
-export function rowsOrderBy(order: RowsOrder): SQL[] {
-  const column = SORT_COLUMN[order.sort];
+export function rowsOrderBy(order: RowsOrder, columns: KeywordRowColumns = RESEARCH_ROW_COLUMNS): SQL[] {
+  const column = sortColumn(columns, order.sort);
   const sorted = order.direction === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
-  return [desc(keywordResults.isSeedKeyword), sorted, asc(keywordResults.rank), asc(keywordResults.id)];
+  return [desc(columns.isSeedKeyword), sorted, asc(columns.rank), asc(columns.id)];
 }
 
 /** What the cursor remembers of the last row read. */
@@ -37,18 +25,23 @@ export interface RowPosition {
 }
 
 /** The columns to select so the last row of a batch can become the cursor. */
-export function rowPositionColumns(order: RowsOrder) {
-  return { isSeedKeyword: keywordResults.isSeedKeyword, sortValue: SORT_COLUMN[order.sort], rank: keywordResults.rank, id: keywordResults.id };
+export function rowPositionColumns(order: RowsOrder, columns: KeywordRowColumns = RESEARCH_ROW_COLUMNS) {
+  return {
+    isSeedKeyword: sql<boolean>`${columns.isSeedKeyword}`,
+    sortValue: sql<unknown>`${sortColumn(columns, order.sort)}`,
+    rank: sql<number>`${columns.rank}`,
+    id: sql<string>`${columns.id}`,
+  };
 }
 
 /** The rows after `after` in rowsOrderBy(order). */
-export function rowsAfter(order: RowsOrder, after: RowPosition): SQL | undefined {
-  const column = SORT_COLUMN[order.sort];
-  const seedSame = eq(keywordResults.isSeedKeyword, after.isSeedKeyword);
+export function rowsAfter(order: RowsOrder, after: RowPosition, columns: KeywordRowColumns = RESEARCH_ROW_COLUMNS): SQL | undefined {
+  const column = sortColumn(columns, order.sort);
+  const seedSame = eq(columns.isSeedKeyword, after.isSeedKeyword);
   // The value goes back as the driver gave it; PostgreSQL types the parameter from the column.
   const beyond = (value: unknown) => (order.direction === 'asc' ? sql`${column} > ${value}` : sql`${column} < ${value}`);
-  const sameRank = eq(keywordResults.rank, after.rank);
-  const tieBreak = or(gt(keywordResults.rank, after.rank), and(sameRank, sql`${keywordResults.id} > ${after.id}::uuid`));
+  const sameRank = eq(columns.rank, after.rank);
+  const tieBreak = or(gt(columns.rank, after.rank), and(sameRank, sql`${columns.id} > ${after.id}::uuid`));
   // Within the same seed flag: a non-null value is followed by larger (smaller) values and then
   // by every missing one; among missing values only rank and id are left to order by.
   const sameSeed =
@@ -60,5 +53,5 @@ export function rowsAfter(order: RowsOrder, after: RowPosition): SQL | undefined
           and(sql`${column} = ${after.sortValue}`, tieBreak),
         );
   // The seed rows come first (true before false), so after a seed row every other row follows.
-  return after.isSeedKeyword ? or(eq(keywordResults.isSeedKeyword, false), and(seedSame, sameSeed)) : and(seedSame, sameSeed);
+  return after.isSeedKeyword ? or(eq(columns.isSeedKeyword, false), and(seedSame, sameSeed)) : and(seedSame, sameSeed);
 }

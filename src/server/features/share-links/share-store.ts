@@ -5,9 +5,10 @@ import { SHARE_LINKS_PER_TARGET } from '../../../shared/constants/limits.js';
 import type { CreatedShareLink, CreateShareLink, ShareLink, ShareTargetKind } from '../../../shared/contract/share-links.js';
 import { sharedPagePath } from '../../../shared/contract/share-links.js';
 import { SHARE_LIMIT_REACHED, SHARE_LINK_NOT_FOUND, SHARE_NOT_FOUND } from '../../../shared/messages/share-links.js';
+import { LIST_NOT_FOUND } from '../../../shared/messages/lists.js';
 import { RESULTS_NOT_FOUND } from '../../../shared/messages/research.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { keywordResearch, shareLinks } from '../../db/schema/index.js';
+import { keywordLists, keywordResearch, shareLinks } from '../../db/schema/index.js';
 import { ConflictError, NotFoundError } from '../../domain/errors.js';
 import { generateShareToken, hashShareToken, isWellFormedShareToken } from './share-token.js';
 
@@ -32,35 +33,40 @@ function toShareLink(row: ShareLinkRow, now = new Date()): ShareLink {
 
 const isOpen = (now: Date) => and(isNull(shareLinks.revokedAt), or(isNull(shareLinks.expiresAt), gt(shareLinks.expiresAt, now)));
 
-const ofResearch = (researchId: string) => and(eq(shareLinks.targetKind, 'research'), eq(shareLinks.targetId, researchId));
+const ofTarget = (kind: ShareTargetKind, targetId: string) => and(eq(shareLinks.targetKind, kind), eq(shareLinks.targetId, targetId));
 
-/** The research, locked, when the user owns it (an admin does not share someone else's work). */
-async function lockOwnResearch(tx: DbOrTx, researchId: string, userId: string): Promise<void> {
-  const [research] = await tx
-    .select({ id: keywordResearch.id })
-    .from(keywordResearch)
-    .where(and(eq(keywordResearch.id, researchId), eq(keywordResearch.userId, userId)))
-    .for('update');
-  if (!research) throw new NotFoundError(RESULTS_NOT_FOUND);
+/** The research or list, locked when `lock`, if the user owns it (an admin does not share someone else's work). */
+async function findOwnTarget(tx: DbOrTx, kind: ShareTargetKind, targetId: string, userId: string, lock: boolean): Promise<void> {
+  const table = kind === 'list' ? keywordLists : keywordResearch;
+  const query = tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, targetId), eq(table.userId, userId)));
+  const [target] = lock ? await query.for('update') : await query;
+  if (!target) throw new NotFoundError(kind === 'list' ? LIST_NOT_FOUND : RESULTS_NOT_FOUND);
 }
 
-export async function createResearchShareLink(db: Db, userId: string, researchId: string, input: CreateShareLink): Promise<CreatedShareLink> {
+export function createResearchShareLink(db: Db, userId: string, researchId: string, input: CreateShareLink): Promise<CreatedShareLink> {
+  return createShareLink(db, userId, 'research', researchId, input);
+}
+
+export async function createShareLink(db: Db, userId: string, kind: ShareTargetKind, targetId: string, input: CreateShareLink): Promise<CreatedShareLink> {
   const { token, hash } = generateShareToken();
   const now = new Date();
   const row = await db.transaction(async (tx) => {
-    // The research row is the lock: two racing creations count one after the other.
-    await lockOwnResearch(tx, researchId, userId);
+    // The research (list) row is the lock: two racing creations count one after the other.
+    await findOwnTarget(tx, kind, targetId, userId, true);
     const [active] = await tx
       .select({ n: count() })
       .from(shareLinks)
-      .where(and(ofResearch(researchId), isOpen(now)));
+      .where(and(ofTarget(kind, targetId), isOpen(now)));
     if ((active?.n ?? 0) >= SHARE_LINKS_PER_TARGET) throw new ConflictError(SHARE_LIMIT_REACHED, { code: 'SHARE_LIMIT' });
     const [inserted] = await tx
       .insert(shareLinks)
       .values({
         userId,
-        targetKind: 'research',
-        targetId: researchId,
+        targetKind: kind,
+        targetId,
         tokenHash: hash,
         displayName: input.displayName,
         expiresAt: input.expiresInDays ? new Date(now.getTime() + input.expiresInDays * DAY_MS) : null,
@@ -72,16 +78,16 @@ export async function createResearchShareLink(db: Db, userId: string, researchId
 }
 
 /** The research's links, newest first, revoked and expired ones included (so the owner sees what was). */
-export async function listResearchShareLinks(db: Db, userId: string, researchId: string): Promise<ShareLink[]> {
-  const [research] = await db
-    .select({ id: keywordResearch.id })
-    .from(keywordResearch)
-    .where(and(eq(keywordResearch.id, researchId), eq(keywordResearch.userId, userId)));
-  if (!research) throw new NotFoundError(RESULTS_NOT_FOUND);
+export function listResearchShareLinks(db: Db, userId: string, researchId: string): Promise<ShareLink[]> {
+  return listShareLinks(db, userId, 'research', researchId);
+}
+
+export async function listShareLinks(db: Db, userId: string, kind: ShareTargetKind, targetId: string): Promise<ShareLink[]> {
+  await findOwnTarget(db, kind, targetId, userId, false);
   const rows = await db
     .select()
     .from(shareLinks)
-    .where(and(ofResearch(researchId), eq(shareLinks.userId, userId)))
+    .where(and(ofTarget(kind, targetId), eq(shareLinks.userId, userId)))
     .orderBy(desc(shareLinks.createdAt), desc(shareLinks.id));
   const now = new Date();
   return rows.map((row) => toShareLink(row, now));

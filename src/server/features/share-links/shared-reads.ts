@@ -7,7 +7,8 @@ import type { SerpAnalysis } from '../../../shared/contract/serp.js';
 import type { SharedItem } from '../../../shared/contract/share-links.js';
 import { SHARE_NOT_FOUND } from '../../../shared/messages/share-links.js';
 import type { DbOrTx } from '../../db/client.js';
-import { keywordResearch } from '../../db/schema/index.js';
+import { keywordLists, keywordResearch } from '../../db/schema/index.js';
+import { countItems, readListItemsPage, type ListRow } from '../lists/index.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { readRowsPage, toResearchHeader, type ResearchRow } from '../researches/index.js';
 import { readSerpAnalysis } from '../serp/index.js';
@@ -16,20 +17,65 @@ import { findOpenShareLink, type OpenShareLink } from './share-store.js';
 async function sharedResearch(db: DbOrTx, token: string, countView: boolean): Promise<{ link: OpenShareLink; research: ResearchRow }> {
   const link = await findOpenShareLink(db, token, { countView });
   if (link.targetKind !== 'research') throw new NotFoundError(SHARE_NOT_FOUND);
+  return { link, research: await researchOf(db, link) };
+}
+
+async function researchOf(db: DbOrTx, link: OpenShareLink): Promise<ResearchRow> {
   const [research] = await db.select().from(keywordResearch).where(eq(keywordResearch.id, link.targetId));
   if (!research) throw new NotFoundError(SHARE_NOT_FOUND);
-  return { link, research };
+  return research;
+}
+
+async function listOf(db: DbOrTx, link: OpenShareLink): Promise<ListRow> {
+  const [list] = await db.select().from(keywordLists).where(eq(keywordLists.id, link.targetId));
+  if (!list) throw new NotFoundError(SHARE_NOT_FOUND);
+  return list;
+}
+
+/** A list shown as a research of its keywords: the shared page needs no second layout. */
+function listAsResearch(list: ListRow, keywordCount: number): SharedItem['research'] {
+  return {
+    id: list.id,
+    kind: 'keywords',
+    status: 'complete',
+    seedKeyword: list.name,
+    seeds: [list.name],
+    linked: { serpResearchId: null, relatedResearchId: null },
+    totalResults: keywordCount,
+    loadedResults: keywordCount,
+    locationCode: list.locationCode,
+    languageCode: list.languageCode,
+    resultLimit: keywordCount,
+    estimatedCost: 0,
+    provider: 'list',
+    isDemoData: false,
+    seedKeywordNote: null,
+    createdAt: list.createdAt.toISOString(),
+    updatedAt: list.updatedAt.toISOString(),
+  };
 }
 
 /** The shared item's header; each read counts as one view of the link. */
 export async function readSharedItem(db: DbOrTx, token: string): Promise<SharedItem> {
-  const { link, research } = await sharedResearch(db, token, true);
-  const { request: _request, ...header } = toResearchHeader(research);
-  return { targetKind: link.targetKind, sharedBy: link.displayName, expiresAt: link.expiresAt?.toISOString() ?? null, research: header };
+  const link = await findOpenShareLink(db, token, { countView: true });
+  const about = { targetKind: link.targetKind, sharedBy: link.displayName, expiresAt: link.expiresAt?.toISOString() ?? null };
+  if (link.targetKind === 'list') {
+    const list = await listOf(db, link);
+    const keywordCount = await countItems(db, list.id);
+    return { ...about, research: listAsResearch(list, keywordCount), list: { name: list.name, keywordCount } };
+  }
+  const { request: _request, ...header } = toResearchHeader(await researchOf(db, link));
+  return { ...about, research: header, list: null };
 }
 
+/** A page of the shared research's rows, or of the shared list's keywords (without the owner's notes). */
 export async function readSharedRows(db: DbOrTx, token: string, query: RowsQuery): Promise<RowsPage> {
-  const { research } = await sharedResearch(db, token, false);
+  const link = await findOpenShareLink(db, token, { countView: false });
+  if (link.targetKind === 'list') {
+    const page = await readListItemsPage(db, await listOf(db, link), query);
+    return { ...page, rows: page.rows.map(({ id: _id, note: _note, addedAt: _addedAt, ...row }) => row) };
+  }
+  const research = await researchOf(db, link);
   if (research.kind === 'serp') throw new NotFoundError(SHARE_NOT_FOUND);
   return readRowsPage(db, research, query);
 }

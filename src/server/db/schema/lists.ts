@@ -1,0 +1,87 @@
+// Saved keyword lists (issue 16 items 1-2, decision 029): a user's named lists, their keywords
+// (one row per normalised keyword and list, with the metrics, where they came from and when, and
+// a note), and the background jobs that enrich imported keywords batch by batch.
+import { sql } from 'drizzle-orm';
+import { check, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { JOB_STATUS_VALUES } from '../../../shared/lists/import-limits.js';
+import { user } from './auth.js';
+
+export const keywordLists = pgTable(
+  'keyword_lists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The market the list's keywords are measured in (set from the first research, else the default). */
+    locationCode: integer('location_code').notNull().default(2840),
+    languageCode: text('language_code').notNull().default('en'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('keyword_lists_user_updated_idx').on(t.userId, t.updatedAt)],
+);
+
+export const keywordListItems = pgTable(
+  'keyword_list_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => keywordLists.id, { onDelete: 'cascade' }),
+    /** Insertion order: the table's "#" column and the last tie-break of every sort. */
+    rank: integer('rank').generatedAlwaysAsIdentity(),
+    /** Normalised (src/shared/keyword-text.ts): unique per list. */
+    keyword: text('keyword').notNull(),
+    searchVolume: integer('search_volume'),
+    cpc: doublePrecision('cpc'),
+    competition: doublePrecision('competition'),
+    competitionLevel: text('competition_level'),
+    intent: text('intent'),
+    difficulty: integer('difficulty'),
+    monthlySearches: jsonb('monthly_searches')
+      .$type<{ year: number; month: number; searchVolume: number | null }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    categories: jsonb('categories').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    /** 'demo', the provider's source, or 'pending' until an import's job has enriched it. */
+    metricsSource: text('metrics_source').notNull().default('pending'),
+    metricsFetchedAt: timestamp('metrics_fetched_at', { withTimezone: true }),
+    note: text('note'),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('keyword_list_items_list_keyword_uq').on(t.listId, t.keyword)],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    listId: uuid('list_id').references(() => keywordLists.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('queued'),
+    /** What the job works through (an import: the normalised keywords to fetch and the market). */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    totalBatches: integer('total_batches').notNull(),
+    doneBatches: integer('done_batches').notNull().default(0),
+    totalItems: integer('total_items').notNull(),
+    doneItems: integer('done_items').notNull().default(0),
+    unitsCharged: integer('units_charged').notNull().default(0),
+    costUsd: numeric('cost_usd', { precision: 12, scale: 6, mode: 'number' }).notNull().default(0),
+    /** A running job whose lease passed is claimed again (its worker died). */
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('jobs_status_lease_idx').on(t.status, t.leaseExpiresAt),
+    index('jobs_list_created_idx').on(t.listId, t.createdAt),
+    check('jobs_status_check', sql`${t.status} in (${sql.raw(JOB_STATUS_VALUES.map((s) => `'${s}'`).join(', '))})`),
+  ],
+);

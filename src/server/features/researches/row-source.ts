@@ -1,0 +1,95 @@
+// Where keyword rows are read from: a research's `keyword_results` or a saved list's
+// `keyword_list_items` (decision 029). The filter (keyword-filter-sql.ts), the order (row-order.ts),
+// the paged read (rows-reader.ts) and the export (export-rows.ts) are written once over these
+// columns, so a list filters, sorts and exports exactly as a research does.
+import { eq, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { keywordListItems, keywordResults } from '../../db/schema/index.js';
+
+export interface KeywordRowColumns {
+  id: AnyColumn;
+  rank: AnyColumn;
+  keyword: AnyColumn;
+  searchVolume: AnyColumn;
+  cpc: AnyColumn;
+  competition: AnyColumn;
+  competitionLevel: AnyColumn;
+  intent: AnyColumn;
+  difficulty: AnyColumn;
+  monthlySearches: AnyColumn;
+  categories: AnyColumn;
+  metricsSource: AnyColumn;
+  metricsFetchedAt: AnyColumn;
+  /** Pinned on top of every sort (a research's seed; a list has none). */
+  isSeedKeyword: SQLWrapper;
+  /** Related keywords only (null elsewhere). */
+  relevance: SQLWrapper;
+  depth: SQLWrapper;
+  /** Issue 17 (decision 027): stored with a research's rows; a list's items have none yet (null). */
+  opportunity: SQLWrapper;
+  trend: SQLWrapper;
+  peakMonth: SQLWrapper;
+  clusterId: SQLWrapper;
+}
+
+export interface RowSource {
+  table: PgTable;
+  columns: KeywordRowColumns;
+  /** The rows of this research or list. */
+  scope: SQL;
+}
+
+export const RESEARCH_ROW_COLUMNS: KeywordRowColumns = {
+  id: keywordResults.id,
+  rank: keywordResults.rank,
+  keyword: keywordResults.keyword,
+  searchVolume: keywordResults.searchVolume,
+  cpc: keywordResults.cpc,
+  competition: keywordResults.competition,
+  competitionLevel: keywordResults.competitionLevel,
+  intent: keywordResults.intent,
+  difficulty: keywordResults.difficulty,
+  monthlySearches: keywordResults.monthlySearches,
+  categories: keywordResults.categories,
+  metricsSource: keywordResults.metricsSource,
+  metricsFetchedAt: keywordResults.metricsFetchedAt,
+  isSeedKeyword: keywordResults.isSeedKeyword,
+  relevance: keywordResults.relevance,
+  depth: keywordResults.depth,
+  opportunity: keywordResults.opportunity,
+  trend: keywordResults.trend,
+  peakMonth: keywordResults.peakMonth,
+  clusterId: keywordResults.clusterId,
+};
+
+export const LIST_ROW_COLUMNS: KeywordRowColumns = {
+  id: keywordListItems.id,
+  rank: keywordListItems.rank,
+  keyword: keywordListItems.keyword,
+  searchVolume: keywordListItems.searchVolume,
+  cpc: keywordListItems.cpc,
+  competition: keywordListItems.competition,
+  competitionLevel: keywordListItems.competitionLevel,
+  intent: keywordListItems.intent,
+  difficulty: keywordListItems.difficulty,
+  monthlySearches: keywordListItems.monthlySearches,
+  categories: keywordListItems.categories,
+  metricsSource: keywordListItems.metricsSource,
+  metricsFetchedAt: keywordListItems.metricsFetchedAt,
+  // Always false; an expression of a column, since ORDER BY refuses a constant.
+  isSeedKeyword: sql`(${keywordListItems.rank} < 0)`,
+  relevance: sql`null::double precision`,
+  depth: sql`null::integer`,
+  opportunity: sql`null::integer`,
+  trend: sql`null::integer`,
+  peakMonth: sql`null::integer`,
+  clusterId: sql`null::integer`,
+};
+
+export function researchRowSource(researchId: string): RowSource {
+  return { table: keywordResults, columns: RESEARCH_ROW_COLUMNS, scope: eq(keywordResults.researchId, researchId) };
+}
+
+export function listRowSource(listId: string): RowSource {
+  return { table: keywordListItems, columns: LIST_ROW_COLUMNS, scope: eq(keywordListItems.listId, listId) };
+}

@@ -1,0 +1,48 @@
+// How an import's text becomes keywords (decision 029): one keyword per line, or a CSV's keyword
+// column; normalised with the shared rule, checked with the keyword rule, de-duplicated.
+import Papa from 'papaparse';
+import { labsSeedIssue } from '../keyword-rule';
+import { normalizeKeyword } from '../keyword-text';
+import { IMPORT_MAX_ROWS, type ImportSource } from './import-limits';
+
+export interface ParsedImport {
+  /** Normalised, de-duplicated, in the order first seen. */
+  keywords: string[];
+  /** Lines (rows) read, empty ones left out. */
+  rows: number;
+  /** Rows repeating an earlier keyword (after normalisation). */
+  duplicates: number;
+  /** Rows whose keyword breaks the keyword rule (too short, too long, too many words). */
+  invalid: number;
+  tooManyRows: boolean;
+}
+
+/** The keyword column of a CSV: a header named keyword(s), else the first column. */
+function csvKeywords(text: string): string[] {
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
+  const rows = parsed.data.filter((row) => Array.isArray(row));
+  const header = (rows[0] ?? []).map((cell) => normalizeKeyword(String(cell)));
+  const named = header.findIndex((cell) => cell === 'keyword' || cell === 'keywords');
+  const column = named === -1 ? 0 : named;
+  return (named === -1 ? rows : rows.slice(1)).map((row) => String(row[column] ?? ''));
+}
+
+function lines(text: string): string[] {
+  return text.split(/\r\n|\r|\n/);
+}
+
+/** Reads an import: one keyword per line (a CSV's keyword column), normalised and de-duplicated. */
+export function parseImport(text: string, source: ImportSource): ParsedImport {
+  const raw = (source === 'csv' ? csvKeywords(text) : lines(text)).map((line) => line.trim()).filter((line) => line !== '');
+  const seen = new Set<string>();
+  let duplicates = 0;
+  let invalid = 0;
+  for (const line of raw.slice(0, IMPORT_MAX_ROWS)) {
+    const keyword = normalizeKeyword(line);
+    if (labsSeedIssue(keyword) !== null) invalid++;
+    else if (seen.has(keyword)) duplicates++;
+    else seen.add(keyword);
+  }
+  return { keywords: [...seen], rows: raw.length, duplicates, invalid, tooManyRows: raw.length > IMPORT_MAX_ROWS };
+}
+

@@ -136,7 +136,7 @@ describe('GET /api/researches/:id/rows', () => {
     ['vol=lots', /Search volume must be a range/],
     ['kd=50..10', /minimum must not be above the maximum/],
     ['intent=curious', /Intent must be one of/],
-    ['opp=50..', /opportunity filter is not available/],
+    ['opp=50..x', /Opportunity must be a range/],
   ])('refuses %s with a 400 JSON error, never a 500', async (query, message) => {
     const res = await owner.get<{ error: { code: string; message: string } }>(`/api/researches/${researchId}/rows?${query}`);
     expect(res.status).toBe(400);

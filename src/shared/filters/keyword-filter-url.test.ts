@@ -8,17 +8,20 @@ const parse = (query: string) => parseKeywordFilterParams(new URLSearchParams(qu
 
 describe('keyword filter URL codec', () => {
   it('reads short readable keys', () => {
-    const result = parse('vol=100..5000&kd=..40&cpc=0.5..&inc=Nike+adidas&incm=all&exc=free&wc=2..4&intent=transactional,commercial&qs=1&q=shoes');
+    const result = parse('vol=100..5000&kd=..40&cpc=0.5..&opp=50..&inc=Nike+adidas&incm=all&exc=free&wc=2..4&intent=transactional,commercial&qs=1&q=shoes&trend=up&peak=12&cluster=3');
     expect(result).toEqual({
       ok: true,
       filter: {
         search: 'shoes',
-        ranges: { volume: { min: 100, max: 5000 }, difficulty: { min: null, max: 40 }, cpc: { min: 0.5, max: null } },
+        ranges: { volume: { min: 100, max: 5000 }, difficulty: { min: null, max: 40 }, cpc: { min: 0.5, max: null }, opportunity: { min: 50, max: null } },
         include: { words: ['nike', 'adidas'], match: 'all' },
         exclude: { words: ['free'], match: 'any' },
         wordCount: { min: 2, max: 4 },
         intents: ['commercial', 'transactional'],
         questionsOnly: true,
+        trend: 'up',
+        peakMonth: 12,
+        clusterId: 3,
       },
     });
   });
@@ -29,6 +32,9 @@ describe('keyword filter URL codec', () => {
   });
 
   it.each([
+    ['trend=flat', 'trend must be up or down.'],
+    ['peak=13', 'peak must be a month number from 1 to 12.'],
+    ['cluster=0', 'cluster must be a cluster number.'],
     ['vol=abc', 'Search volume must be a range such as 10..500, 10.. or ..500.'],
     ['vol=5..1', 'Search volume: the minimum must not be above the maximum.'],
     ['kd=1.5..', 'Difficulty must use whole numbers.'],

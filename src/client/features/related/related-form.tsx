@@ -3,9 +3,11 @@
 // counts, the cost estimate and the Find button with its busy label.
 import { useId } from 'react';
 import { RELATED_DEPTHS, RELATED_LIMIT_OPTIONS, RELATED_PAGE_SIZE } from '@shared/constants/limits';
-import { formatQuotaUnits, formatRelatedCostEstimate, LABS_PRICE_NOTE, quotaUnitsFor } from '@shared/costs';
+import { formatRelatedCostEstimate, formatRunCost, LABS_PRICE_NOTE, quotaUnitsFor } from '@shared/costs';
+import { labsSeedIssue } from '@shared/keyword-rule';
 import { depthOptionLabel } from '@shared/messages/related';
-import { CostEstimate, KeywordLocaleFields, OptionSelect, ToolForm, ToolSubmitButton, type ToolInputs } from '../../components/tool-inputs';
+import { CostEstimate, KeywordLocaleFields, OptionSelect, ToolForm, ToolSubmitButton, useRunQuote, type ToolInputs } from '../../components/tool-inputs';
+import { quoteRelatedPage } from './api/find-related-keywords';
 import { limitOptionLabel } from './related-inputs';
 import { QuotaLeftNote } from '../pricing';
 import { useAuth } from '../auth';
@@ -19,8 +21,13 @@ export interface RelatedFormProps {
 export function RelatedForm({ inputs, isRunning, onSubmit }: RelatedFormProps) {
   const id = useId();
   // Dollars are the operator's cost: only admins see them (a user pays in quota units).
-  const { isAdmin } = useAuth();
+  const { isAdmin, user } = useAuth();
   const { values, set } = inputs;
+  const keyword = values.keyword.trim();
+  const firstPage = { keyword, languageCode: values.languageCode, locationCode: values.locationCode, limit: RELATED_PAGE_SIZE, depth: values.depth, offset: 0 };
+  // The server prices the first page (free when cached, the limit message); a Find of several pages shows their plain units.
+  const quote = useRunQuote('related', labsSeedIssue(keyword) === null ? firstPage : null, user !== null, quoteRelatedPage);
+  const onePage = values.limit <= RELATED_PAGE_SIZE;
   return (
     <ToolForm isRunning={isRunning} onSubmit={onSubmit}>
       <KeywordLocaleFields
@@ -48,7 +55,8 @@ export function RelatedForm({ inputs, isRunning, onSubmit }: RelatedFormProps) {
         />
       </KeywordLocaleFields>
       <CostEstimate
-        units={formatQuotaUnits('related', quotaUnitsFor('related', values.limit))}
+        units={formatRunCost(onePage && quote ? quote : [{ tool: 'related', units: quotaUnitsFor('related', values.limit) }])}
+        refusal={quote?.[0]?.refusal ?? null}
         estimate={formatRelatedCostEstimate(values.limit)}
         showDollars={isAdmin}
         detail={`Find and each Load More bring up to ${values.limit} keywords, in requests of ${RELATED_PAGE_SIZE}; each takes the units above.${isAdmin ? ` ${LABS_PRICE_NOTE}` : ''}`}

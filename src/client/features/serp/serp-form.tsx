@@ -3,8 +3,11 @@
 // the Analyze button with its busy label.
 import { useId } from 'react';
 import { SERP_RESULT_COUNT } from '@shared/constants/limits';
-import { formatQuotaUnits, formatSerpCostEstimate, quotaUnitsFor } from '@shared/costs';
-import { CostEstimate, KeywordLocaleFields, ToolForm, ToolSubmitButton, type ToolInputs } from '../../components/tool-inputs';
+import { formatRunCost, formatSerpCostEstimate, quotaUnitsFor } from '@shared/costs';
+import { formatCostEstimate } from '@shared/format/number';
+import { keywordLengthIssue } from '@shared/keyword-rule';
+import { CostEstimate, KeywordLocaleFields, ToolForm, ToolSubmitButton, useRunQuote, type ToolInputs } from '../../components/tool-inputs';
+import { quoteSerpAnalysis } from './api/run-serp-analysis';
 import { QuotaLeftNote } from '../pricing';
 import { useAuth } from '../auth';
 
@@ -20,8 +23,13 @@ const PAGES = 1;
 export function SerpForm({ inputs, isRunning, onSubmit }: SerpFormProps) {
   const id = useId();
   // Dollars are the operator's cost: only admins see them (a user pays in quota units).
-  const { isAdmin } = useAuth();
+  const { isAdmin, user } = useAuth();
   const { values } = inputs;
+  const keyword = values.keyword.trim();
+  const body = keywordLengthIssue(keyword) === null ? { keyword, languageCode: values.languageCode, locationCode: values.locationCode, limit: SERP_RESULT_COUNT } : null;
+  // The server's preview (free when cached, the limit message) once it answers; the plain unit before.
+  const quote = useRunQuote('serp', body, user !== null, quoteSerpAnalysis);
+  const dollars = quote?.[0]?.dollars;
   return (
     <ToolForm isRunning={isRunning} onSubmit={onSubmit}>
       <KeywordLocaleFields
@@ -35,8 +43,9 @@ export function SerpForm({ inputs, isRunning, onSubmit }: SerpFormProps) {
         Results: <strong className="text-foreground">{SERP_RESULT_COUNT} top organic results</strong>
       </p>
       <CostEstimate
-        units={formatQuotaUnits('serp', quotaUnitsFor('serp'))}
-        estimate={formatSerpCostEstimate(PAGES)}
+        units={formatRunCost(quote ?? [{ tool: 'serp', units: quotaUnitsFor('serp') }])}
+        estimate={dollars != null ? formatCostEstimate(dollars, 3) : formatSerpCostEstimate(PAGES)}
+        refusal={quote?.[0]?.refusal ?? null}
         showDollars={isAdmin}
         detail={`One page of ${SERP_RESULT_COUNT} results.`}
       />

@@ -45,3 +45,8 @@ export async function readStoredRelated(researchId: string) {
   }
   return { header, rows };
 }
+
+/** POST /api/related/quote: what the first page would take before it is asked for (decision 025). */
+export function quoteRelatedPage(request: RelatedPageRequest) {
+  return unwrap(api.related.quote.$post({ json: request }));
+}

@@ -13,3 +13,8 @@ export function useRunSerpAnalysis() {
   const refreshUsage = useRefreshUsage();
   return useMutation({ mutationFn: runSerpAnalysis, onSettled: refreshUsage });
 }
+
+/** POST /api/serp/quote: what an analysis would take before it is run (decision 025). */
+export function quoteSerpAnalysis(request: SerpRequest) {
+  return unwrap(api.serp.quote.$post({ json: request }));
+}

@@ -28,6 +28,8 @@ export interface JobWorkerDeps {
 
 /** Claims of one job before a failing batch fails the job. */
 const JOB_MAX_ATTEMPTS = 5;
+/** Wait before the next claim after a failed batch, times the attempts so far. */
+const RETRY_BACKOFF_MS = 2_000;
 
 const JOB_MOVED_ON = 'The job moved on without this worker (its lease passed).';
 
@@ -86,7 +88,7 @@ async function runJob(deps: JobWorkerDeps, claimed: JobRow, stopping: () => bool
     deps.log(`[jobs] job ${claimed.id} attempt ${claimed.attempts} failed: ${error instanceof Error ? error.message : String(error)}`);
     // A refusal of the quota is final; a provider hiccup is tried again by the next claim.
     if (!(error instanceof QuotaExceededError) && claimed.attempts < JOB_MAX_ATTEMPTS) {
-      await releaseLease(db, claimed.id);
+      await releaseLease(db, claimed.id, RETRY_BACKOFF_MS * claimed.attempts);
       return;
     }
     const message = isDomainError(error) ? error.message : 'The keyword data could not be fetched.';

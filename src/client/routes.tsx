@@ -32,6 +32,8 @@ const KeywordResultsPage = page(() => import('./features/results/keyword-results
 const SerpAnalysisPage = page(() => import('./features/serp/serp-analysis-page'), 'SerpAnalysisPage');
 const RelatedKeywordsPage = page(() => import('./features/related/related-keywords-page'), 'RelatedKeywordsPage');
 const HistoryPage = page(() => import('./features/history/history-page'), 'HistoryPage');
+const ListsPage = page(() => import('./features/lists/lists-page'), 'ListsPage');
+const ListPage = page(() => import('./features/lists/list-page'), 'ListPage');
 const SharedPage = page(() => import('./features/shared/shared-page'), 'SharedPage');
 const PricingPage = page(() => import('./features/pricing/pricing-page'), 'PricingPage');
 const ProfilePage = page(() => import('./features/profile/profile-page'), 'ProfilePage');
@@ -75,6 +77,8 @@ const routes: RouteObject[] = [
           { path: '/serp-analysis', element: <SerpAnalysisPage /> },
           { path: '/related-keywords', element: <RelatedKeywordsPage /> },
           { path: '/history', element: <HistoryPage /> },
+          { path: '/lists', element: <ListsPage /> },
+          { path: '/lists/:id', element: <ListPage /> },
           { path: '/profile', element: <ProfilePage /> },
         ],
       },

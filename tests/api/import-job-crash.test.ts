@@ -106,7 +106,8 @@ describe('an import job whose server is killed', () => {
       await sleep(200);
       job = (await user.get<ImportJob>(`/api/lists/${list.id}/jobs/${jobId}`)).body;
     }
-    expect(job).toMatchObject({ status: 'complete', doneBatches: BATCHES, unitsCharged: BATCHES, doneItems: BATCHES * 100 });
+    const jobLines = server.output().split('\n').filter((line) => line.includes('[jobs]')).slice(-3).join('\n');
+    expect(job, `${job.error ?? ''}\n${jobLines}`).toMatchObject({ status: 'complete', doneBatches: BATCHES, unitsCharged: BATCHES, doneItems: BATCHES * 100 });
     const usage = await user.get('/api/billing/subscription');
     expect(usage.body.usage.keywordsUsed).toBe(BATCHES);
     const header = (await user.get<ListHeader>(`/api/lists/${list.id}`)).body;
@@ -115,7 +116,7 @@ describe('an import job whose server is killed', () => {
     expect(page.body.rows.filter((r) => r.metricsSource === 'pending')).toEqual([]);
     console.log(`[job-crash] killed at ${atRestart}/${BATCHES} batches; finished ${Date.now() - restartedAt} ms after the restart (lease ${JOB_LEASE_MS} ms)`);
 
-    await server!.stop('SIGKILL');
+    await server.stop('SIGKILL');
     server = undefined;
     const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
     try {

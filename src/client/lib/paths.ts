@@ -23,6 +23,7 @@ export const PATHS = {
   paymentCancelled: '/payment-cancelled',
   outbox: '/outbox',
   history: '/history',
+  lists: '/lists',
   shared: '/shared/:token',
 } as const;
 

@@ -20,6 +20,7 @@ const NAV = [
   { to: PATHS.serpAnalysis, label: 'SERP Analysis' },
   { to: PATHS.relatedKeywords, label: 'Related Keywords' },
   { to: PATHS.history, label: 'History' },
+  { to: PATHS.lists, label: 'Lists' },
   { to: PATHS.pricing, label: 'Pricing' },
 ] as const;
 

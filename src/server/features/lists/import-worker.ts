@@ -8,7 +8,7 @@
 import { importBatch } from '../../../shared/lists/import-limits.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { RequestFlights } from '../../db/request-flights.js';
-import { InvalidInputError, isDomainError } from '../../domain/errors.js';
+import { InvalidInputError, isDomainError, QuotaExceededError } from '../../domain/errors.js';
 import type { KeywordDataProvider } from '../../providers/types.js';
 import { startPaidRequest, withQuota } from '../billing/index.js';
 import { metricsToItem } from './import-service.js';
@@ -25,6 +25,11 @@ export interface JobWorkerDeps {
   pollMs: number;
   log: (line: string) => void;
 }
+
+/** Claims of one job before a failing batch fails the job. */
+const JOB_MAX_ATTEMPTS = 5;
+/** Wait before the next claim after a failed batch, times the attempts so far. */
+const RETRY_BACKOFF_MS = 2_000;
 
 const JOB_MOVED_ON = 'The job moved on without this worker (its lease passed).';
 
@@ -80,8 +85,13 @@ async function runJob(deps: JobWorkerDeps, claimed: JobRow, stopping: () => bool
     }
     if (job) await finishJob(db, job.id, 'complete');
   } catch (error) {
+    deps.log(`[jobs] job ${claimed.id} attempt ${claimed.attempts} failed: ${error instanceof Error ? error.message : String(error)}`);
+    // A refusal of the quota is final; a provider hiccup is tried again by the next claim.
+    if (!(error instanceof QuotaExceededError) && claimed.attempts < JOB_MAX_ATTEMPTS) {
+      await releaseLease(db, claimed.id, RETRY_BACKOFF_MS * claimed.attempts);
+      return;
+    }
     const message = isDomainError(error) ? error.message : 'The keyword data could not be fetched.';
-    deps.log(`[jobs] job ${claimed.id} failed: ${error instanceof Error ? error.message : String(error)}`);
     await finishJob(db, claimed.id, 'failed', message);
   } finally {
     clearInterval(beat);

@@ -118,9 +118,12 @@ export async function renewLease(db: DbOrTx, jobId: string, leaseMs: number): Pr
   return row ?? null;
 }
 
-/** Gives a running job up at once (a graceful stop): any worker may claim it now. */
-export async function releaseLease(db: DbOrTx, jobId: string): Promise<void> {
-  await db.update(jobs).set({ leaseExpiresAt: new Date(0) }).where(and(eq(jobs.id, jobId), eq(jobs.status, 'running')));
+/** Gives a running job up (a graceful stop, or a failed batch to try again): any worker may claim it after `delayMs`. */
+export async function releaseLease(db: DbOrTx, jobId: string, delayMs = 0): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ leaseExpiresAt: new Date(Date.now() + delayMs) })
+    .where(and(eq(jobs.id, jobId), eq(jobs.status, 'running')));
 }
 
 /**

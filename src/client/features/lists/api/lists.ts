@@ -1,0 +1,78 @@
+// /api/lists through the typed client (decision 029): the user's lists, one list with its latest
+// import job (polled while it runs), a page of its keywords, removal, import preview and start,
+// cancel.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ImportBody } from '@shared/contract/lists';
+import { api, unwrap } from '../../../lib/api-client';
+
+export const LISTS_QUERY_KEY = ['lists'] as const;
+const JOB_POLL_MS = 1000;
+
+export function useLists() {
+  return useQuery({ queryKey: LISTS_QUERY_KEY, queryFn: ({ signal }) => unwrap(api.lists.$get(undefined, { init: { signal } })), retry: false });
+}
+
+export function useCreateList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => unwrap(api.lists.$post({ json: { name } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: LISTS_QUERY_KEY }),
+  });
+}
+
+export function useDeleteList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.lists[':id'].$delete({ param: { id } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: LISTS_QUERY_KEY }),
+  });
+}
+
+/** The list header; polled while its import job is queued or running (the progress bar). */
+export function useList(id: string) {
+  return useQuery({
+    queryKey: [...LISTS_QUERY_KEY, id],
+    queryFn: ({ signal }) => unwrap(api.lists[':id'].$get({ param: { id } }, { init: { signal } })),
+    refetchInterval: (query) => {
+      const status = query.state.data?.job?.status;
+      return status === 'queued' || status === 'running' ? JOB_POLL_MS : false;
+    },
+    retry: false,
+  });
+}
+
+export function useListItems(id: string, query: Record<string, string>, jobDone: number) {
+  return useQuery({
+    queryKey: [...LISTS_QUERY_KEY, id, 'items', query, jobDone],
+    queryFn: ({ signal }) => unwrap(api.lists[':id'].items.$get({ param: { id }, query }, { init: { signal } })),
+    retry: false,
+  });
+}
+
+export function useRemoveItems(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) => unwrap(api.lists[':id'].items.remove.$post({ param: { id }, json: { ids } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...LISTS_QUERY_KEY, id] }),
+  });
+}
+
+export function usePreviewImport(id: string) {
+  return useMutation({ mutationFn: (body: ImportBody) => unwrap(api.lists[':id'].import.preview.$post({ param: { id }, json: body })) });
+}
+
+export function useStartImport(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ImportBody) => unwrap(api.lists[':id'].import.$post({ param: { id }, json: body })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...LISTS_QUERY_KEY, id] }),
+  });
+}
+
+export function useCancelJob(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (jobId: string) => unwrap(api.lists[':id'].jobs[':jobId'].cancel.$post({ param: { id, jobId } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...LISTS_QUERY_KEY, id] }),
+  });
+}

@@ -32,10 +32,11 @@ test('a research repeated from the history shows the changes since the last run'
   await noToasts(page);
   await expectNoA11yViolations(page);
 
-  // Re-run opens the form filled with the request (its cost box shows before anything runs).
+  // Re-run opens the form filled with the request; its cost box says before anything runs that the
+  // provider's cached answer makes the repeat free (decision 025).
   await page.getByRole('link', { name: 'Re-run garden hose' }).click();
   await expect(page.getByLabel('Seed Keyword')).toHaveValue('garden hose');
-  await expect(page.getByText(/Uses 1 keyword research of your quota/)).toBeVisible();
+  await expect(page.getByText(/keyword research free \(cached, fetched /)).toBeVisible();
   await runResearch(page);
 
   const changes = page.getByRole('heading', { name: 'Changes since last run' });

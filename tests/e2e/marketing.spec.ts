@@ -16,9 +16,11 @@ const FOOTER_LINKS: [string, string, string][] = [
  * mounts), so the timer fires only when the test moves time on.
  */
 async function pauseClockAfter(page: Page, shown: () => Promise<void>) {
+  // Paused before the page loads: on a loaded machine the page can take longer to show than its
+  // redirect's delay, which a clock paused only afterwards let fire early.
   await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
   await shown();
-  await page.clock.pauseAt(Date.now() + 300);
 }
 
 /** Keeps long timers (the payment pages' redirects) from firing, for checks that take a while. */

@@ -2,7 +2,7 @@
 // import job (polled while it runs), a page of its keywords, removal, import preview and start,
 // cancel.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ImportBody } from '@shared/contract/lists';
+import type { AddFromResearch, ImportBody } from '@shared/contract/lists';
 import { api, unwrap } from '../../../lib/api-client';
 
 export const LISTS_QUERY_KEY = ['lists'] as const;
@@ -46,6 +46,15 @@ export function useListItems(id: string, query: Record<string, string>, jobDone:
     queryKey: [...LISTS_QUERY_KEY, id, 'items', query, jobDone],
     queryFn: ({ signal }) => unwrap(api.lists[':id'].items.$get({ param: { id }, query }, { init: { signal } })),
     retry: false,
+  });
+}
+
+/** Adds rows of a research (chosen ranks, or every row matching a filter) to a list. */
+export function useAddToList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ listId, body }: { listId: string; body: AddFromResearch }) => unwrap(api.lists[':id'].items.$post({ param: { id: listId }, json: body })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: LISTS_QUERY_KEY }),
   });
 }
 

@@ -66,6 +66,16 @@ export function useRemoveItems(id: string) {
   });
 }
 
+/** Sets (or, with null, clears) one keyword's note. */
+export function useSetNote(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemId, note }: { itemId: string; note: string | null }) =>
+      unwrap(api.lists[':id'].items[':itemId'].$patch({ param: { id, itemId }, json: { note } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...LISTS_QUERY_KEY, id, 'items'] }),
+  });
+}
+
 export function usePreviewImport(id: string) {
   return useMutation({ mutationFn: (body: ImportBody) => unwrap(api.lists[':id'].import.preview.$post({ param: { id }, json: body })) });
 }

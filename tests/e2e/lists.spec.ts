@@ -77,7 +77,8 @@ test('select rows -> new list -> import 200 with preview and progress -> share r
     const visitor = await visitorContext.newPage();
     await visitor.goto(url);
     await expect(visitor.getByText('Shared by Shed Club · read-only')).toBeVisible();
-    await expect(visitor.getByText(firstKeyword, { exact: true }).first()).toBeVisible();
+    await expect(visitor.getByRole('heading', { name: 'Keyword list: “Shed ideas”' })).toBeVisible();
+    await expect(visitor.getByRole('table', { name: 'Shared keywords' }).locator('tbody tr:not([aria-hidden])').first()).toBeVisible();
     await expect(visitor.getByText('Ask the editor')).toHaveCount(0);
     await expect(visitor.getByRole('textbox')).toHaveCount(0);
     await expect(visitor.getByRole('button', { name: /Remove/ })).toHaveCount(0);

@@ -262,3 +262,24 @@ export function writeKeywordFilterParams(filter: KeywordFilter, base: URLSearchP
   if (filter.clusterId !== null) params.set(FILTER_PARAMS.clusterId, String(filter.clusterId));
   return params;
 }
+
+/** The query parameters as the typed JSON body of routes that take "every row matching" a filter (a list's add). */
+export type KeywordFilterQueryInput = z.input<typeof keywordFilterQuerySchema>;
+
+/** The body keys whose value is the URL parameter's text as it is. */
+const TEXT_QUERY_KEYS = ['q', 'vol', 'kd', 'cpc', 'comp', 'opp', 'wc', 'inc', 'exc', 'intent', 'peak', 'cluster'] as const satisfies readonly (keyof KeywordFilterQueryInput)[];
+
+/** The filter as the body part the rows route's parameters describe; parts at their default are left out. */
+export function keywordFilterQueryInput(filter: KeywordFilter): KeywordFilterQueryInput {
+  const params = writeKeywordFilterParams(filter);
+  const input: KeywordFilterQueryInput = {};
+  for (const key of TEXT_QUERY_KEYS) {
+    const value = params.get(key);
+    if (value !== null) input[key] = value;
+  }
+  if (input.inc !== undefined && filter.include.match === 'all') input.incm = 'all';
+  if (input.exc !== undefined && filter.exclude.match === 'all') input.excm = 'all';
+  if (filter.questionsOnly) input.qs = '1';
+  if (filter.trend !== null) input.trend = filter.trend;
+  return input;
+}

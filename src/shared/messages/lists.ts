@@ -22,3 +22,8 @@ export const LIST_TOASTS = {
   importStarted: 'Import started',
   importCancelled: 'Import cancelled',
 } as const;
+
+/** The toast after keywords were added from a research. */
+export function addedToListMessage(added: number, listName: string): string {
+  return `Added ${added.toLocaleString('en-US')} keyword${added === 1 ? '' : 's'} to ${listName}`;
+}

@@ -1,5 +1,5 @@
-// "Share" on a research screen (issue 16 item 5): a dialog to create a read-only link (shown once,
-// with Copy), and the research's links with their view counts and Revoke.
+// "Share" on a research screen or a saved list (issue 16 item 5): a dialog to create a read-only
+// link (shown once, with Copy), and the links of that research or list with their view counts and Revoke.
 import { useState } from 'react';
 import { Share2 } from 'lucide-react';
 import { toast } from 'sonner';
@@ -12,15 +12,21 @@ import { Label } from '../ui/label';
 import { Spinner } from '../ui/spinner';
 import { ShareLinkForm } from './share-link-form';
 import { ShareLinksList } from './share-links-list';
-import { useCreateShareLink, useRevokeShareLink, useShareLinks } from './use-share-links';
+import { useCreateShareLink, useRevokeShareLink, useShareLinks, type ShareTarget } from './use-share-links';
 
 const messageOf = (error: unknown) => (error instanceof ApiRequestError ? error.message : SHARE_TOASTS.failed);
 
+const WHAT_IS_SHARED: Record<ShareTarget['kind'], string> = { research: 'these results', list: 'this list (without your notes)' };
+
 export function ShareResearchButton({ researchId }: { researchId: string }) {
+  return <ShareButton target={{ kind: 'research', id: researchId }} />;
+}
+
+export function ShareButton({ target }: { target: ShareTarget }) {
   const [open, setOpen] = useState(false);
-  const links = useShareLinks(researchId, open);
-  const create = useCreateShareLink(researchId);
-  const revoke = useRevokeShareLink(researchId);
+  const links = useShareLinks(target, open);
+  const create = useCreateShareLink(target);
+  const revoke = useRevokeShareLink(target);
   const url = create.data ? `${window.location.origin}${create.data.path}` : null;
 
   const onCopy = async () => {
@@ -47,7 +53,7 @@ export function ShareResearchButton({ researchId }: { researchId: string }) {
           Share
         </Button>
       </DialogTrigger>
-      <DialogContent title="Share a read-only link" description="Anyone with the link sees these results without signing in. They cannot change anything.">
+      <DialogContent title="Share a read-only link" description={`Anyone with the link sees ${WHAT_IS_SHARED[target.kind]} without signing in. They cannot change anything.`}>
         <div className="flex flex-col gap-6">
           <ShareLinkForm onCreate={(input) => create.mutate(input, { onSuccess: () => toast.success(SHARE_TOASTS.created) })} isPending={create.isPending} error={create.error ? messageOf(create.error) : null} />
           {url ? (

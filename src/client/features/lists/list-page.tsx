@@ -1,17 +1,19 @@
-// /lists/:id (issue 16 items 1-2): one saved list, its keywords (sorted on the server), removal,
-// exports, the import with its preview, and the import job's progress (polled, so it survives a
-// reload) with Cancel.
+// /lists/:id (issue 16 items 1-2, 5): one saved list, its keywords (sorted on the server) with a
+// note each, removal, exports, Share, the import with its preview, and the import job's progress
+// (polled, so it survives a reload) with Cancel.
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { formatNumber } from '@shared/format/number';
 import { LIST_TOASTS } from '@shared/messages/lists';
+import { ShareButton } from '../../components/share-links';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Progress } from '../../components/ui/progress';
 import { Spinner } from '../../components/ui/spinner';
 import { useCancelJob, useList, useListItems, useRemoveItems } from './api/lists';
+import { ItemNoteField } from './item-note-field';
 import { ListImport } from './list-import';
 
 const SORTS = { keyword: 'Keyword', searchVolume: 'Volume', difficulty: 'KD', cpc: 'CPC' } as const;
@@ -33,11 +35,14 @@ export function ListPage() {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight">{list.data.name}</h1>
-        <p className="mt-2 text-muted-foreground">
-          {formatNumber(list.data.keywordCount)} keywords · total volume {formatNumber(list.data.totalVolume)}
-        </p>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{list.data.name}</h1>
+          <p className="mt-2 text-muted-foreground">
+            {formatNumber(list.data.keywordCount)} keywords · total volume {formatNumber(list.data.totalVolume)}
+          </p>
+        </div>
+        <ShareButton target={{ kind: 'list', id }} />
       </div>
       {job && running ? (
         <div className="flex flex-col gap-2">
@@ -90,7 +95,9 @@ export function ListPage() {
                 <td className="py-2">{row.metricsSource === 'pending' ? 'Fetching…' : formatNumber(row.searchVolume)}</td>
                 <td className="py-2">{formatNumber(row.difficulty)}</td>
                 <td className="py-2">{row.cpc === null ? '—' : `$${row.cpc.toFixed(2)}`}</td>
-                <td className="py-2">{row.note ?? ''}</td>
+                <td className="py-2 pr-2">
+                  <ItemNoteField listId={id} itemId={row.id} keyword={row.keyword} note={row.note} />
+                </td>
                 <td className="py-2 text-right">
                   <Button variant="ghost" size="sm" aria-label={`Remove ${row.keyword}`} onClick={() => remove.mutate([row.id])}>
                     Remove

@@ -5,6 +5,7 @@
 // table (or the card list on phones) asks for the next page as it scrolls near the end.
 import { useMemo } from 'react';
 import type { KeywordResultRow } from '@shared/api/research';
+import { writeKeywordFilterParams } from '@shared/filters/keyword-filter-url';
 import { formatCount } from '@shared/format/number';
 import { ResearchExportLinks } from '../../components/export';
 import { KeywordFilterTools } from '../../components/filters';
@@ -13,6 +14,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { RESULTS_EXPORT_FORMATS } from './export-keyword-results';
 import { isSeedRow } from './keyword-result-rows';
 import { resultsColumns } from './results-columns';
+import { selectColumn } from './selection/select-column';
+import { SelectionBar } from './selection/selection-bar';
+import { useRowSelection } from './selection/use-row-selection';
 import type { ResultsView } from './use-results-view';
 
 const rowKey = (row: KeywordResultRow) => `${row.isSeedKeyword ? 'seed:' : ''}${row.rank}:${row.keyword}`;
@@ -32,9 +36,15 @@ export interface ResultsTableSectionProps {
 
 export function ResultsTableSection({ researchId, view, rows, totalMatching, totalRows, onNearEnd, locationCode, languageCode, refreshHref = null }: ResultsTableSectionProps) {
   const placeholders = rows.filter((row) => row.isPlaceholder).length;
+  const shownRanks = useMemo(() => rows.filter((row) => !row.isPlaceholder).map((row) => row.rank), [rows]);
+  const selection = useRowSelection(shownRanks, `${researchId ?? ''}?${writeKeywordFilterParams(view.view.filter).toString()}`);
+  const { isSelected, toggle } = selection;
   const columns = useMemo(
-    () => resultsColumns(locationCode, locationCode !== null && languageCode !== null ? { locationCode, languageCode } : null, refreshHref),
-    [locationCode, languageCode, refreshHref],
+    () => [
+      ...resultsColumns(locationCode, locationCode !== null && languageCode !== null ? { locationCode, languageCode } : null, refreshHref),
+      selectColumn({ isSelected, toggle }),
+    ],
+    [locationCode, languageCode, refreshHref, isSelected, toggle],
   );
 
   return (
@@ -59,6 +69,7 @@ export function ResultsTableSection({ researchId, view, rows, totalMatching, tot
           activeCount={view.activeCount}
           panelId="results-filters"
         />
+        {researchId !== null && totalMatching > 0 ? <SelectionBar researchId={researchId} filter={view.view.filter} totalMatching={totalMatching} selection={selection} /> : null}
         <KeywordTable
           caption="Keyword results"
           rows={rows}

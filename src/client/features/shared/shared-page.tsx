@@ -1,4 +1,4 @@
-// /shared/:token (issue 16 item 5): a research someone shared, read-only, for anyone with the link,
+// /shared/:token (issue 16 item 5): a research or keyword list someone shared, read-only, for anyone with the link,
 // signed in or not. It says only the display name the owner chose; a revoked, expired or unknown
 // link reads as not found. The page asks search engines not to index it (the server also sends
 // X-Robots-Tag); React hoists the meta tag into the head.
@@ -38,7 +38,7 @@ export function SharedPage() {
           <div>
             <p className="text-sm font-medium text-muted-foreground">Shared by {item.data.sharedBy} · read-only</p>
             <h1 className="mt-1 text-3xl font-bold tracking-tight">
-              {KIND_TITLES[item.data.research.kind]}: “{item.data.research.seedKeyword}”
+              {item.data.list ? `Keyword list: “${item.data.list.name}”` : `${KIND_TITLES[item.data.research.kind]}: “${item.data.research.seedKeyword}”`}
             </h1>
             <p className="mt-2 text-muted-foreground">
               Market: {marketText(item.data.research.locationCode, item.data.research.languageCode)} · Run on {formatDate(item.data.research.createdAt)}

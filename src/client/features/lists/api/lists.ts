@@ -2,7 +2,7 @@
 // import job (polled while it runs), a page of its keywords, removal, import preview and start,
 // cancel.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ImportBody } from '@shared/contract/lists';
+import type { AddFromResearch, ImportBody } from '@shared/contract/lists';
 import { api, unwrap } from '../../../lib/api-client';
 
 export const LISTS_QUERY_KEY = ['lists'] as const;
@@ -49,11 +49,30 @@ export function useListItems(id: string, query: Record<string, string>, jobDone:
   });
 }
 
+/** Adds rows of a research (chosen ranks, or every row matching a filter) to a list. */
+export function useAddToList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ listId, body }: { listId: string; body: AddFromResearch }) => unwrap(api.lists[':id'].items.$post({ param: { id: listId }, json: body })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: LISTS_QUERY_KEY }),
+  });
+}
+
 export function useRemoveItems(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: string[]) => unwrap(api.lists[':id'].items.remove.$post({ param: { id }, json: { ids } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...LISTS_QUERY_KEY, id] }),
+  });
+}
+
+/** Sets (or, with null, clears) one keyword's note. */
+export function useSetNote(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemId, note }: { itemId: string; note: string | null }) =>
+      unwrap(api.lists[':id'].items[':itemId'].$patch({ param: { id, itemId }, json: { note } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...LISTS_QUERY_KEY, id, 'items'] }),
   });
 }
 

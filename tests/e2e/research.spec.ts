@@ -96,7 +96,7 @@ test('research -> results -> filter -> sort -> exports', async ({ page }) => {
   await expect(firstRow).toContainText('SEED');
   await expect(page.getByText(seedNote, { exact: true })).toBeVisible();
   await expect(firstRow).toContainText('cheap running shoes');
-  await expect(page.getByRole('columnheader', { name: 'Volume' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('columnheader', { name: 'Volume', exact: true })).toHaveAttribute('aria-sort', 'descending');
   const all = shownCount(await page.getByText(/Showing [\d,]+ of [\d,]+ keywords/).textContent());
   expect(all.shown).toBe(all.total);
   expect(all.total).toBeGreaterThan(50);

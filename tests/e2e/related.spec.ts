@@ -109,7 +109,7 @@ test('related keywords: search, filters, sort, exports and Load More', async ({ 
   await expect(page.getByText('Loaded 100 keywords of 585 total')).toBeVisible();
   const table = page.getByRole('table', { name: 'Related keywords for phone' });
   for (const column of ['Keyword', 'Volume', 'Difficulty', 'CPC', 'Intent']) await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
-  await expect(table.getByRole('columnheader', { name: 'Volume' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(table.getByRole('columnheader', { name: 'Volume', exact: true })).toHaveAttribute('aria-sort', 'descending');
   expect(await table.locator('tbody tr:not([aria-hidden])').count()).toBeLessThan(100); // virtualised
   await expectNoA11yViolationsAfterToasts(page);
 
@@ -129,7 +129,7 @@ test('related keywords: search, filters, sort, exports and Load More', async ({ 
 
   // Sorting: another column sorts descending, in the URL too.
   await page.getByRole('button', { name: 'Keyword', exact: true }).click();
-  await expect(table.getByRole('columnheader', { name: 'Keyword' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(table.getByRole('columnheader', { name: 'Keyword', exact: true })).toHaveAttribute('aria-sort', 'descending');
   await expect(page).toHaveURL(/[?&]sort=keyword&direction=desc/);
 
   // Both exports are the server's streamed export of the filtered rows, in the order shown, named

@@ -140,7 +140,7 @@ test('research -> results -> filter -> sort -> exports', async ({ page }) => {
   await expect.poll(async () => shownCount(await page.getByText(/Showing [\d,]+ of [\d,]+ keywords/).textContent()).shown).toBeLessThan(all.total);
   await expectNoA11yViolationsAfterToasts(page);
   await page.getByRole('button', { name: 'Keyword', exact: true }).click();
-  await expect(page.getByRole('columnheader', { name: 'Keyword' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('columnheader', { name: 'Keyword', exact: true })).toHaveAttribute('aria-sort', 'descending');
   await expect(page).toHaveURL(/[?&]sort=keyword&direction=desc/);
   const filtered = shownCount(await page.getByText(/Showing [\d,]+ of [\d,]+ keywords/).textContent());
 
@@ -168,7 +168,7 @@ test('research -> results -> filter -> sort -> exports', async ({ page }) => {
 
   // Clicking the active column flips it; Reset restores the defaults (all filters off).
   await page.getByRole('button', { name: 'Keyword', exact: true }).click();
-  await expect(page.getByRole('columnheader', { name: 'Keyword' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByRole('columnheader', { name: 'Keyword', exact: true })).toHaveAttribute('aria-sort', 'ascending');
   await filters.getByRole('button', { name: 'Reset' }).click();
   await expect(volumeMin).toHaveValue('');
   await expect(page).not.toHaveURL(/[?&]vol=/);
@@ -258,7 +258,7 @@ test('from a keyword row to its SERP analysis and to its related keywords, one c
   await page.waitForURL('**/keyword-results?id=*');
   const resultsUrl = page.url();
   const table = page.getByRole('table', { name: 'Keyword results' });
-  await expect(table.getByRole('columnheader', { name: 'Analyze' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Analyze', exact: true })).toBeVisible();
 
   await table.getByRole('link', { name: 'SERP analysis for trail running shoes' }).click();
   await page.waitForURL('**/serp-analysis?*');

@@ -73,7 +73,7 @@ test('a range + exclude-words filter is bookmarked, reopened in a new page, and 
   const leading = Math.min(rows.length, 8);
   expect(leading).toBeGreaterThanOrEqual(5);
   await expect.poll(async () => (await shownRows(reopened)).slice(0, leading)).toEqual(rows.slice(0, leading));
-  await expect(reopened.getByRole('columnheader', { name: 'Keyword' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(reopened.getByRole('columnheader', { name: 'Keyword', exact: true })).toHaveAttribute('aria-sort', 'descending');
 
   // The export: the server's file for this view (filter and sort), named after seed, market, day.
   const [file] = await Promise.all([reopened.waitForEvent('download'), reopened.getByRole('link', { name: 'Export CSV' }).click()]);

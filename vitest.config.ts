@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url';
 
 const alias = { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) };
 
+/** API test files that replace a server module with vi.mock. */
+const API_FILES_WITH_MODULE_MOCKS = ['tests/api/serp.test.ts', 'tests/api/related.test.ts'];
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -22,6 +25,22 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          exclude: API_FILES_WITH_MODULE_MOCKS,
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          // One process imports the server's module graph once for every file (each file starts its
+          // own app and database): a fresh import per file cost about 5 s, 4 minutes per database.
+          isolate: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // vi.mock replaces a module for the whole process, so these files keep a process each.
+          name: 'api-mocked',
+          include: API_FILES_WITH_MODULE_MOCKS,
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -40,9 +40,9 @@ async function checkCommand(run) {
   else failed += 1;
 }
 
-async function vitestRun({ name, project, env }) {
+async function vitestRun({ name, projects, env }) {
   const out = `${tmp}/${name}.json`;
-  const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const args = ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
   const code = await spawnLogged({ name, command: 'npx', args, env });
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
@@ -67,6 +67,7 @@ async function playwrightRun() {
 }
 
 const timings = [];
+const API_PROJECTS = ['api', 'api-mocked'];
 async function phase(name, works) {
   if (works.length === 0) return;
   const started = Date.now();
@@ -82,8 +83,8 @@ await phase('typecheck + lint', [
 
 // Unit tests and the provider tests (no database: they run once, not once per database).
 await phase('unit + providers', [
-  ...(wanted('unit') ? [() => vitestRun({ name: 'unit', project: 'unit' })] : []),
-  ...(wanted('providers') ? [() => vitestRun({ name: 'providers', project: 'providers' })] : []),
+  ...(wanted('unit') ? [() => vitestRun({ name: 'unit', projects: ['unit'] })] : []),
+  ...(wanted('providers') ? [() => vitestRun({ name: 'providers', projects: ['providers'] })] : []),
 ]);
 
 // The API suite on each database, then the browser suite, one after the other. Side by side
@@ -92,8 +93,8 @@ await phase('unit + providers', [
 // exhausted its retries, axe passes over a minute), so CI runs them one by one.
 const apiRuns = wanted('api')
   ? [
-      () => vitestRun({ name: 'api-pglite', project: 'api', env: { TEST_DB: 'pglite' } }),
-      ...(process.env.TEST_DATABASE_URL ? [() => vitestRun({ name: 'api-postgres', project: 'api', env: { TEST_DB: 'postgres' } })] : []),
+      () => vitestRun({ name: 'api-pglite', projects: API_PROJECTS, env: { TEST_DB: 'pglite' } }),
+      ...(process.env.TEST_DATABASE_URL ? [() => vitestRun({ name: 'api-postgres', projects: API_PROJECTS, env: { TEST_DB: 'postgres' } })] : []),
     ]
   : [];
 const browserRuns = wanted('e2e') ? [playwrightRun] : [];

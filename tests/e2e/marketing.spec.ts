@@ -12,25 +12,35 @@ const FOOTER_LINKS: [string, string, string][] = [
 ];
 
 /**
- * Stops the page's clock right after the page has shown (its redirect timer starts when it
- * mounts), so the timer fires only when the test moves time on.
+ * Holds the page's long timers (its redirect timer starts when it mounts) instead of running them,
+ * so the test reads their delays and fires them itself: a loaded machine can take longer to show
+ * the page than the redirect's delay, and a paused fake clock also holds what the page needs to render.
  */
-async function pauseClockAfter(page: Page, shown: () => Promise<void>) {
-  // Paused before the page loads: on a loaded machine the page can take longer to show than its
-  // redirect's delay, which a clock paused only afterwards let fire early.
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1_000);
-  await shown();
-}
-
-/** Keeps long timers (the payment pages' redirects) from firing, for checks that take a while. */
-async function holdRedirectTimers(page: Page) {
+async function captureLongTimers(page: Page) {
   await page.addInitScript(() => {
     const original = window.setTimeout.bind(window);
-    const held = ((handler: TimerHandler, delay?: number, ...args: unknown[]) =>
-      delay !== undefined && delay >= 1_000 ? 0 : original(handler, delay, ...args)) as typeof window.setTimeout;
-    window.setTimeout = held;
+    const held: { handler: TimerHandler; delay: number }[] = [];
+    (window as unknown as { heldTimers: typeof held }).heldTimers = held;
+    window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
+      if (delay === undefined || delay < 1_000) return original(handler, delay, ...args);
+      held.push({ handler, delay });
+      return 0;
+    }) as typeof window.setTimeout;
   });
+}
+
+/** The delays of the held timers, in the order they were set. */
+function heldDelays(page: Page) {
+  return page.evaluate(() => (window as unknown as { heldTimers: { delay: number }[] }).heldTimers.map((timer) => timer.delay));
+}
+
+/** Fires the held timers of this delay, as the browser would once that much time has passed. */
+function fireHeld(page: Page, delay: number) {
+  return page.evaluate((wanted) => {
+    for (const timer of (window as unknown as { heldTimers: { handler: TimerHandler; delay: number }[] }).heldTimers) {
+      if (timer.delay === wanted && typeof timer.handler === 'function') (timer.handler as () => void)();
+    }
+  }, delay);
 }
 
 function footer(page: Page) {
@@ -113,29 +123,28 @@ test('an unknown address shows the 404 page with a link home', async ({ page }) 
 
 test('payment success goes on to /research after 3 seconds', async ({ page }) => {
   await signUpVerified(page);
-  await pauseClockAfter(page, async () => {
-    await page.goto('/payment-success?session_id=cs_test_123');
-    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-  });
-  await page.clock.runFor(2_000);
+  await captureLongTimers(page);
+  await page.goto('/payment-success?session_id=cs_test_123');
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Redirecting to your research in 3 seconds...' })).toBeVisible();
+  await expect.poll(() => heldDelays(page)).toContain(3_000);
   await expect(page).toHaveURL(/\/payment-success/);
-  await page.clock.runFor(1_100);
+  await fireHeld(page, 3_000);
   await page.waitForURL('**/research');
 });
 
 test('payment cancelled goes back to /pricing after 5 seconds', async ({ page }) => {
-  await pauseClockAfter(page, async () => {
-    await page.goto('/payment-cancelled');
-    await expect(page.getByRole('heading', { name: 'Payment Cancelled' })).toBeVisible();
-  });
-  await page.clock.runFor(4_000);
+  await captureLongTimers(page);
+  await page.goto('/payment-cancelled');
+  await expect(page.getByRole('heading', { name: 'Payment Cancelled' })).toBeVisible();
+  await expect.poll(() => heldDelays(page)).toContain(5_000);
   await expect(page).toHaveURL(/\/payment-cancelled/);
-  await page.clock.runFor(1_100);
+  await fireHeld(page, 5_000);
   await page.waitForURL('**/pricing');
 });
 
 test('the payment pages: texts, reference and accessibility', async ({ page }) => {
-  await holdRedirectTimers(page);
+  await captureLongTimers(page);
   await page.goto('/payment-success?session_id=cs_test_123');
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   await expect(page.getByText('cs_test_123')).toBeVisible();

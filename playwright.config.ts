@@ -15,6 +15,7 @@ export const E2E = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   // CI (.ci/run sets CI=1) runs this suite beside both API suites on a 2-core machine: a journey

@@ -60,7 +60,8 @@ describe('rate limits (AUTH_RATE_LIMIT=on)', () => {
     } finally {
       await ipApp.close();
     }
-  });
+    // Up to 15 s waiting for a fresh window, then 21 password checks: past a minute on two loaded cores.
+  }, 120_000);
 
   it('sign-up and reset request: 3 per account and hour from one address', async () => {
     const cases: [string, (email: string) => unknown][] = [

@@ -138,7 +138,9 @@ describe(`SIGKILL at random moments of a research (${ROUNDS} rounds)`, () => {
       settleTimes.push(Date.now() - upAt);
       released += [...server.output().matchAll(/gave back (\d+) quota unit/g)].reduce((n, m) => n + Number(m[1]), 0);
 
-      const again = await user.post('/api/research', research(`after round ${round}`));
+      // On a loaded machine a run can meet its 2 s deadline (504, unit given back): the user runs again.
+      let again = await user.post('/api/research', research(`after round ${round}`));
+      for (let attempt = 0; again.status === 504 && attempt < 3; attempt++) again = await user.post('/api/research', research(`after round ${round}`));
       expect(again.status, `round ${round}: ${JSON.stringify(again.body)}`).toBe(200);
       const after = await ledger(user);
       expect(after).toEqual({ used: state.used + 1, stored: state.stored + 1 });

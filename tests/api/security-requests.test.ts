@@ -201,7 +201,8 @@ describe('lockout and TRUST_PROXY', () => {
       await direct.close();
       await proxied.close();
     }
-  });
+    // Three bursts of 21 sign-ins, each possibly waiting up to 10 s for a fresh window: on two loaded cores, past a minute.
+  }, 180_000);
 });
 
 describe('static files and headers', () => {

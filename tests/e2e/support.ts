@@ -56,9 +56,8 @@ export async function signUpVerified(page: Page, email = uniqueEmail(), password
 export const ADMIN_PASSWORD = 'admin-e2e-password-42';
 
 /**
- * Signs the admin (E2E.adminEmail, made admin by ADMIN_EMAILS) into this page's browser context:
- * by API sign-in when an earlier spec of the run already created the account, else by sign-up
- * and the verification link. Ends on /research.
+ * Signs the admin (E2E.adminEmail, created and verified by global-setup.ts before any worker
+ * starts) into this page's browser context by API sign-in. Ends on /research.
  */
 export async function signInAsAdmin(page: Page) {
   const email = E2E.adminEmail;
@@ -66,11 +65,9 @@ export async function signInAsAdmin(page: Page) {
     data: { email, password: ADMIN_PASSWORD },
     headers: { Origin: E2E.appUrl },
   });
-  if (res.ok()) {
-    await page.goto('/research');
-    return { email, password: ADMIN_PASSWORD };
-  }
-  return signUpVerified(page, email, ADMIN_PASSWORD);
+  expect(res.ok(), `admin sign-in: ${res.status()}`).toBeTruthy();
+  await page.goto('/research');
+  return { email, password: ADMIN_PASSWORD };
 }
 
 /**

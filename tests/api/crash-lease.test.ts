@@ -3,17 +3,12 @@
 // round, then started again. Invariant after each restart, within the lease plus one sweep
 // interval: every unit charged has a stored research, no unit stays held, and the user can run
 // again. PGlite in a temporary DATA_DIR, or a fresh PostgreSQL database with TEST_DB=postgres.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/db/client.js';
-import { startFakeDataForSeo, type FakeDataForSeo } from '../support/fake-dataforseo/index.js';
-import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
-import { spawnServer, type SpawnedServer } from '../support/spawned-server.js';
-import { createClient, createVerifiedUser, freePort, type TestClient } from '../support/test-app.js';
-import { createEmptyPostgresDatabase, TEST_DB_KIND } from '../support/test-db.js';
+import type { Database } from '../../src/server/db/client.js';
+import { startCrashRig, type CrashRig } from '../support/crash-rig.js';
+import { createVerifiedUser, type TestClient } from '../support/test-app.js';
+import { TEST_DB_KIND } from '../support/test-db.js';
 
 // Six rounds on PostgreSQL (18 kills) and five on PGlite, whose restarts reopen the database in process,
 // keep each file under a minute on CI's two cores; CRASH_ROUNDS asks for a longer run.
@@ -25,61 +20,18 @@ const DEADLINE_MS = 2_000; // lease = 3 s (decision 011)
 const SWEEP_MS = 500;
 const SETTLE_BOUND_MS = 15_000; // after the restart: what is left of a lease + a sweep, on a loaded machine
 
-let fake: FakeDataForSeo;
-let mail: MailCatcher;
-let env: Record<string, string>;
-let server: SpawnedServer | undefined;
-let dropDatabase: (() => Promise<void>) | undefined;
-let dataDir: string | undefined;
-let databaseUrl: string | undefined;
+let rig: CrashRig;
 
 beforeAll(async () => {
-  fake = await startFakeDataForSeo();
-  mail = await startMailCatcher();
-  const port = String(await freePort());
-  env = {
-    NODE_ENV: 'test',
-    PORT: port,
-    APP_URL: `http://127.0.0.1:${port}`,
-    SESSION_SECRET: 'crash-test-secret-crash-test-secret-0123',
-    SMTP_URL: mail.smtpUrl,
-    AUTH_RATE_LIMIT: 'off',
-    SERVE_CLIENT: 'off',
-    KEYWORD_PROVIDER: 'dataforseo',
-    DATAFORSEO_LOGIN: fake.login,
-    DATAFORSEO_PASSWORD: fake.password,
-    DATAFORSEO_BASE_URL: fake.url,
-    REQUEST_DEADLINE_MS: String(DEADLINE_MS),
-    LEASE_SWEEP_INTERVAL_MS: String(SWEEP_MS),
-  };
-  dataDir = mkdtempSync(path.join(tmpdir(), 'kwl-crash-'));
-  env.DATA_DIR = dataDir;
-  if (TEST_DB_KIND === 'postgres') {
-    const fresh = await createEmptyPostgresDatabase();
-    databaseUrl = fresh.url;
-    dropDatabase = () => fresh.drop();
-    env.DATABASE_URL = fresh.url;
-  }
-  server = await spawnServer(env);
+  rig = await startCrashRig({ REQUEST_DEADLINE_MS: String(DEADLINE_MS), LEASE_SWEEP_INTERVAL_MS: String(SWEEP_MS) }, 'kwl-crash-');
 }, 120_000);
 
 afterAll(async () => {
-  await server?.stop();
-  await fake?.close();
-  await mail?.close();
-  await dropDatabase?.();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await rig?.close();
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const research = (keyword: string) => ({ keyword, languageCode: 'en', locationCode: 2840, limit: 50 });
-
-/** The same browser (session cookie) against the restarted server. */
-function reconnect(client: TestClient): TestClient {
-  const next = createClient(server!.url);
-  for (const [name, value] of client.cookies) next.cookies.set(name, value);
-  return next;
-}
 
 /** Units charged and stored researches, as the user sees them. */
 async function ledger(client: TestClient): Promise<{ used: number; stored: number }> {
@@ -110,24 +62,24 @@ async function checkDatabase(database: Database): Promise<void> {
 
 describe(`SIGKILL at random moments of a research (${ROUNDS} rounds)`, () => {
   it('never leaves a unit charged without a stored result, and the user can always run again', async () => {
-    let user: TestClient = await createVerifiedUser(server!.url, mail);
+    let user: TestClient = await createVerifiedUser(rig.server().url, rig.mail);
     const settleTimes: number[] = [];
     let released = 0;
     for (let round = 1; round <= ROUNDS; round++) {
       const latencyMs = 150 + Math.floor(Math.random() * 700);
-      fake.configure({ latencyMs });
+      rig.fake.configure({ latencyMs });
       const pending: Array<Promise<unknown>> = [];
       for (let i = 0; i < IN_FLIGHT; i++) {
         pending.push(user.post('/api/research', research(`crash round ${round} request ${i}`)).catch(() => null));
         await sleep(Math.floor(Math.random() * 250));
       }
       await sleep(Math.floor(Math.random() * (latencyMs + 400)));
-      await server!.stop('SIGKILL');
+      await rig.server().stop('SIGKILL');
       await Promise.all(pending);
 
-      server = await spawnServer(env);
+      const server = await rig.restart({ kill: false });
       const upAt = Date.now();
-      user = reconnect(user);
+      user = rig.reconnect(user);
       // Within what is left of a lease and one sweep, the units charged are exactly the researches stored.
       let state = await ledger(user);
       while (state.used !== state.stored && Date.now() - upAt < SETTLE_BOUND_MS) {
@@ -151,9 +103,7 @@ describe(`SIGKILL at random moments of a research (${ROUNDS} rounds)`, () => {
     );
 
     // The database itself, with the server stopped (PGlite allows one process per folder).
-    await server!.stop('SIGKILL');
-    server = undefined;
-    const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+    const database = await rig.stopAndOpenDatabase();
     try {
       await checkDatabase(database);
     } finally {

@@ -4,83 +4,35 @@
 // stored rows and its charged unit in one transaction, so afterwards: units charged = batches done
 // = all batches, every keyword enriched, no unit left reserved. PGlite in a temporary DATA_DIR, or
 // a fresh PostgreSQL database with TEST_DB=postgres.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client.js';
 import type { ImportJob, ImportStarted, ListHeader, ListItemsPage, ListSummary } from '../../src/shared/contract/lists.js';
-import { startFakeDataForSeo, type FakeDataForSeo } from '../support/fake-dataforseo/index.js';
-import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
-import { spawnServer, type SpawnedServer } from '../support/spawned-server.js';
-import { createClient, createVerifiedUser, freePort, type TestClient } from '../support/test-app.js';
-import { createEmptyPostgresDatabase, TEST_DB_KIND } from '../support/test-db.js';
+import { startCrashRig, type CrashRig } from '../support/crash-rig.js';
+import { createVerifiedUser, type TestClient } from '../support/test-app.js';
 
 const JOB_LEASE_MS = 2_000;
 const BATCHES = 6;
 
-let fake: FakeDataForSeo;
-let mail: MailCatcher;
-let env: Record<string, string>;
-let server: SpawnedServer | undefined;
-let dropDatabase: (() => Promise<void>) | undefined;
-let dataDir: string | undefined;
-let databaseUrl: string | undefined;
+let rig: CrashRig;
 
 beforeAll(async () => {
-  fake = await startFakeDataForSeo();
-  mail = await startMailCatcher();
-  const port = String(await freePort());
-  env = {
-    NODE_ENV: 'test',
-    PORT: port,
-    APP_URL: `http://127.0.0.1:${port}`,
-    SESSION_SECRET: 'crash-test-secret-crash-test-secret-0123',
-    SMTP_URL: mail.smtpUrl,
-    AUTH_RATE_LIMIT: 'off',
-    SERVE_CLIENT: 'off',
-    KEYWORD_PROVIDER: 'dataforseo',
-    DATAFORSEO_LOGIN: fake.login,
-    DATAFORSEO_PASSWORD: fake.password,
-    DATAFORSEO_BASE_URL: fake.url,
-    REQUEST_DEADLINE_MS: '5000',
-    LEASE_SWEEP_INTERVAL_MS: '500',
-    JOB_LEASE_MS: String(JOB_LEASE_MS),
-    JOB_POLL_MS: '200',
-  };
-  dataDir = mkdtempSync(path.join(tmpdir(), 'kwl-job-crash-'));
-  env.DATA_DIR = dataDir;
-  if (TEST_DB_KIND === 'postgres') {
-    const fresh = await createEmptyPostgresDatabase();
-    databaseUrl = fresh.url;
-    dropDatabase = () => fresh.drop();
-    env.DATABASE_URL = fresh.url;
-  }
-  server = await spawnServer(env);
+  rig = await startCrashRig(
+    { REQUEST_DEADLINE_MS: '5000', LEASE_SWEEP_INTERVAL_MS: '500', JOB_LEASE_MS: String(JOB_LEASE_MS), JOB_POLL_MS: '200' },
+    'kwl-job-crash-',
+  );
 }, 120_000);
 
 afterAll(async () => {
-  await server?.stop();
-  await fake?.close();
-  await mail?.close();
-  await dropDatabase?.();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await rig?.close();
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function reconnect(client: TestClient): TestClient {
-  const next = createClient(server!.url);
-  for (const [name, value] of client.cookies) next.cookies.set(name, value);
-  return next;
-}
-
 describe('an import job whose server is killed', () => {
   it('is claimed again after its lease and finishes, every batch charged once with its rows', async () => {
-    let user: TestClient = await createVerifiedUser(server!.url, mail);
+    let user: TestClient = await createVerifiedUser(rig.server().url, rig.mail);
     const list = (await user.post<ListSummary>('/api/lists', { name: 'Crash' })).body;
-    fake.configure({ latencyMs: 700 });
+    rig.fake.configure({ latencyMs: 700 });
     const text = Array.from({ length: BATCHES * 100 }, (_, i) => `crash keyword ${i}`).join('\n');
     const started = await user.post<ImportStarted>(`/api/lists/${list.id}/import`, { text });
     expect(started.status).toBe(202);
@@ -93,11 +45,11 @@ describe('an import job whose server is killed', () => {
       await sleep(100);
     }
     await sleep(300);
-    await server!.stop('SIGKILL');
-    fake.configure({ latencyMs: 50 });
+    await rig.server().stop('SIGKILL');
+    rig.fake.configure({ latencyMs: 50 });
 
-    server = await spawnServer(env);
-    user = reconnect(user);
+    const server = await rig.restart({ kill: false });
+    user = rig.reconnect(user);
     const restartedAt = Date.now();
     let job = (await user.get<ImportJob>(`/api/lists/${list.id}/jobs/${jobId}`)).body;
     const atRestart = job.doneBatches;
@@ -116,9 +68,7 @@ describe('an import job whose server is killed', () => {
     expect(page.body.rows.filter((r) => r.metricsSource === 'pending')).toEqual([]);
     console.log(`[job-crash] killed at ${atRestart}/${BATCHES} batches; finished ${Date.now() - restartedAt} ms after the restart (lease ${JOB_LEASE_MS} ms)`);
 
-    await server.stop('SIGKILL');
-    server = undefined;
-    const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+    const database = await rig.stopAndOpenDatabase();
     try {
       const result: unknown = await database.db.execute(sql`select
         (select count(*) from usage_events where status = 'reserved')::int as reserved,

@@ -11,8 +11,8 @@ import { filterKeywords } from '../../src/shared/filters/keyword-filter.js';
 import { parseKeywordFilterParams } from '../../src/shared/filters/keyword-filter-url.js';
 import { sortRowsKeepingSeedFirst } from '../../src/shared/sorting.js';
 import { keywordResearch, serpResults } from '../../src/server/db/schema/index.js';
-import { storeResearchSession } from '../../src/server/features/research/research-store.js';
 import type { KeywordMetrics } from '../../src/server/providers/index.js';
+import { readAllRows, storeDemoResearch } from '../support/research-fixtures.js';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app.js';
 
 type SignedIn = TestClient & { email: string; userId: string };
@@ -58,17 +58,7 @@ const weakSerp = [
   { domain: 'shop.example', url: 'https://shop.example/trail', description: 'Trail running shoes for every runner, free returns and fast delivery.' },
 ];
 
-async function readAll(query: string): Promise<RowsPage['rows']> {
-  const rows: RowsPage['rows'] = [];
-  let offset: number | null = 0;
-  while (offset !== null) {
-    const res: { status: number; body: RowsPage } = await owner.get<RowsPage>(`/api/researches/${researchId}/rows?${query}&limit=100&offset=${offset}`);
-    expect(res.status).toBe(200);
-    rows.push(...res.body.rows);
-    offset = res.body.nextOffset;
-  }
-  return rows;
-}
+const readAll = (query: string) => readAllRows(owner, researchId, query);
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -80,15 +70,7 @@ beforeAll(async () => {
     .values({ userId: owner.userId, kind: 'serp', seedKeyword: stored[1]!.keyword.toUpperCase(), locationCode: 2840, languageCode: 'en' })
     .returning({ id: keywordResearch.id });
   await db.insert(serpResults).values(weakSerp.map((page, i) => ({ researchId: serp!.id, position: i + 1, title: `Result ${i + 1}`, metricsSource: 'demo', ...page })));
-  const research = await storeResearchSession(db, {
-    userId: owner.userId,
-    request: { keyword: 'running shoes', languageCode: 'en', locationCode: 2840, limit: 500 },
-    costUsd: 0.05,
-    provider: 'demo',
-    seedNote: null,
-    results: stored.map((m, i) => ({ metrics: m, isSeed: i === 0 })),
-  });
-  researchId = research.researchId;
+  researchId = await storeDemoResearch(db, owner.userId, stored);
 });
 
 afterAll(async () => {

@@ -7,8 +7,9 @@ import { filterKeywords } from '../../src/shared/filters/keyword-filter.js';
 import { parseKeywordFilterParams } from '../../src/shared/filters/keyword-filter-url.js';
 import { summarizeKeywordResults } from '../../src/shared/results-summary.js';
 import { sortRowsKeepingSeedFirst } from '../../src/shared/sorting.js';
-import { storeResearchSession } from '../../src/server/features/research/research-store.js';
 import type { KeywordMetrics } from '../../src/server/providers/index.js';
+import { storeResearchSession } from '../../src/server/features/research/research-store.js';
+import { readAllRows, storeDemoResearch } from '../support/research-fixtures.js';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app.js';
 
 type SignedIn = TestClient & { email: string; userId: string };
@@ -47,30 +48,13 @@ const asRows = stored.map((m, rank) => ({
   isSeedKeyword: rank === 0,
 }));
 
-async function readAll(query: string): Promise<RowsPage['rows']> {
-  const rows: RowsPage['rows'] = [];
-  let offset: number | null = 0;
-  while (offset !== null) {
-    const res: { status: number; body: RowsPage } = await owner.get<RowsPage>(`/api/researches/${researchId}/rows?${query}&limit=100&offset=${offset}`);
-    expect(res.status).toBe(200);
-    rows.push(...res.body.rows);
-    offset = res.body.nextOffset;
-  }
-  return rows;
-}
+const readAll = (query: string) => readAllRows(owner, researchId, query);
 
 beforeAll(async () => {
   app = await startTestApp();
   [owner, other] = await Promise.all([app.createUser(), app.createUser()]);
-  const research = await storeResearchSession(app.deps.database.db, {
-    userId: owner.userId,
-    request: { keyword: 'running shoes', languageCode: 'en', locationCode: 2840, limit: 500 },
-    costUsd: 0.05,
-    provider: 'demo',
-    seedNote: null,
-    results: stored.map((m, i) => ({ metrics: m, isSeed: i === 0 })),
-  });
-  researchId = research.researchId;
+  const db = app.deps.database.db;
+  researchId = await storeDemoResearch(db, owner.userId, stored);
 });
 
 afterAll(async () => {

@@ -2,6 +2,10 @@
 // SERP rows, with the creation time a test needs (history dates, run order).
 import { keywordResearch, keywordResults, serpResults } from '../../src/server/db/schema/index.js';
 import type { Db } from '../../src/server/db/client.js';
+import { storeResearchSession } from '../../src/server/features/research/research-store.js';
+import type { KeywordMetrics } from '../../src/server/providers/index.js';
+import type { RowsPage } from '../../src/shared/contract/researches.js';
+import type { TestClient, TestResponse } from './test-app.js';
 
 export interface FixtureRow {
   keyword: string;
@@ -61,4 +65,30 @@ export async function insertResearch(db: Db, fixture: FixtureResearch): Promise<
     );
   }
   return id;
+}
+
+/** A research of `metrics` stored through the app's own store (shared analysis included), seed first. */
+export async function storeDemoResearch(db: Db, userId: string, metrics: readonly KeywordMetrics[]): Promise<string> {
+  const research = await storeResearchSession(db, {
+    userId,
+    request: { keyword: metrics[0]?.keyword ?? 'running shoes', languageCode: 'en', locationCode: 2840, limit: 500 },
+    costUsd: 0.05,
+    provider: 'demo',
+    seedNote: null,
+    results: metrics.map((m, i) => ({ metrics: m, isSeed: i === 0 })),
+  });
+  return research.researchId;
+}
+
+/** Every row of a research through its paged read (`query`: sort and filter parameters), checking each page is a 200. */
+export async function readAllRows(client: TestClient, researchId: string, query: string): Promise<RowsPage['rows']> {
+  const rows: RowsPage['rows'] = [];
+  let offset: number | null = 0;
+  while (offset !== null) {
+    const res: TestResponse<RowsPage> = await client.get<RowsPage>(`/api/researches/${researchId}/rows?${query}&limit=100&offset=${offset}`);
+    if (res.status !== 200) throw new Error(`rows page at ${offset}: ${res.status} ${JSON.stringify(res.body)}`);
+    rows.push(...res.body.rows);
+    offset = res.body.nextOffset;
+  }
+  return rows;
 }

@@ -1,0 +1,87 @@
+// The rig of the crash tests: the real server as a child process (spawned-server.ts) on a
+// DataForSEO stand-in and a mail receiver, with PGlite in a temporary DATA_DIR or a fresh
+// PostgreSQL database (TEST_DB=postgres). Tests kill the server and start it again with `restart`.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase, type Database } from '../../src/server/db/client.js';
+import { startFakeDataForSeo, type FakeDataForSeo } from './fake-dataforseo/index.js';
+import { startMailCatcher, type MailCatcher } from './mail-catcher.js';
+import { spawnServer, type SpawnedServer } from './spawned-server.js';
+import { createClient, freePort, type TestClient } from './test-app.js';
+import { createEmptyPostgresDatabase, TEST_DB_KIND } from './test-db.js';
+
+export interface CrashRig {
+  fake: FakeDataForSeo;
+  mail: MailCatcher;
+  /** The server running now (after `restart`, the new one). */
+  server(): SpawnedServer;
+  /** Kills the running server with SIGKILL (when `kill` is true) and starts a new one on the same database. */
+  restart(options?: { kill?: boolean }): Promise<SpawnedServer>;
+  /** The same browser (its cookies) against the server running now. */
+  reconnect(client: TestClient): TestClient;
+  /** Stops the server and opens the database in this process (PGlite allows one process per folder). */
+  stopAndOpenDatabase(): Promise<Database>;
+  close(): Promise<void>;
+}
+
+/** Starts the stand-in, the mail receiver and the server with the app's env plus `extraEnv`. */
+export async function startCrashRig(extraEnv: Record<string, string>, dataDirPrefix: string): Promise<CrashRig> {
+  const fake = await startFakeDataForSeo();
+  const mail = await startMailCatcher();
+  const port = String(await freePort());
+  const dataDir = mkdtempSync(path.join(tmpdir(), dataDirPrefix));
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    PORT: port,
+    APP_URL: `http://127.0.0.1:${port}`,
+    SESSION_SECRET: 'crash-test-secret-crash-test-secret-0123',
+    SMTP_URL: mail.smtpUrl,
+    AUTH_RATE_LIMIT: 'off',
+    SERVE_CLIENT: 'off',
+    KEYWORD_PROVIDER: 'dataforseo',
+    DATAFORSEO_LOGIN: fake.login,
+    DATAFORSEO_PASSWORD: fake.password,
+    DATAFORSEO_BASE_URL: fake.url,
+    DATA_DIR: dataDir,
+    ...extraEnv,
+  };
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (TEST_DB_KIND === 'postgres') {
+    const fresh = await createEmptyPostgresDatabase();
+    dropDatabase = () => fresh.drop();
+    env.DATABASE_URL = fresh.url;
+  }
+  let server: SpawnedServer | undefined = await spawnServer(env);
+  const running = () => {
+    if (!server) throw new Error('the server is stopped');
+    return server;
+  };
+  return {
+    fake,
+    mail,
+    server: running,
+    async restart({ kill = true } = {}) {
+      if (kill) await running().stop('SIGKILL');
+      server = await spawnServer(env);
+      return server;
+    },
+    reconnect(client) {
+      const next = createClient(running().url);
+      for (const [name, value] of client.cookies) next.cookies.set(name, value);
+      return next;
+    },
+    async stopAndOpenDatabase() {
+      await server?.stop('SIGKILL');
+      server = undefined;
+      return openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir });
+    },
+    async close() {
+      await server?.stop();
+      await fake.close();
+      await mail.close();
+      await dropDatabase?.();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

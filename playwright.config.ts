@@ -17,7 +17,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // E2E_WORKERS=2 runs two spec files at once against the one app server.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   // CI (.ci/run sets CI=1) runs this suite beside both API suites on a 2-core machine: a journey
   // that takes 20 s alone can take a minute there, and an axe pass several seconds. A test retried
   // once is reported as flaky, never hidden.

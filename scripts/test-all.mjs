@@ -87,23 +87,19 @@ await phase('unit + providers', [
   ...(wanted('providers') ? [() => vitestRun({ name: 'providers', projects: ['providers'] })] : []),
 ]);
 
-// The API suite on each database, then the browser suite, one after the other. Side by side
-// (TEST_PARALLEL=1) is faster, but on a 2-core machine the crash tests' request deadlines and lease
-// timings and the browser journeys' waits ran out under the other suites' load (504s, a job that
-// exhausted its retries, axe passes over a minute), so CI runs them one by one.
+// The API suite on both databases side by side, then the browser suite. Each API run is one Node
+// process (its files share it, isolate: false), so the two fill the two cores; run beside them the
+// browser journeys' waits and the crash tests' deadlines ran out (504s, axe passes over a minute).
+// TEST_SERIAL=1 runs the API suites one after the other.
 const apiRuns = wanted('api')
   ? [
       () => vitestRun({ name: 'api-pglite', projects: API_PROJECTS, env: { TEST_DB: 'pglite' } }),
       ...(process.env.TEST_DATABASE_URL ? [() => vitestRun({ name: 'api-postgres', projects: API_PROJECTS, env: { TEST_DB: 'postgres' } })] : []),
     ]
   : [];
-const browserRuns = wanted('e2e') ? [playwrightRun] : [];
-if (process.env.TEST_PARALLEL === '1') {
-  await phase('api + e2e', [...apiRuns, ...browserRuns]);
-} else {
-  for (const run of apiRuns) await phase('api', [run]);
-  await phase('e2e', browserRuns);
-}
+if (process.env.TEST_SERIAL === '1') for (const run of apiRuns) await phase('api', [run]);
+else await phase('api (PGlite | PostgreSQL)', apiRuns);
+await phase('e2e', wanted('e2e') ? [playwrightRun] : []);
 
 console.log(`\nTime by phase: ${timings.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -75,7 +75,7 @@ function KeywordGrid<Row, K extends string>({
   });
   const tableRows = table.getRowModel().rows;
 
-  const { items: virtualRows, paddingTop, paddingBottom } = useWindowRows(bodyRef, {
+  const { virtualizer, items: virtualRows, paddingTop, paddingBottom } = useWindowRows(bodyRef, {
     count: tableRows.length,
     estimateSize: rowHeight,
     overscan: OVERSCAN,
@@ -144,6 +144,11 @@ function KeywordGrid<Row, K extends string>({
               <tr
                 key={row.id}
                 aria-rowindex={virtualRow.index + 2}
+                // Measured, not assumed: a row whose cells wrap (a narrow window, the seasonality
+                // cell) is taller than rowHeight, and an estimate that stays wrong kept the page's
+                // height changing near its end, so a button below the table never held still.
+                data-index={virtualRow.index}
+                ref={virtualizer.measureElement}
                 style={{ height: rowHeight }}
                 className={cn('border-b border-border last:border-b-0', isSeed ? 'bg-blue-50' : 'hover:bg-slate-50')}
               >

@@ -1,0 +1,61 @@
+// Where the toasts go (issue 21 item 8, decision 032): no fixed place is clear of every control at
+// every scroll position (the results page has controls across its whole width somewhere), so the
+// place is chosen from what lies under each candidate box: the current place while it stays clear
+// (toasts do not jump about for nothing), else the first clear place in order of preference, else
+// the one over the fewest controls. Pure geometry, so it is tested without a browser.
+
+export type ToastPosition = 'top-center' | 'top-right' | 'top-left' | 'bottom-right' | 'bottom-left' | 'bottom-center';
+
+export interface Box {
+  top: number;
+  left: number;
+  width: number;
+  height: number;
+}
+
+export interface ToastPlace {
+  position: ToastPosition;
+  box: Box;
+}
+
+/** Just below the header's row of links and buttons (64 px), on every page. */
+export const TOAST_TOP_OFFSET_PX = 72;
+/** Narrower than sonner's 356 px, so a toast fits between a table's controls on a 1366 px screen. */
+export const TOAST_WIDTH_PX = 320;
+/** Distance from the window's sides and bottom. */
+export const TOAST_EDGE_PX = 16;
+/** sonner's own breakpoint: at or below it a toast spans the width. */
+export const TOAST_PHONE_MAX_WIDTH_PX = 600;
+
+const DESKTOP_ORDER: readonly ToastPosition[] = ['top-center', 'bottom-center', 'top-right', 'bottom-right', 'top-left', 'bottom-left'];
+const PHONE_ORDER: readonly ToastPosition[] = ['top-center', 'bottom-center'];
+
+/** The box the toast stack (`stackHeight` px tall) would take at each position, best first. */
+export function toastPlaces(viewport: { width: number; height: number }, stackHeight: number): ToastPlace[] {
+  const phone = viewport.width <= TOAST_PHONE_MAX_WIDTH_PX;
+  const width = phone ? viewport.width - 2 * TOAST_EDGE_PX : Math.min(TOAST_WIDTH_PX, viewport.width - 2 * TOAST_EDGE_PX);
+  const lefts = { left: TOAST_EDGE_PX, center: (viewport.width - width) / 2, right: viewport.width - TOAST_EDGE_PX - width };
+  const tops = { top: TOAST_TOP_OFFSET_PX, bottom: viewport.height - TOAST_EDGE_PX - stackHeight };
+  return (phone ? PHONE_ORDER : DESKTOP_ORDER).map((position) => {
+    const [y, x] = position.split('-') as ['top' | 'bottom', 'left' | 'center' | 'right'];
+    return { position, box: { top: tops[y], left: phone ? TOAST_EDGE_PX : lefts[x], width, height: stackHeight } };
+  });
+}
+
+export function boxesMeet(a: Box, b: Box): boolean {
+  return a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
+}
+
+function coveredCount(place: ToastPlace, controls: readonly Box[]): number {
+  return controls.filter((control) => boxesMeet(place.box, control)).length;
+}
+
+/** The place for the toasts given the controls' boxes in the window. */
+export function chooseToastPosition(places: readonly ToastPlace[], controls: readonly Box[], current: ToastPosition): ToastPosition {
+  const counts = places.map((place) => ({ position: place.position, covered: coveredCount(place, controls) }));
+  if (counts.some((count) => count.position === current && count.covered === 0)) return current;
+  const clear = counts.find((count) => count.covered === 0);
+  if (clear) return clear.position;
+  const fewest = counts.reduce((best, count) => (count.covered < best.covered ? count : best), counts[0] ?? { position: current, covered: 0 });
+  return fewest.position;
+}

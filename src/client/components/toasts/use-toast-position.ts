@@ -1,0 +1,59 @@
+// Keeps the toasts where they cover no control (decision 032): while a toast shows, the place is
+// chosen again when one appears or leaves, and when the page scrolls or the window resizes (once
+// per frame), from the boxes of the page's controls in the window.
+import { useEffect, useState } from 'react';
+import { chooseToastPosition, toastPlaces, type Box, type ToastPosition } from './toast-place';
+
+/** What a user can press, type into or open; the toasts' own buttons are left out. */
+const CONTROLS = 'button, a[href], input, select, textarea, summary, [role="button"], [role="link"], [role="checkbox"], [role="combobox"], [role="switch"], [role="tab"], [role="menuitem"]';
+const TOASTER = '[data-sonner-toaster]';
+const TOAST = '[data-sonner-toast]';
+/** sonner's gap between stacked toasts; with its default stacking only the front toast's box counts fully. */
+const STACK_GAP_PX = 14;
+
+function controlBoxes(viewport: { width: number; height: number }): Box[] {
+  const boxes: Box[] = [];
+  for (const control of document.querySelectorAll(CONTROLS)) {
+    if (control.closest(TOASTER)) continue;
+    const rect = control.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0 || rect.bottom < 0 || rect.top > viewport.height) continue;
+    boxes.push({ top: rect.top, left: rect.left, width: rect.width, height: rect.height });
+  }
+  return boxes;
+}
+
+/** The height of the shown stack: sonner stacks toasts behind the front one, a few px apart. */
+function stackHeight(): number {
+  const toasts = [...document.querySelectorAll(TOAST)].map((toast) => toast.getBoundingClientRect().height).filter((height) => height > 0);
+  if (toasts.length === 0) return 0;
+  return Math.max(...toasts) + (toasts.length - 1) * STACK_GAP_PX;
+}
+
+export function useToastPosition(): ToastPosition {
+  const [position, setPosition] = useState<ToastPosition>('top-center');
+  useEffect(() => {
+    let frame = 0;
+    const place = () => {
+      frame = 0;
+      const height = stackHeight();
+      if (height === 0) return;
+      const viewport = { width: window.innerWidth, height: window.innerHeight };
+      setPosition((current) => chooseToastPosition(toastPlaces(viewport, height), controlBoxes(viewport), current));
+    };
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(place);
+    };
+    // A toast arriving or leaving changes the toaster's children; the toaster itself may mount later.
+    const observer = new MutationObserver(schedule);
+    observer.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      if (frame !== 0) cancelAnimationFrame(frame);
+      observer.disconnect();
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, []);
+  return position;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { suggestSpelling, suggestWords } from '../../src/server/features/spelling/spell-checker.js';
+import { parseAffixHints } from '../../src/server/features/spelling/speller.js';
 import { editDistance, pickConfident } from '../../src/server/features/spelling/suggestion-ranking.js';
 
 describe('suggestSpelling', () => {
@@ -75,5 +76,19 @@ describe('suggestion ranking', () => {
     expect(pickConfident('hoka', [known('hoke', 'replaced')], new Set())).toBe('hoke'); // the brand list, not the ranking, protects it
     expect(pickConfident('xyz', [known('xyzz', 'dropped-double')], new Set())).toBeUndefined(); // too short to be sure
     expect(pickConfident('abcdefgh', [known('zbcdefgh', 'replaced')], new Set())).toBeUndefined(); // new first letter
+  });
+});
+
+describe('affix hints', () => {
+  it('reads the TRY letters (lowercase, missing English letters appended) and the REP table', () => {
+    const aff = ['SET UTF-8', '# REP 1 is a comment', 'TRY esiaçãnrtolcdugmphbyfvkwzESIAÇÃNRTOLCDUGMPHBYFVKWZ', 'REP 2', 'REP ss ç', 'REP ^ch x', 'SFX A Y 1'].join('\n');
+    const hints = parseAffixHints(aff);
+    expect(hints.alphabet.slice(0, 6)).toEqual(['e', 's', 'i', 'a', 'ç', 'ã']);
+    expect(hints.alphabet).toContain('j');
+    expect(hints.alphabet).not.toContain('E');
+    expect(hints.replacementTable).toEqual([
+      ['ss', 'ç'],
+      ['^ch', 'x'],
+    ]);
   });
 });

@@ -7,22 +7,31 @@
 // - ko: dictionary-ko loads, but its correct() accepts any string of Hangul syllables and takes
 //   ~2 s a word, so it can neither tell a misspelling nor answer in time.
 // - ja, zh: no Hunspell dictionary on npm (and no spaces between words to check one by one).
-// - it, pt: nspell never finishes expanding their affix files (minutes, then out of memory).
+// - it: dictionary-it 2.0.0 is GPL-3.0, a licence this app does not ship in its dependencies
+//   (decision 031); hunspell-speller.ts reads it like Portuguese once a usable licence is found.
 
 import type { LanguageCode } from '../../../shared/constants/languages.js';
+import { buildHunspellSpeller } from './hunspell-speller.js';
 import { buildNspellSpeller } from './nspell-speller.js';
 import type { HunspellFiles, Speller } from './speller.js';
 
 interface DictionarySource {
   load: () => Promise<{ default: HunspellFiles }>;
+  /**
+   * nspell expands every affix rule into its word table at load time, which for some affix files
+   * never finishes (Portuguese: minutes, then out of memory); those go to Hunspell itself
+   * (WebAssembly), which applies the rules at lookup time.
+   */
+  engine: 'nspell' | 'hunspell';
 }
 
 const SOURCES: Partial<Record<LanguageCode, DictionarySource>> = {
-  en: { load: () => import('dictionary-en') },
-  de: { load: () => import('dictionary-de') },
-  es: { load: () => import('dictionary-es') },
-  fr: { load: () => import('dictionary-fr') },
-  ru: { load: () => import('dictionary-ru') },
+  en: { load: () => import('dictionary-en'), engine: 'nspell' },
+  de: { load: () => import('dictionary-de'), engine: 'nspell' },
+  es: { load: () => import('dictionary-es'), engine: 'nspell' },
+  fr: { load: () => import('dictionary-fr'), engine: 'nspell' },
+  ru: { load: () => import('dictionary-ru'), engine: 'nspell' },
+  pt: { load: () => import('dictionary-pt'), engine: 'hunspell' },
 };
 
 export function hasDictionary(language: LanguageCode): boolean {
@@ -35,9 +44,9 @@ const MAX_LOADED = 4;
 
 const loaded = new Map<LanguageCode, Promise<Speller>>();
 
-async function build(source: DictionarySource): Promise<Speller> {
+async function build(language: LanguageCode, source: DictionarySource): Promise<Speller> {
   const { default: files } = await source.load();
-  return buildNspellSpeller(files);
+  return source.engine === 'hunspell' ? buildHunspellSpeller(language, files) : buildNspellSpeller(files);
 }
 
 function drop(language: LanguageCode, speller: Promise<Speller>): void {
@@ -56,7 +65,7 @@ export function loadDictionary(language: LanguageCode): Promise<Speller> | null 
     loaded.set(language, cached);
     return cached;
   }
-  const pending: Promise<Speller> = build(source).catch((error: unknown) => {
+  const pending: Promise<Speller> = build(language, source).catch((error: unknown) => {
     if (loaded.get(language) === pending) loaded.delete(language);
     throw error;
   });

@@ -1,6 +1,7 @@
 // The spelling hint route with a research language, on the real app and database (PGlite, or
-// PostgreSQL with TEST_DB=postgres): the language's dictionary, no hint where a language has none,
-// brands kept, words of the market's own keyword data kept, and a 400 for an unknown language.
+// PostgreSQL with TEST_DB=postgres): the language's dictionary (Portuguese's read by Hunspell in
+// WebAssembly), no hint where a language has none, brands kept, words of the market's own keyword
+// data kept, and a 400 for an unknown language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_LANGUAGE } from '../../src/shared/messages/research.js';
 import { keywordResearch, keywordResults } from '../../src/server/db/schema/index.js';
@@ -46,8 +47,14 @@ describe('GET /api/spelling with a language', () => {
     }
   });
 
+  it('hints Portuguese (Hunspell in WebAssembly) and keeps its brands', async () => {
+    expect((await hint('previsao do tempo', 'pt')).body).toEqual([{ word: 'previsão do tempo' }]);
+    expect((await hint('havaianas feminina', 'pt')).body).toEqual([]);
+    expect((await hint('tênis de corrida feminino', 'pt')).body).toEqual([]);
+  });
+
   it('answers [] for a language without a dictionary', async () => {
-    for (const lang of ['it', 'pt', 'ja', 'ko', 'zh']) {
+    for (const lang of ['it', 'ja', 'ko', 'zh']) {
       const res = await hint('scarpe da corsa runing', lang);
       expect(res.status).toBe(200);
       expect(res.body).toEqual([]);

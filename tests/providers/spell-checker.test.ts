@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { suggestSpelling, suggestWords } from '../../src/server/features/spelling/spell-checker.js';
+import { parseAffixHints } from '../../src/server/features/spelling/speller.js';
 import { editDistance, pickConfident } from '../../src/server/features/spelling/suggestion-ranking.js';
 
 describe('suggestSpelling', () => {
@@ -43,7 +44,29 @@ describe('suggestSpelling', () => {
     expect(await suggestSpelling('laufschuhe damen', 'de')).toBeNull();
     expect(await suggestSpelling('gunstige laufschuhe', 'de')).toBe('günstige laufschuhe');
     expect(await suggestSpelling('zapatilas running', 'es')).toBe('zapatillas running');
-    for (const language of ['it', 'pt', 'ja', 'ko', 'zh'] as const) expect(await suggestSpelling('scarpe da corsa runing', language)).toBeNull();
+    for (const language of ['it', 'ja', 'ko', 'zh'] as const) expect(await suggestSpelling('scarpe da corsa runing', language)).toBeNull();
+    // Korean: dictionary-ko would accept any syllables, so a misspelt "추천" (recommendation) gets no hint either.
+    expect(await suggestSpelling('운동화 추전', 'ko')).toBeNull();
+  });
+
+  it('loads the WebAssembly engine for Portuguese without leaving its uncaught-exception listener', async () => {
+    const before = process.listeners('uncaughtException').length;
+    expect(await suggestSpelling('previsao do tempo', 'pt')).toBe('previsão do tempo'); // missing accents
+    expect(process.listeners('uncaughtException')).toHaveLength(before);
+  });
+
+  it('hints Portuguese with the same rules as the other languages', async () => {
+    expect(await suggestSpelling('camisseta do brasil', 'pt')).toBe('camiseta do brasil'); // doubled letter
+    expect(await suggestSpelling('cabelereiro perto de mim', 'pt')).toBe('cabeleireiro perto de mim'); // dropped letter
+    expect(await suggestSpelling('pao de queijo', 'pt')).toBe('pão de queijo'); // the nasal "ão", not the rare "paó"
+    expect(await suggestSpelling('Promocao de celular', 'pt')).toBe('Promoção de celular'); // casing kept, ç and ã
+    expect(await suggestSpelling('tênis de corrida feminino', 'pt')).toBeNull();
+    expect(await suggestSpelling('passagens aéreas baratas', 'pt')).toBeNull();
+    expect(await suggestSpelling('hotel em lisboa', 'pt')).toBeNull(); // a lowercase place name
+    expect(await suggestSpelling('havaianas feminina', 'pt')).toBeNull(); // a brand no list holds
+    expect(await suggestSpelling('asics gel kayano', 'pt')).toBeNull(); // the brand list
+    const seen = async (words: readonly string[]) => new Set(words.filter((w) => w === 'camisseta'));
+    expect(await suggestSpelling('camisseta do brasil', 'pt', seen)).toBeNull(); // the market's own keyword data
   });
 
   it('keeps a word the market keyword data holds', async () => {
@@ -75,5 +98,22 @@ describe('suggestion ranking', () => {
     expect(pickConfident('hoka', [known('hoke', 'replaced')], new Set())).toBe('hoke'); // the brand list, not the ranking, protects it
     expect(pickConfident('xyz', [known('xyzz', 'dropped-double')], new Set())).toBeUndefined(); // too short to be sure
     expect(pickConfident('abcdefgh', [known('zbcdefgh', 'replaced')], new Set())).toBeUndefined(); // new first letter
+    // Portuguese: the tilde of a nasal diphthong is the likelier missing accent.
+    expect(pickConfident('pao', [known('pão', 'accent'), known('paó', 'accent'), known('paô', 'accent')], new Set())).toBe('pão');
+    expect(pickConfident('agua', [known('água', 'accent'), known('aguá', 'accent')], new Set())).toBeUndefined();
+  });
+});
+
+describe('affix hints', () => {
+  it('reads the TRY letters (lowercase, missing English letters appended) and the REP table', () => {
+    const aff = ['SET UTF-8', '# REP 1 is a comment', 'TRY esiaçãnrtolcdugmphbyfvkwzESIAÇÃNRTOLCDUGMPHBYFVKWZ', 'REP 2', 'REP ss ç', 'REP ^ch x', 'SFX A Y 1'].join('\n');
+    const hints = parseAffixHints(aff);
+    expect(hints.alphabet.slice(0, 6)).toEqual(['e', 's', 'i', 'a', 'ç', 'ã']);
+    expect(hints.alphabet).toContain('j');
+    expect(hints.alphabet).not.toContain('E');
+    expect(hints.replacementTable).toEqual([
+      ['ss', 'ç'],
+      ['^ch', 'x'],
+    ]);
   });
 });

@@ -1,90 +1,79 @@
-// The Hunspell dictionaries of the spelling hint, one per language that has one nspell can use,
-// loaded on first use and kept (at most MAX_LOADED at once, least recently used dropped first).
-// Measured here (docs/decisions/015, shared 2-core machine): en 0.6 s / +13 MB heap, de 3.4 s /
-// +46 MB, es 3.7 s / +51 MB, ru 8 s / +169 MB, fr 14 s / +342 MB. Italian and Portuguese never
-// finish loading in nspell (minutes, then out of memory: its affix expansion explodes) and
-// Korean's accepts any syllables at ~2 s a word, so those, like Japanese and Chinese (no Hunspell
-// dictionary), get no hint.
+// The Hunspell dictionaries of the spelling hint, one per language that has one we can use, each
+// read by the engine that handles it (speller.ts), loaded on first use and kept (at most
+// MAX_LOADED at once, least recently used dropped first). Load time and heap of each are in
+// docs/decisions/015 (measured on the shared 2-core machine).
+//
+// Languages without a hint, and why:
+// - ko: dictionary-ko loads, but its correct() accepts any string of Hangul syllables and takes
+//   ~2 s a word, so it can neither tell a misspelling nor answer in time.
+// - ja, zh: no Hunspell dictionary on npm (and no spaces between words to check one by one).
+// - it: dictionary-it 2.0.0 is GPL-3.0, a licence this app does not ship in its dependencies
+//   (decision 031); hunspell-speller.ts reads it like Portuguese once a usable licence is found.
 
-import type NSpell from 'nspell';
 import type { LanguageCode } from '../../../shared/constants/languages.js';
+import { buildHunspellSpeller } from './hunspell-speller.js';
+import { buildNspellSpeller } from './nspell-speller.js';
+import type { HunspellFiles, Speller } from './speller.js';
 
-interface HunspellFiles {
-  aff: Uint8Array;
-  dic: Uint8Array;
+interface DictionarySource {
+  load: () => Promise<{ default: HunspellFiles }>;
+  /**
+   * nspell expands every affix rule into its word table at load time, which for some affix files
+   * never finishes (Portuguese: minutes, then out of memory); those go to Hunspell itself
+   * (WebAssembly), which applies the rules at lookup time.
+   */
+  engine: 'nspell' | 'hunspell';
 }
 
-type Loader = () => Promise<{ default: HunspellFiles }>;
-
-const LOADERS: Partial<Record<LanguageCode, Loader>> = {
-  en: () => import('dictionary-en'),
-  de: () => import('dictionary-de'),
-  es: () => import('dictionary-es'),
-  fr: () => import('dictionary-fr'),
-  ru: () => import('dictionary-ru'),
+const SOURCES: Partial<Record<LanguageCode, DictionarySource>> = {
+  en: { load: () => import('dictionary-en'), engine: 'nspell' },
+  de: { load: () => import('dictionary-de'), engine: 'nspell' },
+  es: { load: () => import('dictionary-es'), engine: 'nspell' },
+  fr: { load: () => import('dictionary-fr'), engine: 'nspell' },
+  ru: { load: () => import('dictionary-ru'), engine: 'nspell' },
+  pt: { load: () => import('dictionary-pt'), engine: 'hunspell' },
 };
 
 export function hasDictionary(language: LanguageCode): boolean {
-  return LOADERS[language] !== undefined;
+  return SOURCES[language] !== undefined;
 }
 
 // French alone holds ~340 MB; four at once (English, which every other language consults for
 // loanwords, and three more) bound the memory a server spends on hints.
 const MAX_LOADED = 4;
-// Lines of the .dic file parsed between two turns of the event loop, so a load of several seconds
-// lets other requests through all along (the longest pause left, ~1 s, is the affix file's parse
-// and garbage collection of the growing heap).
-const LINES_PER_CHUNK = 1000;
 
-const loaded = new Map<LanguageCode, Promise<NSpell>>();
+const loaded = new Map<LanguageCode, Promise<Speller>>();
 
-const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-
-// dictionary-* packages give Uint8Arrays; nspell's types want Buffers (a view, not a copy).
-const toBuffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-
-interface NSpellInternals {
-  compoundRules: unknown[];
+async function build(language: LanguageCode, source: DictionarySource): Promise<Speller> {
+  const { default: files } = await source.load();
+  return source.engine === 'hunspell' ? buildHunspellSpeller(language, files) : buildNspellSpeller(files);
 }
 
-async function build(load: Loader): Promise<NSpell> {
-  const [{ default: nspell }, { default: files }] = await Promise.all([import('nspell'), load()]);
-  const spell = nspell({ aff: toBuffer(files.aff) });
-  const lines = toBuffer(files.dic).toString('utf8').split('\n').slice(1); // line 1 is the word count
-  // nspell rebuilds its compound rules after every dictionary() call and can do so only once:
-  // hide them until the last chunk.
-  const internals = spell as unknown as NSpellInternals;
-  const compoundRules = internals.compoundRules;
-  internals.compoundRules = [];
-  for (let start = 0; start < lines.length; start += LINES_PER_CHUNK) {
-    const isLast = start + LINES_PER_CHUNK >= lines.length;
-    if (isLast) internals.compoundRules = compoundRules;
-    // nspell skips a dictionary's first line (the count), so each chunk gets one.
-    spell.dictionary(`0\n${lines.slice(start, start + LINES_PER_CHUNK).join('\n')}`);
-    if (!isLast) await yieldToEventLoop();
-  }
-  return spell;
+function drop(language: LanguageCode, speller: Promise<Speller>): void {
+  loaded.delete(language);
+  // A load that failed has nothing to free (and its error is the first caller's to report).
+  speller.then((s) => s.dispose?.()).catch(() => undefined);
 }
 
 /** The language's checker, or null when the language has none. Loads once; a failure may retry later. */
-export function loadDictionary(language: LanguageCode): Promise<NSpell> | null {
-  const load = LOADERS[language];
-  if (!load) return null;
+export function loadDictionary(language: LanguageCode): Promise<Speller> | null {
+  const source = SOURCES[language];
+  if (!source) return null;
   const cached = loaded.get(language);
   if (cached) {
     loaded.delete(language); // re-insert: Map order is our recency order
     loaded.set(language, cached);
     return cached;
   }
-  const pending = build(load).catch((error: unknown) => {
-    loaded.delete(language);
+  const pending: Promise<Speller> = build(language, source).catch((error: unknown) => {
+    if (loaded.get(language) === pending) loaded.delete(language);
     throw error;
   });
   loaded.set(language, pending);
   while (loaded.size > MAX_LOADED) {
-    const oldest = loaded.keys().next().value;
+    const oldest = loaded.entries().next().value;
     if (oldest === undefined) break;
-    loaded.delete(oldest);
+    drop(...oldest);
   }
   return pending;
 }

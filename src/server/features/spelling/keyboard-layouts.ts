@@ -10,6 +10,7 @@ const LAYOUTS: Partial<Record<LanguageCode, readonly string[]>> = {
   de: ['qwertzuiopü', 'asdfghjklöä', 'yxcvbnm'],
   fr: ['azertyuiop', 'qsdfghjklm', 'wxcvbn'],
   ru: ['йцукенгшщзхъ', 'фывапролджэ', 'ячсмитьбю'],
+  pt: ['qwertyuiop', 'asdfghjklç', 'zxcvbnm'], // Brazilian ABNT2; Portugal's differs only after ç
 };
 
 type Position = readonly [row: number, column: number];

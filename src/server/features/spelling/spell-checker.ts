@@ -5,13 +5,13 @@
 // when every other unknown word of the query is just as sure (else: another language, or names). No hint
 // beats a wrong one: accepting a hint spends a quota unit on the corrected keyword.
 
-import type NSpell from 'nspell';
 import type { LanguageCode } from '../../../shared/constants/languages.js';
 import { keywordAsSent } from '../../../shared/keyword-text.js';
 import { loadDictionary } from './dictionaries.js';
 import { areNeighbourKeys } from './keyboard-layouts.js';
 import { isProtectedToken } from './protected-token.js';
 import { SEO_VOCABULARY } from './seo-vocabulary.js';
+import type { Speller } from './speller.js';
 import { pickConfident, type KnownCandidate } from './suggestion-ranking.js';
 import { wordCandidates, type TypoKind } from './word-candidates.js';
 
@@ -26,36 +26,28 @@ const VOCABULARY: ReadonlySet<string> = new Set(SEO_VOCABULARY);
 /** Which of these lowercase words the market's own keyword data holds (see market-words.ts). */
 export type MarketWordLookup = (words: readonly string[]) => Promise<ReadonlySet<string>>;
 
-// nspell keeps these parsed from the .aff file; its types do not declare them.
-interface NSpellInternals {
-  flags: { TRY?: string[] };
-  replacementTable: Array<[string, string]>;
-}
-
 interface Checker {
-  spell: NSpell;
+  spell: Speller;
   language: LanguageCode;
   /** English, for the loanwords of other languages' searches; null when checking English. */
-  english: NSpell | null;
-  alphabet: string[];
-  replacementTable: Array<[string, string]>;
+  english: Speller | null;
+  alphabet: readonly string[];
 }
 
-const checkers = new WeakMap<NSpell, Checker>();
+const checkers = new WeakMap<Speller, Checker>();
 
-function checkerFor(spell: NSpell, language: LanguageCode, english: NSpell | null): Checker {
+function checkerFor(spell: Speller, language: LanguageCode, english: Speller | null): Checker {
   const existing = checkers.get(spell);
   if (existing && existing.english === english) return existing;
-  const internals = spell as unknown as NSpellInternals;
-  const alphabet = (internals.flags.TRY ?? []).filter((c) => /^\p{Ll}$/u.test(c)).slice(0, MAX_ALPHABET);
-  const checker = { spell, language, english, alphabet, replacementTable: internals.replacementTable };
+  const alphabet = spell.alphabet.filter((c) => /^\p{Ll}$/u.test(c)).slice(0, MAX_ALPHABET);
+  const checker = { spell, language, english, alphabet };
   checkers.set(spell, checker);
   return checker;
 }
 
 const capitalised = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
-function isKnownWord(spell: NSpell, word: string): boolean {
+function isKnownWord(spell: Speller, word: string): boolean {
   const lower = word.toLowerCase();
   // Searchers type in lowercase: "london", and German nouns ("nähe", "fahrrad") are fine.
   return spell.correct(word) || spell.correct(lower) || spell.correct(capitalised(lower));
@@ -70,7 +62,7 @@ const LINKING = ['', 's', 'n', 'en', 'es', 'e'];
  * German writes compounds as one word ("laufschuhe") that Hunspell knows only through its compound
  * rules, which nspell does not apply: a word that splits into two known words is known.
  */
-function isKnownCompound(spell: NSpell, word: string): boolean {
+function isKnownCompound(spell: Speller, word: string): boolean {
   const lower = word.toLowerCase();
   for (let cut = MIN_COMPOUND_PART; cut <= lower.length - MIN_COMPOUND_PART; cut += 1) {
     const head = lower.slice(0, cut);
@@ -103,6 +95,17 @@ function matchCase(typed: string, suggestion: string): string {
   return capitalised(suggestion);
 }
 
+type CandidateForm = 'word' | 'proper-noun' | 'unknown';
+
+/** How the dictionary knows a lowercase candidate: as written, only capitalised, or not at all. */
+function candidateForm(spell: Speller, candidate: string): CandidateForm {
+  // Both engines accept a capitalised word whenever they accept it in lowercase, so one lookup
+  // rules out most candidates (a lookup costs ~0.1 ms in Hunspell's WebAssembly) and a second
+  // tells a proper noun from a word.
+  if (!spell.correct(capitalised(candidate))) return 'unknown';
+  return spell.correct(candidate) ? 'word' : 'proper-noun';
+}
+
 /** Marks a word that is neither known nor confidently correctable. */
 const UNSURE = Symbol('unsure');
 
@@ -112,9 +115,14 @@ function correctWord(checker: Checker, word: string): string | null | typeof UNS
   if (word.length > MAX_WORD_LENGTH) return UNSURE;
   const lower = word.toLowerCase();
   const known: KnownCandidate[] = [];
-  for (const c of wordCandidates(lower, checker.alphabet, checker.replacementTable, (a, b) => areNeighbourKeys(checker.language, a, b))) {
-    if (checker.spell.correct(c.word)) known.push({ ...c, properNoun: false });
-    else if (checker.spell.correct(capitalised(c.word))) known.push({ ...c, properNoun: checker.language !== 'de' });
+  const found = new Map<string, CandidateForm>(); // several typo kinds often give the same word
+  for (const c of wordCandidates(lower, checker.alphabet, checker.spell.replacementTable, (a, b) => areNeighbourKeys(checker.language, a, b))) {
+    let form = found.get(c.word);
+    if (form === undefined) {
+      form = candidateForm(checker.spell, c.word);
+      found.set(c.word, form);
+    }
+    if (form !== 'unknown') known.push({ ...c, properNoun: form === 'proper-noun' && checker.language !== 'de' });
     // Compounds are checked for the likeliest typos only: splitting every candidate costs too much,
     // and a doubled letter splits too easily into two short words ("lehrnen" -> "lehr" + "nenn").
     else if (checker.language === 'de' && COMPOUND_KINDS.has(c.kind) && isKnownCompound(checker.spell, c.word)) known.push({ ...c, properNoun: false });

@@ -54,8 +54,14 @@ const MIN_TYPED_LENGTH = 4;
 // "Close" means at most two edits, whatever the kind (three missing accents are too many).
 const MAX_DISTANCE = 2;
 
+// Portuguese nasal diphthongs (-ão, -ães, -ões: "promoção", "pães", "opções") carry most of its
+// accents, and the tilde is the dead key searchers skip most: typed "pao" means "pão" rather than the
+// rare "paó" or "paô" the dictionary also holds.
+const NASAL_DIPHTHONG = /ã[oe]|õe/u;
+
 export function candidateCost(typed: string, c: KnownCandidate, vocabulary: ReadonlySet<string>): number {
   let cost = KIND_COST[c.kind];
+  if (c.kind === 'accent' && NASAL_DIPHTHONG.test(c.word) && !NASAL_DIPHTHONG.test(typed)) cost -= 0.1;
   if (c.kind !== 'accent' && typed[0] !== c.word[0]) cost += 1;
   if (c.properNoun) cost += 0.5;
   if (vocabulary.has(c.word)) cost -= 0.3;

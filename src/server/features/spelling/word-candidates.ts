@@ -31,7 +31,7 @@ const ACCENTED: Record<string, readonly string[]> = {
   n: ['ñ'],
   е: ['ё'],
 };
-const VOWELS = new Set([...'aeiouyäöüéèêëáàâíìîïóòôõúùûœæаеёиоуыэюя']);
+const VOWELS = new Set([...'aeiouyäöüéèêëáàâãíìîïóòôõúùûœæаеёиоуыэюя']);
 const isVowel = (letter: string): boolean => VOWELS.has(letter);
 
 // Searchers drop accents, often more than one: a missing accent on one or two letters counts.

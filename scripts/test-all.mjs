@@ -93,7 +93,8 @@ await phase('unit + providers', [
 // TEST_SERIAL=1 runs the API suites one after the other.
 const apiRuns = wanted('api')
   ? [
-      () => vitestRun({ name: 'api-pglite', projects: API_PROJECTS, env: { TEST_DB: 'pglite' } }),
+      // The suites that need no test database run in the PostgreSQL run when there is one (it is the shorter).
+      () => vitestRun({ name: 'api-pglite', projects: API_PROJECTS, env: { TEST_DB: 'pglite', TEST_SKIP_DB_FREE: process.env.TEST_DATABASE_URL ? '1' : '0' } }),
       ...(process.env.TEST_DATABASE_URL ? [() => vitestRun({ name: 'api-postgres', projects: API_PROJECTS, env: { TEST_DB: 'postgres' } })] : []),
     ]
   : [];

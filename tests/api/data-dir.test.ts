@@ -1,7 +1,7 @@
 // The embedded data folder (decision 012), with the real server as a child process: a first start
 // killed with SIGKILL at random moments always leaves a folder that starts; a second process on one
 // DATA_DIR is refused, naming the folder; SIGTERM lets a request in flight finish, then exits 0 and
-// releases the lock. PGlite only: with TEST_DB=postgres there is no data folder to test.
+// releases the lock. Each server runs on a PGlite folder of its own, whatever TEST_DB says.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,7 @@ import { loadOrCreateSessionSecret } from '../../src/server/data-dir/session-sec
 import { openDatabase } from '../../src/server/db/client.js';
 import { EMBEDDED_FOLDER_NAME } from '../../src/server/db/embedded-folder.js';
 import { requestInFlight, spawnServer } from '../support/server-process.js';
-import { TEST_DB_KIND } from '../support/test-db.js';
+import { SKIP_DB_FREE_SUITES } from '../support/test-db.js';
 
 // 1 full start (then killed while serving) + KILL_ROUNDS kills spread over the first start.
 const KILL_ROUNDS = 8;
@@ -34,7 +34,7 @@ function deadPid(): number {
   return Number(done.stdout.toString());
 }
 
-describe.skipIf(TEST_DB_KIND === 'postgres')('a first start killed with SIGKILL at random moments', () => {
+describe.skipIf(SKIP_DB_FREE_SUITES)('a first start killed with SIGKILL at random moments', () => {
   const started = Date.now();
   const survivors: string[] = [];
 
@@ -126,7 +126,7 @@ describe.skipIf(TEST_DB_KIND === 'postgres')('a first start killed with SIGKILL 
   }, 120_000);
 });
 
-describe.skipIf(TEST_DB_KIND === 'postgres')('the DATA_DIR lock file', () => {
+describe.skipIf(SKIP_DB_FREE_SUITES)('the DATA_DIR lock file', () => {
   it('is taken over when its owner is dead or unreadable, refused while its owner lives', () => {
     const dataDir = newDataDir();
     const file = path.join(dataDir, LOCK_FILE_NAME);
@@ -156,7 +156,7 @@ describe.skipIf(TEST_DB_KIND === 'postgres')('the DATA_DIR lock file', () => {
   });
 });
 
-describe.skipIf(TEST_DB_KIND === 'postgres')('the generated session secret', () => {
+describe.skipIf(SKIP_DB_FREE_SUITES)('the generated session secret', () => {
   it('is created whole once, kept across starts, and a truncated one is replaced', () => {
     const dataDir = newDataDir();
     const secret = loadOrCreateSessionSecret(dataDir);

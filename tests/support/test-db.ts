@@ -6,6 +6,13 @@ import { openDatabase, type Database } from '../../src/server/db/client.js';
 
 export const TEST_DB_KIND: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
+/**
+ * Suites that use no test database (they start servers on folders of their own) run once per `npm
+ * test`: in the PostgreSQL run when there is one, which finishes sooner, so the two side-by-side
+ * runs end closer together (scripts/test-all.mjs sets TEST_SKIP_DB_FREE=1 on the PGlite run then).
+ */
+export const SKIP_DB_FREE_SUITES = process.env.TEST_SKIP_DB_FREE === '1';
+
 export interface EmptyPostgresDatabase {
   url: string;
   /** Drops the database, waiting for its connections to go first. */

@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keywordResearch, serpResults } from '../../src/server/db/schema/index.js';
 import { jobWorkerDeps, startJobWorker } from '../../src/server/features/lists/index.js';
 import { stemmerFor } from '../../src/server/features/researches/stemmers.js';
-import type { KeywordMetrics } from '../../src/server/providers/index.js';
 import { opportunityScore, serpWeakness } from '../../src/shared/analysis/opportunity.js';
 import { seasonality } from '../../src/shared/analysis/seasonality.js';
 import { clusterKeywords, summarizeClusters } from '../../src/shared/analysis/topic-clusters.js';
@@ -20,7 +19,7 @@ import { filterKeywords } from '../../src/shared/filters/keyword-filter.js';
 import { parseKeywordFilterParams } from '../../src/shared/filters/keyword-filter-url.js';
 import { LIST_NOT_FOUND } from '../../src/shared/messages/lists.js';
 import { sortRows } from '../../src/shared/sorting.js';
-import { storeDemoResearch } from '../support/research-fixtures.js';
+import { sampleKeywordMetrics, storeDemoResearch } from '../support/research-fixtures.js';
 import { startTestApp, type TestApp, type TestClient, type TestResponse } from '../support/test-app.js';
 
 type SignedIn = TestClient & { email: string; userId: string };
@@ -37,38 +36,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const TOPICS = ['trail', 'women', 'nike', 'cheap', 'waterproof', 'kids'];
 const MODIFIERS = ['', 'best', 'sale', 'review', 'for men', 'size guide', 'near me', 'reddit'];
 
-function months(i: number) {
-  if (i % 9 === 0) return [];
-  // Nov 2025 .. Nov 2026 (13 months): a different shape per row.
-  return Array.from({ length: 13 }, (_, m) => {
-    const index = 2025 * 12 + 10 + m;
-    const wave = (m * (i % 5) + i) % 12;
-    return { year: Math.floor(index / 12), month: (index % 12) + 1, searchVolume: Math.max(0, 100 + wave * ((i % 7) - 3) * 10 + (i % 4) * m * 15) };
-  });
-}
-
 const keywords = [
   ...TOPICS.flatMap((topic) => MODIFIERS.map((modifier) => `${topic} running shoes ${modifier}`.trim())),
   ...TOPICS.map((topic) => `how to clean ${topic} running shoes`),
 ];
 
-function metrics(keyword: string, i: number): KeywordMetrics {
-  return {
-    keyword,
-    searchVolume: i % 8 === 3 ? null : (i * 397) % 20_000,
-    cpc: i % 5 === 0 ? null : ((i * 13) % 400) / 100,
-    competition: null,
-    competitionLevel: null,
-    difficulty: i % 11 === 0 ? null : (i * 17) % 100,
-    intent: (['commercial', 'informational', null, 'transactional'] as const)[i % 4] ?? null,
-    monthlySearches: months(i),
-    source: 'demo',
-    fetchedAt: '2026-11-24T10:00:00.000Z',
-    metricsUpdatedAt: null,
-  };
-}
-
-const stored = keywords.map(metrics);
+const stored = keywords.map((keyword, i) => sampleKeywordMetrics(keyword, i));
 const serpKeyword = stored[9]!.keyword;
 const weakSerp = [
   { domain: 'www.reddit.com', url: 'https://www.reddit.com/r/running/1', description: 'A thread about running shoes and what to buy.' },

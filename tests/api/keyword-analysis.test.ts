@@ -11,8 +11,7 @@ import { filterKeywords } from '../../src/shared/filters/keyword-filter.js';
 import { parseKeywordFilterParams } from '../../src/shared/filters/keyword-filter-url.js';
 import { sortRowsKeepingSeedFirst } from '../../src/shared/sorting.js';
 import { keywordResearch, serpResults } from '../../src/server/db/schema/index.js';
-import type { KeywordMetrics } from '../../src/server/providers/index.js';
-import { readAllRows, storeDemoResearch } from '../support/research-fixtures.js';
+import { readAllRows, sampleKeywordMetrics, storeDemoResearch } from '../support/research-fixtures.js';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app.js';
 
 type SignedIn = TestClient & { email: string; userId: string };
@@ -24,33 +23,10 @@ let researchId: string;
 const ROWS = 240;
 const TOPICS = ['trail', 'women', 'nike', 'cheap', 'waterproof', 'kids'];
 
-function months(i: number) {
-  if (i % 9 === 0) return [];
-  // Nov 2025 .. Nov 2026 (13 months): a different shape per row.
-  return Array.from({ length: 13 }, (_, m) => {
-    const index = 2025 * 12 + 10 + m;
-    const wave = ((m * (i % 5)) + i) % 12;
-    return { year: Math.floor(index / 12), month: (index % 12) + 1, searchVolume: i % 13 === 0 && m === 4 ? null : 100 + wave * ((i % 7) - 3) * 10 + (i % 4) * m * 15 };
-  });
-}
+const keywordOf = (i: number) =>
+  i === 0 ? 'running shoes' : `${TOPICS[i % TOPICS.length]} running shoes ${['best', 'sale', 'review', ''][i % 4]}`.trim() + (i > 24 ? ` ${i}` : '');
 
-function metrics(i: number): KeywordMetrics {
-  return {
-    keyword: i === 0 ? 'running shoes' : `${TOPICS[i % TOPICS.length]} running shoes ${['best', 'sale', 'review', ''][i % 4]}`.trim() + (i > 24 ? ` ${i}` : ''),
-    searchVolume: i % 8 === 0 ? null : (i * 397) % 20_000,
-    cpc: i % 5 === 0 ? null : ((i * 13) % 400) / 100,
-    competition: null,
-    competitionLevel: null,
-    difficulty: i % 11 === 0 ? null : (i * 17) % 100,
-    intent: (['commercial', 'informational', null, 'transactional'] as const)[i % 4] ?? null,
-    monthlySearches: months(i).map((m) => ({ ...m, searchVolume: m.searchVolume === null ? null : Math.max(0, m.searchVolume) })),
-    source: 'demo',
-    fetchedAt: '2026-11-24T10:00:00.000Z',
-    metricsUpdatedAt: null,
-  };
-}
-
-const stored = Array.from({ length: ROWS }, (_, i) => metrics(i));
+const stored = Array.from({ length: ROWS }, (_, i) => sampleKeywordMetrics(keywordOf(i), i));
 const weakSerp = [
   { domain: 'www.reddit.com', url: 'https://www.reddit.com/r/running/1', description: 'A thread about trail shoes and what to buy.' },
   { domain: 'quora.com', url: 'https://quora.com/q/2', description: 'Which trail running shoes are the best for beginners?' },

@@ -1,10 +1,13 @@
 // Issue 16 items 1, 2 and 5 in the browser: rows selected on the results page (two checkboxes and a
 // shift range) go into a new list; /lists and the list page show it; 200 pasted keywords are
 // imported after the preview (new, cached, units) and the job's progress reaches its end; the
-// list is shared and opens read-only, without notes, for a visitor who is not signed in.
+// list's table filters like the results table (the filter in the URL) and a topic cluster
+// filters it (decision 033); the list is shared and opens read-only, without notes, for a visitor
+// who is not signed in.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations, signUpVerified } from './support';
 
+const SHOWING = /Showing [\d,]+ of [\d,]+ keywords/;
 const noToasts = (page: Page) => expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
 
 test('select rows -> new list -> import 200 with preview and progress -> share read-only', async ({ page, browser }) => {
@@ -60,8 +63,34 @@ test('select rows -> new list -> import 200 with preview and progress -> share r
   await page.getByRole('button', { name: 'Confirm import' }).click();
   await expect(page.getByText(/Last import: complete, 200 of 200 keywords fetched\./)).toBeVisible({ timeout: 90_000 });
   await expect(page.getByText(/^205 keywords · total volume/)).toBeVisible();
+  const counter = page.getByText(SHOWING);
+  await expect(counter).toHaveText('Showing 205 of 205 keywords');
+
+  // The results page's filters on the list's table: the 200 imported keywords hold the word "plan".
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const include = page.getByRole('region', { name: 'Filters' }).getByRole('textbox', { name: 'Include words' });
+  await include.fill('plan');
+  await include.press('Enter');
+  await expect(page).toHaveURL(/[?&]inc=plan/);
+  await expect(counter).toHaveText(/^Showing 20[0-4] of 205 keywords$/);
+  await include.fill('');
+  await include.press('Enter');
+  await expect(page).not.toHaveURL(/[?&]inc=/);
+  await expect(counter).toHaveText('Showing 205 of 205 keywords');
+
+  // A topic cluster filters the table to its keywords (?cluster= in the URL).
+  const clusters = page.getByRole('region', { name: 'Topic clusters' });
+  const firstCluster = clusters.getByRole('table', { name: 'Topic clusters' }).getByRole('row').nth(1);
+  await expect(firstCluster).toBeVisible({ timeout: 30_000 });
+  const size = (await firstCluster.getByRole('cell').nth(1).innerText()).trim();
+  await firstCluster.getByRole('button').click();
+  await expect(page).toHaveURL(/[?&]cluster=\d+/);
+  await expect(firstCluster.getByRole('button')).toHaveAttribute('aria-pressed', 'true');
+  await expect(counter).toHaveText(`Showing ${size} of 205 keywords`);
   await noToasts(page);
   await expectNoA11yViolations(page);
+  await clusters.getByRole('button', { name: 'Show all clusters' }).click();
+  await expect(page).not.toHaveURL(/[?&]cluster=/);
 
   // Share the list; a signed-out visitor sees it read-only, without the note.
   await page.getByRole('button', { name: 'Share' }).click();

@@ -67,6 +67,36 @@ export async function insertResearch(db: Db, fixture: FixtureResearch): Promise<
   return id;
 }
 
+/**
+ * Varied metrics for keyword `i` of a test set: some volumes, CPCs, difficulties and intents
+ * missing, and 13 months (Nov 2025 .. Nov 2026) of searches of a different shape per keyword
+ * (none for every 9th, one month missing for every 13th), so the analysis has ups, downs and gaps.
+ */
+export function sampleKeywordMetrics(keyword: string, i: number): KeywordMetrics {
+  const months =
+    i % 9 === 0
+      ? []
+      : Array.from({ length: 13 }, (_, m) => {
+          const index = 2025 * 12 + 10 + m;
+          const wave = (m * (i % 5) + i) % 12;
+          const volume = 100 + wave * ((i % 7) - 3) * 10 + (i % 4) * m * 15;
+          return { year: Math.floor(index / 12), month: (index % 12) + 1, searchVolume: i % 13 === 0 && m === 4 ? null : Math.max(0, volume) };
+        });
+  return {
+    keyword,
+    searchVolume: i % 8 === 0 ? null : (i * 397) % 20_000,
+    cpc: i % 5 === 0 ? null : ((i * 13) % 400) / 100,
+    competition: null,
+    competitionLevel: null,
+    difficulty: i % 11 === 0 ? null : (i * 17) % 100,
+    intent: (['commercial', 'informational', null, 'transactional'] as const)[i % 4] ?? null,
+    monthlySearches: months,
+    source: 'demo',
+    fetchedAt: '2026-11-24T10:00:00.000Z',
+    metricsUpdatedAt: null,
+  };
+}
+
 /** A research of `metrics` stored through the app's own store (shared analysis included), seed first. */
 export async function storeDemoResearch(db: Db, userId: string, metrics: readonly KeywordMetrics[]): Promise<string> {
   const research = await storeResearchSession(db, {

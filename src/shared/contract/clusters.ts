@@ -1,6 +1,7 @@
-// GET /api/researches/:id/clusters (issue 17 item 3, decision 027): the topic clusters of a
-// research's rows, each with its pillar (highest-volume keyword), size, total volume and average
-// difficulty, largest total volume first. A cluster's id filters the rows (?cluster=).
+// GET /api/researches/:id/clusters and /api/lists/:id/clusters (issue 17 item 3, decisions 027 and
+// 033): the topic clusters of a research's rows or a list's keywords, each with its pillar
+// (highest-volume keyword), size, total volume and average difficulty, largest total volume
+// first. A cluster's id filters the rows (?cluster=).
 import { z } from 'zod';
 
 export const clusterSummarySchema = z.object({
@@ -14,5 +15,5 @@ export type ClusterSummaryRecord = z.infer<typeof clusterSummarySchema>;
 
 export const researchClustersSchema = z
   .object({ clusters: z.array(clusterSummarySchema) })
-  .meta({ id: 'ResearchClusters', description: 'The topic clusters of the research, largest total volume first.' });
+  .meta({ id: 'ResearchClusters', description: "The topic clusters of a research's rows or a list's keywords, largest total volume first." });
 export type ResearchClusters = z.infer<typeof researchClustersSchema>;

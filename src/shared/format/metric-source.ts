@@ -1,4 +1,5 @@
 // How a metric's origin is named on screen: the provider's source id -> words people know.
+import { PENDING_METRICS_SOURCE } from '../lists/import-limits';
 import { EM_DASH } from './number';
 
 const SOURCE_LABELS: Record<string, string> = {
@@ -6,6 +7,8 @@ const SOURCE_LABELS: Record<string, string> = {
   dataforseo: 'DataForSEO',
   google_ads: 'Google Ads',
   demo: 'Demo data',
+  // A list item an import is still fetching (decision 029).
+  [PENDING_METRICS_SOURCE]: 'Fetching…',
 };
 
 /** "dataforseo_labs" -> "DataForSEO Labs"; unknown ids with spaces for underscores; none: em dash. */

@@ -16,6 +16,9 @@ export const LIST_NOTE_MAX = 500;
 /** Lists a plan without max_saved_projects (null) may hold: unlimited in the spec, bounded here. */
 export const LISTS_UNLIMITED_CAP = 1000;
 
+/** The metric source of a list item an import has not fetched yet: no metrics, no analysis figures. */
+export const PENDING_METRICS_SOURCE = 'pending';
+
 export const IMPORT_SOURCES = ['paste', 'txt', 'csv'] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
 

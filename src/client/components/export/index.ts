@@ -1,2 +1,2 @@
-// Exports of a research table: links to the server's streamed export of the view on screen.
-export { ResearchExportLinks, type ExportFormatOption, type ResearchExportLinksProps } from './research-export-links';
+// Exports of a keyword table: links to the server's streamed export of the view on screen.
+export { RowsExportLinks, type ExportFormatOption, type RowsExportLinksProps } from './rows-export-links';

@@ -4,6 +4,6 @@ export { FiltersToggle, type FiltersToggleProps } from './filters-toggle';
 export { filterAndSortRows, type RowView } from './filtered-rows';
 export { KeywordFilterPanel, PANEL_RANGE_METRICS, RANGE_LABELS, type KeywordFilterPanelProps } from './keyword-filter-panel';
 export { useKeywordFilterParams } from './use-keyword-filter-params';
-export { researchExportHref } from './export-link';
+export { researchExportHref, researchExportPath, rowsExportHref } from './export-link';
 export { FilterPresets, type FilterPresetsProps } from './filter-presets';
 export { KeywordFilterTools, type KeywordFilterToolsProps } from './keyword-filter-tools';

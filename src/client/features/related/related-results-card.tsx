@@ -5,16 +5,14 @@
 // active count, the saved presets and the filter panel of the results page, the sortable
 // virtualised table, the progress of a batch that is loading and, while more exist, Load More.
 // Search, filters and sort live in the URL and are applied by the server's paged reads of the
-// stored research; the rows are read again as the walk loads more.
-import { useCallback, useMemo } from 'react';
+// stored research; the rows are read again as the walk loads more. The card is the results page's
+// KeywordRowsSection with the related screen's parts in its slots.
+import { useMemo } from 'react';
 import { formatCount } from '@shared/format/number';
-import { showingOfMessage } from '@shared/messages/related';
-import { ResearchExportLinks, type ExportFormatOption } from '../../components/export';
-import { KeywordFilterTools } from '../../components/filters';
-import { KeywordTable } from '../../components/keyword-table';
+import type { ExportFormatOption } from '../../components/export';
+import { researchExportPath } from '../../components/filters';
 import { Badge } from '../../components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { ResultsSummary, ROWS_PAGE_SIZE, useResearchRows, useRowsView } from '../results';
+import { KeywordRowsSection, ResultsSummary, ROWS_PAGE_SIZE, useNextPage, useResearchRows, useRowsView } from '../results';
 import { LoadMoreBar } from './load-more-bar';
 import { isSeedRelatedRow, RELATED_SORT_KEYS, relatedColumns, toRelatedTableRow, type RelatedTableRow } from './related-columns';
 import { BatchProgress } from './related-search-progress';
@@ -49,53 +47,40 @@ export function RelatedResultsCard({ keyword, researchId, locationCode, loaded, 
   const totalMatching = firstPage?.totalMatching ?? 0;
   const totalRows = firstPage?.totalRows ?? loaded;
   const columns = useMemo(() => relatedColumns(locationCode), [locationCode]);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = rowsQuery;
-  const onNearEnd = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
+  const onNearEnd = useNextPage(rowsQuery);
 
   return (
-    <Card>
-      <CardHeader className="gap-4 md:flex-row md:items-start md:justify-between">
-        <div className="flex flex-col gap-1.5">
-          <CardTitle>{keyword}</CardTitle>
-          <CardDescription aria-live="polite">{showingOfMessage(totalMatching, totalRows)}</CardDescription>
-        </div>
-        {totalMatching > 0 ? <ResearchExportLinks researchId={researchId} formats={RELATED_EXPORT_FORMATS} filter={view.filter} sort={view.sort} /> : null}
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        {firstPage ? (
+    <KeywordRowsSection
+      title={keyword}
+      caption={`Related keywords for ${keyword}`}
+      view={view}
+      rows={rows}
+      columns={columns}
+      getRowKey={rowKey}
+      isSeedRow={isSeedRelatedRow}
+      totalMatching={totalMatching}
+      totalRows={totalRows}
+      onNearEnd={onNearEnd}
+      exportPath={totalMatching > 0 ? researchExportPath(researchId) : null}
+      exportFormats={RELATED_EXPORT_FORMATS}
+      panelId={FILTERS_ID}
+      summary={
+        firstPage ? (
           <ResultsSummary summary={firstPage.summary} totalMatching={totalMatching} totalRows={totalRows} filtered={!view.unfiltered} locationCode={locationCode} />
-        ) : null}
-        <KeywordFilterTools
-          filter={view.filter}
-          onFilterChange={view.setFilter}
-          search={view.search}
-          onSearchChange={view.setSearch}
-          activeCount={view.activeCount}
-          panelId={FILTERS_ID}
-        >
-          {/* The description's numbers again, for the eye; a screen reader has them once, above. */}
-          <Badge tone="outline" className="tabular-nums" aria-hidden="true">
-            {formatCount(totalMatching)} of {formatCount(totalRows)}
-          </Badge>
-        </KeywordFilterTools>
-        {batch ? <BatchProgress received={batch.received} expected={batch.expected} /> : null}
-        <KeywordTable
-          caption={`Related keywords for ${keyword}`}
-          rows={rows}
-          columns={columns}
-          getRowKey={rowKey}
-          sort={view.sort}
-          onSortChange={view.setSort}
-          isSeedRow={isSeedRelatedRow}
-          totalRowCount={totalMatching}
-          onNearEnd={onNearEnd}
-        />
-        {hasMore || status === 'loading-more' ? (
+        ) : null
+      }
+      searchRowExtra={
+        // The description's numbers again, for the eye; a screen reader has them once, above.
+        <Badge tone="outline" className="tabular-nums" aria-hidden="true">
+          {formatCount(totalMatching)} of {formatCount(totalRows)}
+        </Badge>
+      }
+      toolbar={batch ? <BatchProgress received={batch.received} expected={batch.expected} /> : null}
+      footer={
+        hasMore || status === 'loading-more' ? (
           <LoadMoreBar loaded={loaded} total={total} isLoading={status === 'loading-more'} disabled={status !== 'idle'} onLoadMore={onLoadMore} />
-        ) : null}
-      </CardContent>
-    </Card>
+        ) : null
+      }
+    />
   );
 }

@@ -1,8 +1,10 @@
-// The results page's "Topic clusters" card (issue 17 item 3): each cluster's pillar keyword
-// (highest volume), size, total volume and average difficulty, largest total volume first.
-// Choosing a cluster filters the table to it (?cluster= in the URL, the shared filter); the
-// chosen one is marked pressed and "Show all clusters" clears it.
+// The "Topic clusters" card (issue 17 item 3) of the results page and a saved list's page
+// (decision 033): each cluster's pillar keyword (highest volume), size, total volume and average
+// difficulty, largest total volume first. Choosing a cluster filters the table to it (?cluster=
+// in the URL, the shared filter); the chosen one is marked pressed and "Show all clusters" clears
+// it. The screen reads the clusters (its own route) and hands them in.
 import { useState } from 'react';
+import type { ResearchClusters } from '@shared/contract/clusters';
 import type { KeywordFilter } from '@shared/filters/keyword-filter';
 import { formatCount, formatFixed } from '@shared/format/number';
 import { Button } from '../../components/ui/button';
@@ -13,15 +15,26 @@ import { useClusters } from './api/get-clusters';
 const FIRST_SHOWN = 12;
 const HEADERS = ['Pillar keyword', 'Keywords', 'Total volume', 'Avg. difficulty'] as const;
 
-export interface ResultsClustersSectionProps {
-  researchId: string;
-  totalRows: number;
+export interface ClustersSectionProps {
+  /** The clusters as read (undefined while they load). */
+  data: ResearchClusters | undefined;
+  isError: boolean;
   filter: KeywordFilter;
   onFilterChange: (filter: KeywordFilter) => void;
 }
 
-export function ResultsClustersSection({ researchId, totalRows, filter, onFilterChange }: ResultsClustersSectionProps) {
+export interface ResultsClustersSectionProps extends Omit<ClustersSectionProps, 'data' | 'isError'> {
+  researchId: string;
+  totalRows: number;
+}
+
+/** The research's clusters: read again when rows are added. */
+export function ResultsClustersSection({ researchId, totalRows, ...rest }: ResultsClustersSectionProps) {
   const { data, isError } = useClusters(researchId, totalRows);
+  return <ClustersSection data={data} isError={isError} {...rest} />;
+}
+
+export function ClustersSection({ data, isError, filter, onFilterChange }: ClustersSectionProps) {
   const [showAll, setShowAll] = useState(false);
   const clusters = data?.clusters ?? [];
   const shown = showAll ? clusters : clusters.slice(0, FIRST_SHOWN);

@@ -1,13 +1,13 @@
 // Loads the research shown on the results screen: its header, whether its seed was stored, and
 // the rows of the current view page by page (sorted and filtered on the server). A load failure
 // shows the spec's "Error" / "Failed to load keyword results." toast once.
-import { useCallback, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { toast } from 'sonner';
 import { EMPTY_KEYWORD_FILTER } from '@shared/filters/keyword-filter';
 import { RESEARCH_TOASTS } from '@shared/messages/research';
 import { ApiRequestError } from '../../lib/api';
 import { useResearch } from './api/get-research';
-import { useResearchRows, type RowsView } from './api/get-research-rows';
+import { useNextPage, useResearchRows, type RowsView } from './api/get-research-rows';
 import { buildResultRows } from './keyword-result-rows';
 import { useResearchId } from './use-research-id';
 import type { ResultsView } from './use-results-view';
@@ -39,10 +39,7 @@ export function useKeywordResults(view: ResultsView) {
     [pages, research?.seedKeyword, seed, seedRow.isSuccess, view.unfiltered],
   );
   const firstPage = pages?.[0] ?? null;
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = rowsQuery;
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
+  const loadMore = useNextPage(rowsQuery);
 
   return {
     researchId,

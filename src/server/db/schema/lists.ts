@@ -3,7 +3,7 @@
 // a note), and the background jobs that enrich imported keywords batch by batch.
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { JOB_STATUS_VALUES } from '../../../shared/lists/import-limits.js';
+import { JOB_STATUS_VALUES, PENDING_METRICS_SOURCE } from '../../../shared/lists/import-limits.js';
 import { user } from './auth.js';
 
 export const keywordLists = pgTable(
@@ -46,10 +46,21 @@ export const keywordListItems = pgTable(
       .default(sql`'[]'::jsonb`),
     categories: jsonb('categories').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
     /** 'demo', the provider's source, or 'pending' until an import's job has enriched it. */
-    metricsSource: text('metrics_source').notNull().default('pending'),
+    metricsSource: text('metrics_source').notNull().default(PENDING_METRICS_SOURCE),
     metricsFetchedAt: timestamp('metrics_fetched_at', { withTimezone: true }),
     note: text('note'),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    // Issue 17 as on a research's rows (decisions 027 and 033), null while the metrics are pending:
+    /** 0-100, opportunityScore(); refined by SERP weakness when the owner's SERP of the keyword in the list's market is stored. */
+    opportunity: integer('opportunity'),
+    /** Whole percent, the latest 3 months against the 3 before; null without 6 known months. */
+    trend: integer('trend'),
+    /** Whole percent, the latest month against the same month a year before. */
+    trendYoy: integer('trend_yoy'),
+    /** 1-12, the calendar month of the highest volume. */
+    peakMonth: integer('peak_month'),
+    /** The topic cluster (1..n within the list, 1 the highest-volume pillar), recomputed whenever the items change. */
+    clusterId: integer('cluster_id'),
   },
   (t) => [uniqueIndex('keyword_list_items_list_keyword_uq').on(t.listId, t.keyword)],
 );

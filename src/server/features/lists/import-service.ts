@@ -15,7 +15,7 @@ import { ConflictError, UnprocessableError } from '../../domain/errors.js';
 import { peekCache } from '../../providers/cache-only.js';
 import type { KeywordDataProvider, KeywordMetrics } from '../../providers/types.js';
 import { activeJobOfList, enqueueImportJob, toImportJob } from './jobs-store.js';
-import { assertRoomFor, insertItems, keywordsInList, type ListItemInsert } from './list-items.js';
+import { analyseList, assertRoomFor, insertItems, keywordsInList, type ListItemInsert } from './list-items.js';
 import { touchList, type ListRow } from './list-store.js';
 
 export interface ImportDeps {
@@ -81,8 +81,9 @@ export async function previewImport(deps: ImportDeps, list: ListRow, body: { tex
 }
 
 /**
- * Adds the new keywords (the cached ones with their metrics, the others pending) and queues the
- * job that fetches the pending ones, in one transaction: the list and its job never disagree.
+ * Adds the new keywords (the cached ones with their metrics, the others pending), re-clusters the
+ * list and queues the job that fetches the pending ones, in one transaction: the list, its
+ * clusters and its job never disagree.
  */
 export async function startImport(deps: ImportDeps, list: ListRow, userId: string, body: { text: string; source: ImportSource }, showDollars: boolean): Promise<ImportStarted> {
   if (await activeJobOfList(deps.db, list.id)) throw new ConflictError(IMPORT_JOB_RUNNING, { code: 'IMPORT_RUNNING' });
@@ -94,6 +95,7 @@ export async function startImport(deps: ImportDeps, list: ListRow, userId: strin
     const pendingItems: ListItemInsert[] = plan.toFetch.map((keyword) => ({ keyword }));
     await insertItems(tx, list.id, [...cachedItems, ...pendingItems]);
     await touchList(tx, list.id);
+    await analyseList(tx, list);
     if (plan.toFetch.length === 0) return null;
     return enqueueImportJob(tx, {
       userId,

@@ -1,10 +1,11 @@
 // The background worker of import jobs (decision 029), on every app server. It claims a job
 // (jobs-store.ts: FOR UPDATE SKIP LOCKED, or a job whose worker's lease passed), then fetches its
 // keywords batch by batch through the provider's bulk metrics call. Each batch goes through the
-// quota (one keyword research unit, decision 005/011) and is stored, charged and counted in ONE
-// transaction: a crash leaves either the whole batch (stored, charged, counted) or a lease the
-// sweep gives back, and the next claim continues at the first batch not counted. Between batches
-// the worker re-reads the job, so a cancel stops it after the batch in flight.
+// quota (one keyword research unit, decision 005/011) and is stored, analysed (decision 033),
+// charged and counted in ONE transaction: a crash leaves either the whole batch (stored, charged,
+// counted) or a lease the sweep gives back, and the next claim continues at the first batch not
+// counted. Between batches the worker re-reads the job, so a cancel stops it after the batch in
+// flight.
 import { importBatch } from '../../../shared/lists/import-limits.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { RequestFlights } from '../../db/request-flights.js';
@@ -13,7 +14,7 @@ import type { KeywordDataProvider } from '../../providers/types.js';
 import { startPaidRequest, withQuota } from '../billing/index.js';
 import { metricsToItem } from './import-service.js';
 import { claimJob, finishJob, importPayload, recordBatch, releaseLease, renewLease, type JobRow } from './jobs-store.js';
-import { storeItemMetrics, type ListItemInsert } from './list-items.js';
+import { analyseList, storeItemMetrics, type ListItemInsert } from './list-items.js';
 import { touchList } from './list-store.js';
 
 export interface JobWorkerDeps {
@@ -53,6 +54,8 @@ async function runBatch(deps: JobWorkerDeps, job: JobRow, index: number): Promis
           if (!(await recordBatch(tx, job.id, index, keywords.length, answer.costUsd))) throw new InvalidInputError(JOB_MOVED_ON);
           await storeItemMetrics(tx, job.listId!, items);
           await touchList(tx, job.listId!);
+          // The batch's volumes move pillars and scores: the list is analysed again with them.
+          await analyseList(tx, { id: job.listId!, userId: job.userId, locationCode: payload.locationCode, languageCode: payload.languageCode });
           return { value: true, resultId: job.id };
         };
         return { store, costUsd: answer.costUsd, cached: answer.cached ?? false };

@@ -1,21 +1,45 @@
 // The keywords of a saved list (decision 029): added from a research (chosen rows, or every row
 // passing the rows route's filter), removed, annotated, and read a page at a time with the
 // research rows' own filter, sort and summary (features/researches: row-source.ts). A keyword is
-// stored normalised and once per list (unique index; a repeat is skipped).
+// stored normalised and once per list (unique index; a repeat is skipped). Each item carries the
+// research rows' analysis (decision 033): its own figures are written with its metrics, and every
+// change of the items re-runs the list's analysis pass (SERP-refined opportunity, clusters) in the
+// change's transaction.
 import { and, count, eq, inArray } from 'drizzle-orm';
+import { NO_ROW_FIGURES, rowFigures } from '../../../shared/analysis/row-figures.js';
 import type { AddFromResearchInput, ListItem, ListItemsPage } from '../../../shared/contract/lists.js';
 import type { RowsQuery } from '../../../shared/contract/researches.js';
 import { keywordFilterFromQuery } from '../../../shared/filters/keyword-filter-url.js';
 import { normalizeKeyword } from '../../../shared/keyword-text.js';
-import { LIST_ADD_MAX, LIST_MAX_KEYWORDS } from '../../../shared/lists/import-limits.js';
+import { LIST_ADD_MAX, LIST_MAX_KEYWORDS, PENDING_METRICS_SOURCE } from '../../../shared/lists/import-limits.js';
 import { LIST_ITEM_NOT_FOUND, listFullMessage } from '../../../shared/messages/lists.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { keywordListItems, keywordResults } from '../../db/schema/index.js';
 import { ConflictError, NotFoundError } from '../../domain/errors.js';
-import { findResearchForViewer, keywordFilterCondition, LIST_ROW_COLUMNS, listRowSource, readRowsTotals, rowsOrderBy, rowsPageOf, type Viewer } from '../researches/index.js';
+import { analyseRows, findResearchForViewer, keywordFilterCondition, listRowSource, readSourceRowsPage, rowsOrderBy, type Viewer } from '../researches/index.js';
 import { touchList, type ListRow } from './list-store.js';
 
-export type ListItemInsert = Omit<typeof keywordListItems.$inferInsert, 'listId' | 'id' | 'rank'>;
+export type ListItemInsert = Omit<typeof keywordListItems.$inferInsert, 'listId' | 'id' | 'rank' | keyof typeof NO_ROW_FIGURES | 'clusterId'>;
+
+/** The list, as its analysis pass needs it: its items, its owner and market. */
+export type AnalysedList = Pick<ListRow, 'id' | 'userId' | 'locationCode' | 'languageCode'>;
+
+/** The figures an item stores from its own metrics; none while they are pending. */
+function figuresOf(item: ListItemInsert) {
+  if ((item.metricsSource ?? PENDING_METRICS_SOURCE) === PENDING_METRICS_SOURCE) return NO_ROW_FIGURES;
+  return rowFigures({
+    searchVolume: item.searchVolume ?? null,
+    difficulty: item.difficulty ?? null,
+    cpc: item.cpc ?? null,
+    intent: item.intent ?? null,
+    monthlySearches: item.monthlySearches ?? [],
+  });
+}
+
+/** Re-runs the list's analysis (SERP-refined opportunity, clusters): call it in the transaction that changed the items. */
+export async function analyseList(tx: DbOrTx, list: AnalysedList): Promise<void> {
+  await analyseRows(tx, listRowSource(list.id), list);
+}
 
 const INSERT_CHUNK = 500;
 
@@ -28,7 +52,7 @@ export async function countItems(db: DbOrTx, listId: string): Promise<number> {
 export async function insertItems(db: DbOrTx, listId: string, items: readonly ListItemInsert[]): Promise<number> {
   let added = 0;
   for (let i = 0; i < items.length; i += INSERT_CHUNK) {
-    const chunk = items.slice(i, i + INSERT_CHUNK).map((item) => ({ ...item, keyword: normalizeKeyword(item.keyword), listId }));
+    const chunk = items.slice(i, i + INSERT_CHUNK).map((item) => ({ ...item, ...figuresOf(item), keyword: normalizeKeyword(item.keyword), listId }));
     const inserted = await db.insert(keywordListItems).values(chunk).onConflictDoNothing().returning({ id: keywordListItems.id });
     added += inserted.length;
   }
@@ -49,8 +73,9 @@ export async function storeItemMetrics(db: DbOrTx, listId: string, items: readon
         difficulty: item.difficulty ?? null,
         monthlySearches: item.monthlySearches ?? [],
         categories: item.categories ?? [],
-        metricsSource: item.metricsSource ?? 'pending',
+        metricsSource: item.metricsSource ?? PENDING_METRICS_SOURCE,
         metricsFetchedAt: item.metricsFetchedAt ?? null,
+        ...figuresOf(item),
       })
       .where(and(eq(keywordListItems.listId, listId), eq(keywordListItems.keyword, normalizeKeyword(item.keyword))));
   }
@@ -102,19 +127,28 @@ export async function addFromResearch(db: Db, list: ListRow, viewer: Viewer, inp
   await assertRoomFor(db, list.id, unique.size);
   const added = await db.transaction(async (tx) => {
     const n = await insertItems(tx, list.id, [...unique.values()]);
-    if (n > 0) await touchList(tx, list.id);
+    if (n > 0) {
+      await touchList(tx, list.id);
+      await analyseList(tx, list);
+    }
     return n;
   });
   return { added, alreadyInList: unique.size - added, keywordCount: await countItems(db, list.id) };
 }
 
-export async function removeItems(db: DbOrTx, listId: string, ids: readonly string[]): Promise<number> {
-  const removed = await db
-    .delete(keywordListItems)
-    .where(and(eq(keywordListItems.listId, listId), inArray(keywordListItems.id, [...ids])))
-    .returning({ id: keywordListItems.id });
-  if (removed.length > 0) await touchList(db, listId);
-  return removed.length;
+/** Removes the items and re-clusters what is left, in one transaction. */
+export async function removeItems(db: Db, list: AnalysedList, ids: readonly string[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(keywordListItems)
+      .where(and(eq(keywordListItems.listId, list.id), inArray(keywordListItems.id, [...ids])))
+      .returning({ id: keywordListItems.id });
+    if (removed.length > 0) {
+      await touchList(tx, list.id);
+      await analyseList(tx, list);
+    }
+    return removed.length;
+  });
 }
 
 export async function setItemNote(db: DbOrTx, listId: string, itemId: string, note: string | null): Promise<ListItem> {
@@ -148,12 +182,11 @@ export function toListItem(row: ItemRow): ListItem {
     depth: null,
     relevance: null,
     categories: row.categories.map(String),
-    // Issue 17's stored analysis belongs to a research's rows; a list's items have none yet.
-    opportunity: null,
-    trend: null,
-    trendYoy: null,
-    peakMonth: null,
-    clusterId: null,
+    opportunity: row.opportunity,
+    trend: row.trend,
+    trendYoy: row.trendYoy,
+    peakMonth: row.peakMonth,
+    clusterId: row.clusterId,
     note: row.note,
     addedAt: row.addedAt.toISOString(),
   };
@@ -161,17 +194,5 @@ export function toListItem(row: ItemRow): ListItem {
 
 /** One page of the list's keywords: the research rows' filter, sort, count and summary. */
 export async function readListItemsPage(db: DbOrTx, list: Pick<ListRow, 'id' | 'languageCode'>, query: RowsQuery): Promise<ListItemsPage> {
-  const source = listRowSource(list.id);
-  const filter = keywordFilterCondition(query.filter, { language: list.languageCode }, LIST_ROW_COLUMNS);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(keywordListItems)
-      .where(and(source.scope, filter))
-      .orderBy(...rowsOrderBy(query, LIST_ROW_COLUMNS))
-      .limit(query.limit)
-      .offset(query.offset),
-    readRowsTotals(db, source, filter),
-  ]);
-  return rowsPageOf(rows.map(toListItem), query, totals);
+  return readSourceRowsPage(db, listRowSource(list.id), list.languageCode, query, toListItem);
 }

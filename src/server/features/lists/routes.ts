@@ -1,9 +1,11 @@
 // HTTP routes of saved keyword lists (issue 16 items 1-2, decision 029), mounted at /api/lists.
 // Owner only: another user's list is the same 404 as a missing one. Items are read, filtered,
-// sorted and exported with the research rows' vocabulary; imports answer a preview first and
-// start a background job on confirmation; share links work as for a research (decision 030).
+// sorted and exported with the research rows' vocabulary and carry their analysis, with the
+// list's topic clusters beside them (decision 033); imports answer a preview first and start a
+// background job on confirmation; share links work as for a research (decision 030).
 import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { researchClustersSchema } from '../../../shared/contract/clusters.js';
 import { okSchema } from '../../../shared/contract/common.js';
 import {
   addedAnswerSchema,
@@ -38,7 +40,7 @@ import { jsonError } from '../../http/errors.js';
 import { currentUser, requireBrowserSession, requireUser } from '../../http/guards.js';
 import { commonRefusals, createApiRouter, jsonAnswer, jsonBody, refusal } from '../../http/openapi.js';
 import type { SessionUser } from '../../http/types.js';
-import { exportResponse, keywordFilterCondition, LIST_ROW_COLUMNS, listRowSource } from '../researches/index.js';
+import { exportResponse, keywordFilterCondition, LIST_ROW_COLUMNS, listRowSource, readClusters } from '../researches/index.js';
 import { createShareLink, listShareLinks } from '../share-links/index.js';
 import { previewImport, startImport } from './import-service.js';
 import { cancelJob, findJobOfList, latestJobOfList, toImportJob } from './jobs-store.js';
@@ -114,6 +116,16 @@ const itemsRoute = createRoute({
   middleware: [requireUser] as const,
   request: { params: listIdParamSchema, query: rowsQuerySchema },
   responses: { 200: jsonAnswer(listItemsPageSchema, 'One page, the filtered count and summary.'), ...base },
+});
+
+const clustersRoute = createRoute({
+  method: 'get',
+  path: '/{id}/clusters',
+  tags,
+  summary: "The topic clusters of a list's keywords: pillar, size, total volume, average difficulty",
+  middleware: [requireUser] as const,
+  request: { params: listIdParamSchema },
+  responses: { 200: jsonAnswer(researchClustersSchema, 'The clusters, largest total volume first; a cluster id filters the items (?cluster=).'), ...base },
 });
 
 const addRoute = createRoute({
@@ -261,6 +273,10 @@ export function listsRoutes(deps: AppDeps) {
       const list = await findOwnList(db(), c.req.valid('param').id, currentUser(c).id);
       return c.json(await readListItemsPage(db(), list, c.req.valid('query')), 200);
     })
+    .openapi(clustersRoute, async (c) => {
+      const list = await findOwnList(db(), c.req.valid('param').id, currentUser(c).id);
+      return c.json(await readClusters(db(), listRowSource(list.id), list), 200);
+    })
     .openapi(addRoute, async (c) => {
       const viewer = currentUser(c);
       const list = await findOwnList(db(), c.req.valid('param').id, viewer.id);
@@ -268,7 +284,7 @@ export function listsRoutes(deps: AppDeps) {
     })
     .openapi(removeRoute, async (c) => {
       const list = await findOwnList(db(), c.req.valid('param').id, currentUser(c).id);
-      return c.json({ removed: await removeItems(db(), list.id, c.req.valid('json').ids) }, 200);
+      return c.json({ removed: await removeItems(db(), list, c.req.valid('json').ids) }, 200);
     })
     .openapi(noteRoute, async (c) => {
       const { id, itemId } = c.req.valid('param');

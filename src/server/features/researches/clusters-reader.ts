@@ -1,18 +1,25 @@
-// The cluster view's figures (issue 17 item 3): the shared summary over the research's stored
-// rows. Rows stored before clustering existed are clustered on this first read.
-import { eq } from 'drizzle-orm';
+// The cluster view's figures (issue 17 item 3): the shared summary over a research's stored rows or
+// a list's items (decision 033). Rows stored before clustering existed are clustered on this first
+// read, in one transaction so a failure leaves no half-numbered clusters.
+import { asc, sql } from 'drizzle-orm';
 import { summarizeClusters } from '../../../shared/analysis/topic-clusters.js';
 import type { ResearchClusters } from '../../../shared/contract/clusters.js';
-import type { DbOrTx } from '../../db/client.js';
-import { keywordResults } from '../../db/schema/index.js';
-import { analyseResearchRows, hasUnclusteredRows, type AnalysedResearch } from './keyword-analysis.js';
+import type { Db } from '../../db/client.js';
+import { analyseRows, hasUnclusteredRows, type AnalysisOwner } from './keyword-analysis.js';
+import type { RowSource } from './row-source.js';
 
-export async function readClusters(db: DbOrTx, research: AnalysedResearch): Promise<ResearchClusters> {
-  if (await hasUnclusteredRows(db, research.id)) await analyseResearchRows(db, research);
+export async function readClusters(db: Db, source: RowSource, owner: AnalysisOwner): Promise<ResearchClusters> {
+  if (await hasUnclusteredRows(db, source)) await db.transaction((tx) => analyseRows(tx, source, owner));
+  const { columns } = source;
   const rows = await db
-    .select({ keyword: keywordResults.keyword, searchVolume: keywordResults.searchVolume, difficulty: keywordResults.difficulty, clusterId: keywordResults.clusterId })
-    .from(keywordResults)
-    .where(eq(keywordResults.researchId, research.id))
-    .orderBy(keywordResults.rank);
+    .select({
+      keyword: sql<string>`${columns.keyword}`,
+      searchVolume: sql<number | null>`${columns.searchVolume}`,
+      difficulty: sql<number | null>`${columns.difficulty}`,
+      clusterId: sql<number | null>`${columns.clusterId}`,
+    })
+    .from(source.table)
+    .where(source.scope)
+    .orderBy(asc(columns.rank));
   return { clusters: summarizeClusters(rows) };
 }

@@ -2,11 +2,11 @@
 export { findResearchForViewer, type Viewer } from './research-access.js';
 export { toResearchHeader } from './research-records.js';
 export { createResearch, dateOrNull, insertKeywordRows, toResultInsert, type KeywordResultInsert, type NewResearch } from './keyword-row-insert.js';
-export { readRowsPage } from './rows-reader.js';
+export { readRowsPage, readSourceRowsPage } from './rows-reader.js';
 export type { ResearchRow } from './research-access.js';
-export { analyseResearchRows, hasUnclusteredRows } from './keyword-analysis.js';
+export { analyseResearchRows, analyseRows } from './keyword-analysis.js';
+export { readClusters } from './clusters-reader.js';
 export { keywordFilterCondition } from './keyword-filter-sql.js';
 export { rowsOrderBy } from './row-order.js';
 export { LIST_ROW_COLUMNS, listRowSource } from './row-source.js';
-export { readRowsTotals, rowsPageOf } from './rows-reader.js';
 export { exportResponse } from './export-route.js';

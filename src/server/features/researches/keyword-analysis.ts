@@ -1,41 +1,48 @@
-// The stored analysis of a research's rows that needs more than the row itself (issue 17,
-// decision 027), run when rows are stored: the opportunity refined by SERP weakness where the
-// keyword's SERP is stored (the owner's latest SERP research of the keyword in the same market),
-// and the topic clusters over all the research's rows (lexical, and SERP overlap where known).
+// The stored analysis of a row source's rows that needs more than the row itself (issue 17,
+// decisions 027 and 033), run when rows are stored or a list's items change: the opportunity
+// refined by SERP weakness where the keyword's SERP is stored (the owner's latest SERP research of
+// the keyword in the same market), and the topic clusters over all the rows (lexical, and SERP
+// overlap where known). One pass for a research's rows and a saved list's items (row-source.ts).
 // The row's own figures (seasonality, the opportunity without a SERP) are written with it
-// (keyword-row-insert.ts).
-import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+// (shared/analysis/row-figures.ts).
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { opportunityScore, serpWeakness, type SerpPage } from '../../../shared/analysis/opportunity.js';
 import { clusterKeywords } from '../../../shared/analysis/topic-clusters.js';
 import { lowerKeyword } from '../../../shared/filters/keyword-words.js';
+import { PENDING_METRICS_SOURCE } from '../../../shared/lists/import-limits.js';
 import type { DbOrTx } from '../../db/client.js';
-import { keywordResearch, keywordResults, serpResults } from '../../db/schema/index.js';
+import { keywordResearch, serpResults } from '../../db/schema/index.js';
+import { researchRowSource, type RowSource } from './row-source.js';
 import { stemmerFor } from './stemmers.js';
 
-export interface AnalysedResearch {
-  id: string;
+/** Whose SERP analyses refine the opportunity, and in which market (a research's or a list's). */
+export interface AnalysisOwner {
   userId: string;
   locationCode: number;
   languageCode: string;
 }
 
+export interface AnalysedResearch extends AnalysisOwner {
+  id: string;
+}
+
 const UPDATE_BATCH = 1000;
 
-/** The top 10 of the owner's latest stored SERP of each of the research's keywords, by lower-case keyword. */
-async function knownSerps(db: DbOrTx, research: AnalysedResearch): Promise<Map<string, SerpPage[]>> {
+/** The top 10 of the owner's latest stored SERP of each of the source's keywords, by lower-case keyword. */
+async function knownSerps(db: DbOrTx, source: RowSource, owner: AnalysisOwner): Promise<Map<string, SerpPage[]>> {
   const lowerSeed = sql<string>`lower(${keywordResearch.seedKeyword})`;
-  const researchKeywords = db.select({ keyword: sql`lower(${keywordResults.keyword})` }).from(keywordResults).where(eq(keywordResults.researchId, research.id));
+  const sourceKeywords = db.select({ keyword: sql`lower(${source.columns.keyword})` }).from(source.table).where(source.scope);
   const latest = db
     .selectDistinctOn([lowerSeed], { id: keywordResearch.id, keyword: lowerSeed.as('keyword') })
     .from(keywordResearch)
     .where(
       and(
-        eq(keywordResearch.userId, research.userId),
+        eq(keywordResearch.userId, owner.userId),
         eq(keywordResearch.kind, 'serp'),
         eq(keywordResearch.status, 'complete'),
-        eq(keywordResearch.locationCode, research.locationCode),
-        eq(keywordResearch.languageCode, research.languageCode),
-        inArray(lowerSeed, researchKeywords),
+        eq(keywordResearch.locationCode, owner.locationCode),
+        eq(keywordResearch.languageCode, owner.languageCode),
+        inArray(lowerSeed, sourceKeywords),
       ),
     )
     .orderBy(lowerSeed, desc(keywordResearch.createdAt), keywordResearch.id)
@@ -55,34 +62,37 @@ async function knownSerps(db: DbOrTx, research: AnalysedResearch): Promise<Map<s
   return byKeyword;
 }
 
-/** Recomputes the SERP-refined opportunity and the clusters of every row of the research. */
-export async function analyseResearchRows(db: DbOrTx, research: AnalysedResearch): Promise<void> {
-  const rows = await db
-    .select({
-      id: keywordResults.id,
-      keyword: keywordResults.keyword,
-      searchVolume: keywordResults.searchVolume,
-      difficulty: keywordResults.difficulty,
-      cpc: keywordResults.cpc,
-      intent: keywordResults.intent,
-      opportunity: keywordResults.opportunity,
-      clusterId: keywordResults.clusterId,
-    })
-    .from(keywordResults)
-    .where(eq(keywordResults.researchId, research.id))
-    .orderBy(keywordResults.rank);
+function analysedColumns(source: RowSource) {
+  const { columns } = source;
+  return {
+    id: sql<string>`${columns.id}`,
+    keyword: sql<string>`${columns.keyword}`,
+    searchVolume: sql<number | null>`${columns.searchVolume}`,
+    difficulty: sql<number | null>`${columns.difficulty}`,
+    cpc: sql<number | null>`${columns.cpc}`,
+    intent: sql<string | null>`${columns.intent}`,
+    metricsSource: sql<string>`${columns.metricsSource}`,
+    opportunity: sql<number | null>`${columns.opportunity}`,
+    clusterId: sql<number | null>`${columns.clusterId}`,
+  };
+}
+
+/** Recomputes the SERP-refined opportunity and the clusters of every row of the source. */
+export async function analyseRows(db: DbOrTx, source: RowSource, owner: AnalysisOwner): Promise<void> {
+  const rows = await db.select(analysedColumns(source)).from(source.table).where(source.scope).orderBy(asc(source.columns.rank));
   if (rows.length === 0) return;
-  const serps = await knownSerps(db, research);
+  const serps = await knownSerps(db, source, owner);
   const serpOf = (keyword: string) => serps.get(lowerKeyword(keyword));
   const clusters = clusterKeywords(
     rows.map((row) => ({ keyword: row.keyword, searchVolume: row.searchVolume, serpUrls: serpOf(row.keyword)?.map((page) => page.url) })),
-    stemmerFor(research.languageCode),
-    research.languageCode,
+    stemmerFor(owner.languageCode),
+    owner.languageCode,
   );
-  const changed: { id: string; opportunity: number; clusterId: number }[] = [];
+  const changed: { id: string; opportunity: number | null; clusterId: number }[] = [];
   rows.forEach((row, i) => {
     const serp = serpOf(row.keyword);
-    const opportunity = opportunityScore(row, serp ? serpWeakness(serp) : 0);
+    // A list item an import has not fetched yet has no metrics to score (null, not a score of 0).
+    const opportunity = row.metricsSource === PENDING_METRICS_SOURCE ? null : opportunityScore(row, serp ? serpWeakness(serp) : 0);
     const clusterId = clusters[i]!;
     if (opportunity !== row.opportunity || clusterId !== row.clusterId) changed.push({ id: row.id, opportunity, clusterId });
   });
@@ -91,19 +101,24 @@ export async function analyseResearchRows(db: DbOrTx, research: AnalysedResearch
       changed.slice(start, start + UPDATE_BATCH).map((c) => sql`(${c.id}::uuid, ${c.opportunity}::int, ${c.clusterId}::int)`),
       sql`, `,
     );
+    // Both stores name these columns alike; SET takes bare column names.
     await db.execute(sql`
-      update keyword_results k set opportunity = v.opportunity, cluster_id = v.cluster_id
+      update ${source.table} k set opportunity = v.opportunity, cluster_id = v.cluster_id
       from (values ${values}) as v(id, opportunity, cluster_id)
       where k.id = v.id`);
   }
 }
 
-/** Whether some row of the research was stored before clustering existed (or has not been clustered yet). */
-export async function hasUnclusteredRows(db: DbOrTx, researchId: string): Promise<boolean> {
+export async function analyseResearchRows(db: DbOrTx, research: AnalysedResearch): Promise<void> {
+  await analyseRows(db, researchRowSource(research.id), research);
+}
+
+/** Whether some row of the source was stored before clustering existed (or has not been clustered yet). */
+export async function hasUnclusteredRows(db: DbOrTx, source: RowSource): Promise<boolean> {
   const [row] = await db
-    .select({ id: keywordResults.id })
-    .from(keywordResults)
-    .where(and(eq(keywordResults.researchId, researchId), isNull(keywordResults.clusterId)))
+    .select({ id: sql`${source.columns.id}` })
+    .from(source.table)
+    .where(and(source.scope, isNull(source.columns.clusterId)))
     .limit(1);
   return row !== undefined;
 }

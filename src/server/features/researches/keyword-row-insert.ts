@@ -1,7 +1,6 @@
 // Writing the store: a research's header row, and the provider's keyword metrics as keyword_results
 // rows (keywords and related researches), each with its metric source and fetch date.
-import { opportunityScore } from '../../../shared/analysis/opportunity.js';
-import { seasonality } from '../../../shared/analysis/seasonality.js';
+import { rowFigures } from '../../../shared/analysis/row-figures.js';
 import type { DbOrTx } from '../../db/client.js';
 import { keywordResearch, keywordResults } from '../../db/schema/index.js';
 import type { KeywordMetrics } from '../../providers/types.js';
@@ -43,8 +42,7 @@ export function toResultInsert(
     metricsSource: metrics.source,
     monthlySearches,
     // Issue 17: the stored analysis (the SERP refinement and the cluster follow in keyword-analysis.ts).
-    opportunity: opportunityScore(scored),
-    ...seasonality(monthlySearches),
+    ...rowFigures({ ...scored, monthlySearches }),
     metricsFetchedAt: dateOrNull(metrics.fetchedAt),
     metricsUpdatedAt: dateOrNull(metrics.metricsUpdatedAt),
     isSeedKeyword,

@@ -25,15 +25,15 @@ export interface KeywordRowColumns {
   /** Related keywords only (null elsewhere). */
   relevance: SQLWrapper;
   depth: SQLWrapper;
-  /** Issue 17 (decision 027): stored with a research's rows; a list's items have none yet (null). */
-  opportunity: SQLWrapper;
-  trend: SQLWrapper;
-  peakMonth: SQLWrapper;
-  clusterId: SQLWrapper;
+  /** Issue 17 (decisions 027 and 033): stored with a research's rows and a list's items alike. */
+  opportunity: AnyColumn;
+  trend: AnyColumn;
+  peakMonth: AnyColumn;
+  clusterId: AnyColumn;
 }
 
-export interface RowSource {
-  table: PgTable;
+export interface RowSource<T extends PgTable = PgTable> {
+  table: T;
   columns: KeywordRowColumns;
   /** The rows of this research or list. */
   scope: SQL;
@@ -80,16 +80,16 @@ export const LIST_ROW_COLUMNS: KeywordRowColumns = {
   isSeedKeyword: sql`(${keywordListItems.rank} < 0)`,
   relevance: sql`null::double precision`,
   depth: sql`null::integer`,
-  opportunity: sql`null::integer`,
-  trend: sql`null::integer`,
-  peakMonth: sql`null::integer`,
-  clusterId: sql`null::integer`,
+  opportunity: keywordListItems.opportunity,
+  trend: keywordListItems.trend,
+  peakMonth: keywordListItems.peakMonth,
+  clusterId: keywordListItems.clusterId,
 };
 
-export function researchRowSource(researchId: string): RowSource {
+export function researchRowSource(researchId: string): RowSource<typeof keywordResults> {
   return { table: keywordResults, columns: RESEARCH_ROW_COLUMNS, scope: eq(keywordResults.researchId, researchId) };
 }
 
-export function listRowSource(listId: string): RowSource {
+export function listRowSource(listId: string): RowSource<typeof keywordListItems> {
   return { table: keywordListItems, columns: LIST_ROW_COLUMNS, scope: eq(keywordListItems.listId, listId) };
 }

@@ -1,12 +1,12 @@
-// One page of a research's stored keyword rows (or a saved list's, decision 029), sorted and
+// One page of a research's stored keyword rows (or a saved list's, decisions 029 and 033), sorted and
 // filtered in SQL, with the count and summary of every row that passes the filter (the summary
 // cards follow the filters). The seed stays on top whatever the sort, as in the table; missing
 // values sort last in both directions; rank and id break ties so pages never overlap or skip
 // (row-order.ts).
 import { and, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { RowsPage, RowsQuery, RowsSummary } from '../../../shared/contract/researches.js';
 import type { DbOrTx } from '../../db/client.js';
-import { keywordResults } from '../../db/schema/index.js';
 import { keywordFilterCondition } from './keyword-filter-sql.js';
 import { rowsOrderBy } from './row-order.js';
 import { researchRowSource, type RowSource } from './row-source.js';
@@ -57,18 +57,34 @@ export function rowsPageOf<R>(rows: R[], query: Pick<RowsQuery, 'offset'>, total
   return { rows, offset: query.offset, nextOffset, ...totals };
 }
 
-export async function readRowsPage(db: DbOrTx, research: RowsOf, query: RowsQuery): Promise<RowsPage> {
-  const source = researchRowSource(research.id);
-  const filter = keywordFilterCondition(query.filter, { language: research.languageCode });
+/**
+ * One page of any row source (a research's rows, a list's items) for `query`: the filter, the
+ * order and the totals are the same SQL for both; `toRow` answers each stored row in the source's
+ * own shape. `language` is the one "questions only" uses.
+ */
+export async function readSourceRowsPage<T extends PgTable, R>(
+  db: DbOrTx,
+  source: RowSource<T>,
+  language: string,
+  query: RowsQuery,
+  toRow: (stored: T['$inferSelect']) => R,
+): Promise<Omit<RowsPage, 'rows'> & { rows: R[] }> {
+  const filter = keywordFilterCondition(query.filter, { language }, source.columns);
   const [rows, totals] = await Promise.all([
     db
       .select()
-      .from(keywordResults)
+      .from(source.table as PgTable)
       .where(and(source.scope, filter))
-      .orderBy(...rowsOrderBy(query))
+      .orderBy(...rowsOrderBy(query, source.columns))
       .limit(query.limit)
       .offset(query.offset),
     readRowsTotals(db, source, filter),
   ]);
-  return rowsPageOf(rows.map(toKeywordRow), query, totals);
+  // A select of every column of a table typed only as PgTable comes back as loose records; they
+  // are rows of source.table, so of T.
+  return rowsPageOf((rows as T['$inferSelect'][]).map(toRow), query, totals);
+}
+
+export async function readRowsPage(db: DbOrTx, research: RowsOf, query: RowsQuery): Promise<RowsPage> {
+  return readSourceRowsPage(db, researchRowSource(research.id), research.languageCode, query, toKeywordRow);
 }

@@ -1,6 +1,6 @@
 // /api/lists through the typed client (decision 029): the user's lists, one list with its latest
-// import job (polled while it runs), a page of its keywords, removal, import preview and start,
-// cancel.
+// import job (polled while it runs), adding and removing keywords, notes, import preview and
+// start, cancel. The paged reads of its keywords and its clusters are in list-items.ts.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddFromResearch, ImportBody } from '@shared/contract/lists';
 import { api, unwrap } from '../../../lib/api-client';
@@ -41,14 +41,6 @@ export function useList(id: string) {
   });
 }
 
-export function useListItems(id: string, query: Record<string, string>, jobDone: number) {
-  return useQuery({
-    queryKey: [...LISTS_QUERY_KEY, id, 'items', query, jobDone],
-    queryFn: ({ signal }) => unwrap(api.lists[':id'].items.$get({ param: { id }, query }, { init: { signal } })),
-    retry: false,
-  });
-}
-
 /** Adds rows of a research (chosen ranks, or every row matching a filter) to a list. */
 export function useAddToList() {
   const queryClient = useQueryClient();
@@ -58,6 +50,7 @@ export function useAddToList() {
   });
 }
 
+/** Removes keywords; the list's items, clusters and counts are read again. */
 export function useRemoveItems(id: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,8 +1,10 @@
 // GET /api/researches/:id/rows, page by page: the first page at once, the next as the table
 // scrolls near the end; a new filter or sort is a new list (sorted and filtered on the server,
 // with the filter vocabulary's own query parameters), so with 50,000 rows the browser holds only
-// the pages scrolled through.
+// the pages scrolled through. A saved list's items and a shared item's rows page the same way
+// (usePagedRows).
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { RowSortKey } from '@shared/contract/researches';
 import type { KeywordFilter } from '@shared/filters/keyword-filter';
 import { writeKeywordFilterParams } from '@shared/filters/keyword-filter-url';
@@ -23,26 +25,49 @@ export function rowsQueryParams(view: RowsView): Record<string, string> {
 }
 
 /**
- * `revision` names the state of a research that is still growing (the related walk's loaded
- * count): a new revision reads the rows again.
+ * Pages of rows read by offset (`readPage` answers the page at `offset`, with where the next one
+ * starts): the next page on demand, and while a new key loads, the rows already shown stay.
  */
-export function useResearchRows(researchId: string | null, view: RowsView, pageSize = ROWS_PAGE_SIZE, revision = 0) {
-  const params = rowsQueryParams(view);
+export function usePagedRows<P extends { nextOffset: number | null }>(
+  queryKey: readonly unknown[],
+  readPage: (offset: number, signal: AbortSignal) => Promise<P>,
+  enabled = true,
+) {
   return useInfiniteQuery({
-    queryKey: ['research-rows', researchId, params, pageSize, revision],
-    queryFn: ({ pageParam, signal }) =>
-      unwrap(
-        api.researches[':id'].rows.$get(
-          { param: { id: researchId ?? '' }, query: { ...params, offset: String(pageParam), limit: String(pageSize) } },
-          { init: { signal } },
-        ),
-      ),
+    queryKey,
+    queryFn: ({ pageParam, signal }) => readPage(pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last) => last.nextOffset ?? undefined,
-    enabled: researchId !== null,
+    enabled,
     // While a new filter loads, the table keeps the rows it shows instead of flashing empty.
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     retry: false,
   });
+}
+
+/** The table's onNearEnd: the next page, unless one is on its way or none is left. */
+export function useNextPage({ hasNextPage, isFetchingNextPage, fetchNextPage }: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> }) {
+  return useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
+}
+
+/**
+ * `revision` names the state of a research that is still growing (the related walk's loaded
+ * count): a new revision reads the rows again.
+ */
+export function useResearchRows(researchId: string | null, view: RowsView, pageSize = ROWS_PAGE_SIZE, revision = 0) {
+  const params = rowsQueryParams(view);
+  return usePagedRows(
+    ['research-rows', researchId, params, pageSize, revision],
+    (offset, signal) =>
+      unwrap(
+        api.researches[':id'].rows.$get(
+          { param: { id: researchId ?? '' }, query: { ...params, offset: String(offset), limit: String(pageSize) } },
+          { init: { signal } },
+        ),
+      ),
+    researchId !== null,
+  );
 }

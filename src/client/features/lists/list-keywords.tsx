@@ -1,0 +1,63 @@
+// A saved list's keywords on its page (issue 16 item 1, issue 17, decision 033): what the results
+// page shows for a research, over the list's items. The summary of the items passing the view,
+// the Topic clusters card (a click filters the table by cluster), and the results table with its
+// filters, sorting and exports, plus the list's Note column and Remove. The view lives in the URL
+// and the server filters, sorts and pages the items.
+import { useMemo } from 'react';
+import { toast } from 'sonner';
+import type { ListHeader, ListItem } from '@shared/contract/lists';
+import { Alert } from '../../components/ui/alert';
+import { Spinner } from '../../components/ui/spinner';
+import { ClustersSection, KeywordRowsSection, ResultsSummary, useNextPage, useResultsView } from '../results';
+import { useRemoveItems } from './api/lists';
+import { listExportPath, useListClusters, useListItems } from './api/list-items';
+import { listColumns } from './list-columns';
+
+const rowKey = (item: ListItem) => item.id;
+
+export function ListKeywords({ list, revision }: { list: ListHeader; revision: number }) {
+  const view = useResultsView();
+  const items = useListItems(list.id, view.view, revision);
+  const clusters = useListClusters(list.id, revision);
+  const remove = useRemoveItems(list.id);
+  const onNearEnd = useNextPage(items);
+  const { mutate: removeItems } = remove;
+  const columns = useMemo(
+    () =>
+      listColumns({
+        listId: list.id,
+        locationCode: list.locationCode,
+        languageCode: list.languageCode,
+        onRemove: (item) => removeItems([item.id], { onError: (error) => toast.error(error.message) }),
+      }),
+    [list.id, list.locationCode, list.languageCode, removeItems],
+  );
+  const pages = items.data?.pages;
+  const rows = useMemo(() => pages?.flatMap((page) => page.rows) ?? [], [pages]);
+  const firstPage = pages?.[0] ?? null;
+
+  if (items.isPending) return <Spinner className="py-8" />;
+  if (items.error) return <Alert tone="error">{items.error.message}</Alert>;
+  const totalMatching = firstPage?.totalMatching ?? 0;
+  const totalRows = firstPage?.totalRows ?? 0;
+  return (
+    <>
+      {firstPage ? (
+        <ResultsSummary summary={firstPage.summary} totalMatching={totalMatching} totalRows={totalRows} filtered={!view.unfiltered} locationCode={list.locationCode} />
+      ) : null}
+      {totalRows > 0 ? <ClustersSection data={clusters.data} isError={clusters.isError} filter={view.filter} onFilterChange={view.setFilter} /> : null}
+      <KeywordRowsSection
+        caption="List keywords"
+        view={view}
+        rows={rows}
+        columns={columns}
+        getRowKey={rowKey}
+        totalMatching={totalMatching}
+        totalRows={totalRows}
+        onNearEnd={onNearEnd}
+        exportPath={totalMatching > 0 ? listExportPath(list.id) : null}
+        panelId="list-filters"
+      />
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+// A keyword table with its tools, for any stored rows read page by page (a research's rows, a
+// related walk's, a saved list's items): the "Showing X of Y keywords" line, the streamed exports
+// of the view, the text search, the Filters toggle, the saved presets and the filter panel, and the
+// virtualised table (cards on phones) that asks for the next page near its end. A screen adds its
+// own parts in the slots (the summary, a badge on the search row, the selection bar or a batch's
+// progress above the table, Load More below it). Search, filters and sort live in the URL
+// (useRowsView) and are applied by the server, so the count, the exports and the rows follow them.
+import type { ReactNode } from 'react';
+import { showingOfMessage } from '@shared/messages/related';
+import type { KeywordSortKey } from '@shared/sorting';
+import { RowsExportLinks, type ExportFormatOption } from '../../components/export';
+import { KeywordFilterTools } from '../../components/filters';
+import { KeywordTable, type KeywordColumn } from '../../components/keyword-table';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { RESULTS_EXPORT_FORMATS } from './export-keyword-results';
+import type { ResultsView } from './use-results-view';
+
+export interface KeywordRowsSectionProps<Row> {
+  /** The card's title ("Keywords" unless the screen names it). */
+  title?: ReactNode;
+  /** The table's accessible name. */
+  caption: string;
+  view: ResultsView;
+  rows: readonly Row[];
+  columns: readonly KeywordColumn<Row, KeywordSortKey>[];
+  getRowKey: (row: Row) => string;
+  isSeedRow?: (row: Row) => boolean;
+  /** Rows passing the view, and every row, as "Showing X of Y keywords" says them. */
+  totalMatching: number;
+  totalRows: number;
+  onNearEnd: () => void;
+  /** The export route of these rows (without its query); no export links when null. */
+  exportPath: string | null;
+  exportFormats?: readonly ExportFormatOption[];
+  /** The filter panel's id, unique on the page. */
+  panelId: string;
+  /** First in the card, above the filter tools. */
+  summary?: ReactNode;
+  /** At the end of the search row. */
+  searchRowExtra?: ReactNode;
+  /** Between the filter tools and the table. */
+  toolbar?: ReactNode;
+  /** Below the table. */
+  footer?: ReactNode;
+}
+
+export function KeywordRowsSection<Row>({
+  title = 'Keywords',
+  caption,
+  view,
+  rows,
+  columns,
+  getRowKey,
+  isSeedRow,
+  totalMatching,
+  totalRows,
+  onNearEnd,
+  exportPath,
+  exportFormats = RESULTS_EXPORT_FORMATS,
+  panelId,
+  summary,
+  searchRowExtra,
+  toolbar,
+  footer,
+}: KeywordRowsSectionProps<Row>) {
+  return (
+    <Card>
+      <CardHeader className="gap-4 md:flex-row md:items-start md:justify-between">
+        <div className="flex flex-col gap-1.5">
+          <CardTitle>{title}</CardTitle>
+          <CardDescription aria-live="polite">{showingOfMessage(totalMatching, totalRows)}</CardDescription>
+        </div>
+        {exportPath !== null ? <RowsExportLinks exportPath={exportPath} formats={exportFormats} filter={view.filter} sort={view.sort} /> : null}
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {summary}
+        <KeywordFilterTools
+          filter={view.filter}
+          onFilterChange={view.setFilter}
+          search={view.search}
+          onSearchChange={view.setSearch}
+          activeCount={view.activeCount}
+          panelId={panelId}
+        >
+          {searchRowExtra}
+        </KeywordFilterTools>
+        {toolbar}
+        <KeywordTable
+          caption={caption}
+          rows={rows}
+          columns={columns}
+          getRowKey={getRowKey}
+          sort={view.sort}
+          onSortChange={view.setSort}
+          isSeedRow={isSeedRow}
+          totalRowCount={totalMatching}
+          onNearEnd={onNearEnd}
+        />
+        {footer}
+      </CardContent>
+    </Card>
+  );
+}

@@ -37,9 +37,19 @@ describe('chooseToastPosition', () => {
     expect(chooseToastPosition(places, [under('top-center'), under('bottom-center')], 'top-center')).toBe('top-right');
   });
 
-  it('takes the place over the fewest controls when none is clear', () => {
+  it('stays put when no place is clear (a move restarts the timer of the toast)', () => {
     const everywhere = places.map((place) => under(place.position));
-    expect(chooseToastPosition(places, [...everywhere, under('top-center'), under('bottom-center')], 'top-center')).toBe('top-right');
+    expect(chooseToastPosition(places, everywhere, 'bottom-left')).toBe('bottom-left');
+  });
+
+  it('settles: choosing again with the same controls keeps the place (property)', () => {
+    const box = fc.record({ top: fc.integer({ min: -50, max: 950 }), left: fc.integer({ min: -50, max: 1400 }), width: fc.integer({ min: 1, max: 400 }), height: fc.integer({ min: 1, max: 200 }) });
+    fc.assert(
+      fc.property(fc.array(box, { maxLength: 40 }), fc.constantFrom(...places.map((place) => place.position)), (controls, current) => {
+        const once = chooseToastPosition(places, controls, current);
+        expect(chooseToastPosition(places, controls, once)).toBe(once);
+      }),
+    );
   });
 
   it('chooses a clear place whenever there is one (property)', () => {

@@ -1,8 +1,9 @@
 // Where the toasts go (issue 21 item 8, decision 032): no fixed place is clear of every control at
 // every scroll position (the results page has controls across its whole width somewhere), so the
 // place is chosen from what lies under each candidate box: the current place while it stays clear
-// (toasts do not jump about for nothing), else the first clear place in order of preference, else
-// the one over the fewest controls. Pure geometry, so it is tested without a browser.
+// (toasts do not jump about for nothing), else the first clear place in order of preference; where
+// none is clear the toasts stay put: sonner restarts a toast's timer when it changes place, so
+// moving between covered places could keep a toast up for ever. Pure geometry, tested without a browser.
 
 export type ToastPosition = 'top-center' | 'top-right' | 'top-left' | 'bottom-right' | 'bottom-left' | 'bottom-center';
 
@@ -46,16 +47,13 @@ export function boxesMeet(a: Box, b: Box): boolean {
   return a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
 }
 
-function coveredCount(place: ToastPlace, controls: readonly Box[]): number {
-  return controls.filter((control) => boxesMeet(place.box, control)).length;
+function isClear(place: ToastPlace, controls: readonly Box[]): boolean {
+  return controls.every((control) => !boxesMeet(place.box, control));
 }
 
 /** The place for the toasts given the controls' boxes in the window. */
 export function chooseToastPosition(places: readonly ToastPlace[], controls: readonly Box[], current: ToastPosition): ToastPosition {
-  const counts = places.map((place) => ({ position: place.position, covered: coveredCount(place, controls) }));
-  if (counts.some((count) => count.position === current && count.covered === 0)) return current;
-  const clear = counts.find((count) => count.covered === 0);
-  if (clear) return clear.position;
-  const fewest = counts.reduce((best, count) => (count.covered < best.covered ? count : best), counts[0] ?? { position: current, covered: 0 });
-  return fewest.position;
+  const clear = places.filter((place) => isClear(place, controls));
+  if (clear.some((place) => place.position === current)) return current;
+  return clear[0]?.position ?? current;
 }

@@ -2,7 +2,7 @@
 // chosen again when one appears or leaves, and when the page scrolls or the window resizes (once
 // per frame), from the boxes of the page's controls in the window.
 import { useEffect, useState } from 'react';
-import { chooseToastPosition, toastPlaces, type Box, type ToastPosition } from './toast-place';
+import { chooseToastPosition, toastPlaces, type Box, type ToastPlace, type ToastPosition } from './toast-place';
 
 /** What a user can press, type into or open; the toasts' own buttons are left out. */
 const CONTROLS = 'button, a[href], input, select, textarea, summary, [role="button"], [role="link"], [role="checkbox"], [role="combobox"], [role="switch"], [role="tab"], [role="menuitem"]';
@@ -29,19 +29,26 @@ function stackHeight(): number {
   return Math.max(...toasts) + (toasts.length - 1) * STACK_GAP_PX;
 }
 
-export function useToastPosition(): ToastPosition {
-  const [position, setPosition] = useState<ToastPosition>('top-center');
+/** The place of the shown toasts (null while none shows). */
+export function useToastPlace(): ToastPlace | null {
+  const [place, setPlace] = useState<ToastPlace | null>(null);
   useEffect(() => {
     let frame = 0;
-    const place = () => {
+    const choose = () => {
       frame = 0;
       const height = stackHeight();
       if (height === 0) return;
       const viewport = { width: window.innerWidth, height: window.innerHeight };
-      setPosition((current) => chooseToastPosition(toastPlaces(viewport, height), controlBoxes(viewport), current));
+      const places = toastPlaces(viewport, height);
+      setPlace((current) => {
+        const position: ToastPosition = chooseToastPosition(places, controlBoxes(viewport), current?.position ?? 'top-center');
+        const next = places.find((candidate) => candidate.position === position) ?? null;
+        // Same place, same box: keep the object, so nothing renders again.
+        return current && next && current.position === next.position && current.box.top === next.box.top && current.box.left === next.box.left ? current : next;
+      });
     };
     const schedule = () => {
-      if (frame === 0) frame = requestAnimationFrame(place);
+      if (frame === 0) frame = requestAnimationFrame(choose);
     };
     // A toast arriving or leaving changes the toaster's children; the toaster itself may mount later.
     const observer = new MutationObserver(schedule);
@@ -55,5 +62,5 @@ export function useToastPosition(): ToastPosition {
       window.removeEventListener('resize', schedule);
     };
   }, []);
-  return position;
+  return place;
 }

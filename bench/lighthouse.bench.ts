@@ -1,7 +1,8 @@
 // Lighthouse 12 (mobile: its default emulation, simulated slow 4G and 4x CPU slowdown) on the
 // landing, sign-in and pricing pages of the built app, as a visitor, in Debian's Chromium:
 // performance score, first and largest contentful paint, total blocking time, speed index and
-// layout shift, median of LIGHTHOUSE_RUNS runs (3), plus the audits that cost points.
+// layout shift, median of LIGHTHOUSE_RUNS runs (3), plus the audits that cost points;
+// LIGHTHOUSE_ROUTES=/pricing,/ measures other pages.
 // Targets (issue 21 item 9, decisions 016 and 034): performance >= 95, layout shift <= 0.1.
 //
 // Each run is audited twice from the one page load: as measured, and with the page's main-thread
@@ -20,7 +21,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, serveBuiltClient, type BuiltSite } from '
 import { toThreadTime } from './thread-time-trace.js';
 
 const RUNS = Number(process.env['LIGHTHOUSE_RUNS'] ?? 3);
-const ROUTES = ['/', '/auth/sign-in', '/pricing'];
+const ROUTES = process.env['LIGHTHOUSE_ROUTES']?.split(',') ?? ['/', '/auth/sign-in', '/pricing'];
 const FIGURES = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'cumulative-layout-shift'] as const;
 // Lighthouse writes a gathered page load here (artifacts.json and the trace) and audits it from here.
 const TRACE_FILE = 'defaultPass.trace.json';
@@ -31,6 +32,8 @@ interface Audit {
   figures: Record<(typeof FIGURES)[number], number>;
   losing: string[];
   benchmarkIndex: number;
+  /** Lighthouse's error code when the run failed (a score of 0 and no figures): left out of the medians. */
+  error: string | undefined;
 }
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
@@ -41,7 +44,13 @@ function summarise({ lhr }: LighthouseResult): Audit {
   const losing = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 0.9 && (a.details?.type === 'opportunity' || a.scoreDisplayMode === 'metricSavings' || a.scoreDisplayMode === 'numeric'))
     .map((a) => a.id);
-  return { score: Math.round((lhr.categories['performance']?.score ?? 0) * 100), figures, losing, benchmarkIndex: lhr.environment.benchmarkIndex };
+  return {
+    score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
+    figures,
+    losing,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    error: lhr.runtimeError?.code,
+  };
 }
 
 /** One page load, audited as measured and at the main thread's CPU time. */
@@ -64,12 +73,15 @@ async function auditTwice(port: number, url: string): Promise<{ measured: Audit;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-function line(label: string, audits: Audit[]): string {
+function line(label: string, all: Audit[]): string {
+  const audits = all.filter((audit) => audit.error === undefined);
+  const failed = all.flatMap((audit) => (audit.error === undefined ? [] : [audit.error]));
   const at = (id: (typeof FIGURES)[number]) => median(audits.map((audit) => audit.figures[id]));
   return (
     `    ${label.padEnd(12)} performance ${median(audits.map((a) => a.score))} (runs: ${audits.map((a) => a.score).join(', ')}), ` +
     `FCP ${(at('first-contentful-paint') / 1000).toFixed(2)} s, LCP ${(at('largest-contentful-paint') / 1000).toFixed(2)} s, ` +
-    `TBT ${at('total-blocking-time').toFixed(0)} ms, SI ${(at('speed-index') / 1000).toFixed(2)} s, CLS ${at('cumulative-layout-shift').toFixed(3)}`
+    `TBT ${at('total-blocking-time').toFixed(0)} ms, SI ${(at('speed-index') / 1000).toFixed(2)} s, CLS ${at('cumulative-layout-shift').toFixed(3)}` +
+    (failed.length > 0 ? `; failed runs: ${failed.join(', ')}` : '')
   );
 }
 

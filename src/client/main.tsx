@@ -35,7 +35,8 @@ const app = (
 // A mismatch is recovered from by rendering again, silently in a production build: said here.
 // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
 // adopting the whole page in one long task (the page is already painted, so nothing waits for it;
-// a click meanwhile hydrates its target first): Lighthouse's blocking time (decision 034).
+// a click meanwhile makes React finish at once, then handle it): Lighthouse's blocking time
+// (decision 034).
 const onRecoverableError = (error: unknown) => console.error('KeywordLens: hydration recovered from an error:', error);
 const hydrate = () =>
   startTransition(() => {

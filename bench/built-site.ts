@@ -44,7 +44,9 @@ export async function measureScripts(context: BrowserContext, url: string, ready
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     const name = new URL(response.url()).pathname.split('/').pop()?.replace(/-[\w-]{8}\.js$/, '') ?? '?';
-    bodies.push(response.body().then((body) => ({ name, body })));
+    // A worker that has closed itself takes its script's body with it: fetched again then.
+    const body = response.body().catch(() => context.request.get(response.url()).then((again) => again.body()));
+    bodies.push(body.then((body) => ({ name, body })));
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.locator(ready).first().waitFor();

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from './date';
-import { DEFAULT_DISPLAY_LOCALE, displayLocale, setDisplayLocale } from './locale';
+import { DEFAULT_DISPLAY_LOCALE, displayLocale, preferDisplayLocales, setDisplayLocale } from './locale';
 import { cpcCurrencyNote, formatCpc, formatMoney, currencyForLocation } from './money';
 import { formatApiCost, formatCount, formatFixed, formatNumber } from './number';
 
@@ -21,6 +21,15 @@ describe('setDisplayLocale', () => {
     expect(displayLocale()).toBe('de-DE');
     expect(setDisplayLocale(['not a locale!', 'fr-FR'])).toBe('fr-FR');
     expect(setDisplayLocale([])).toBe('en-US');
+  });
+
+  it('chooses from a preferred list when the locale is first read, and a later set wins', () => {
+    preferDisplayLocales(['xx-not-real', 'fr-FR']);
+    expect(displayLocale()).toBe('fr-FR');
+    expect(formatFixed(1234.5, 1)).toBe('1\u202f234,5');
+    preferDisplayLocales(['de-DE']);
+    setDisplayLocale(['en-US']);
+    expect(displayLocale()).toBe('en-US');
   });
 });
 

@@ -5,9 +5,21 @@
 export const DEFAULT_DISPLAY_LOCALE = 'en-US';
 
 let current = DEFAULT_DISPLAY_LOCALE;
+/** The browser's language list, kept until the first formatting reads the locale. */
+let deferred: readonly string[] | null = null;
+
+/**
+ * Keeps the user's language list and leaves choosing from it to the first number, price or date
+ * written. The first call into Intl loads the browser's locale data (40–100 ms on a phone, in one
+ * task); a visitor's landing and sign-in pages format nothing, so they never pay it (decision 034).
+ */
+export function preferDisplayLocales(preferred: readonly string[]): void {
+  deferred = preferred;
+}
 
 /** Picks the first of `preferred` that Intl supports (else en-US) and returns it. */
 export function setDisplayLocale(preferred: readonly string[]): string {
+  deferred = null;
   let chosen = DEFAULT_DISPLAY_LOCALE;
   for (const candidate of preferred) {
     try {
@@ -25,6 +37,7 @@ export function setDisplayLocale(preferred: readonly string[]): string {
 }
 
 export function displayLocale(): string {
+  if (deferred) setDisplayLocale(deferred);
   return current;
 }
 

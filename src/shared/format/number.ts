@@ -38,9 +38,17 @@ function numberFormatter(decimals: number | 'upTo2', useGrouping: boolean): Intl
 }
 
 // Rounding decisions (does 999.996 become "1000", hence "1.0K"?) are made on en-US text, which
-// Number() can read back; only the final figure is written in the display locale.
-const rounding = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, useGrouping: false, signDisplay: 'negative' });
-const roundingFixed1 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
+// Number() can read back; only the final figure is written in the display locale. Built on first
+// use, like every formatter here: importing this module must not touch Intl, whose first call
+// loads the browser's locale data in one long task (decision 034).
+let roundingFormats: { upTo2: Intl.NumberFormat; fixed1: Intl.NumberFormat } | undefined;
+
+function rounding() {
+  return (roundingFormats ??= {
+    upTo2: new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, useGrouping: false, signDisplay: 'negative' }),
+    fixed1: new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }),
+  });
+}
 
 /**
  * Fixed decimals with the display locale's grouping and decimal sign (en-US: "1,234.50",
@@ -70,12 +78,13 @@ export function formatNumber(value: unknown): string {
   if (num === null) return EM_DASH;
   const sign = num < 0 ? '-' : '';
   const magnitude = Math.abs(num);
-  const plain = Number(rounding.format(magnitude));
+  const { upTo2, fixed1 } = rounding();
+  const plain = Number(upTo2.format(magnitude));
   if (plain === 0) return '0';
   if (plain < 1_000) return `${sign}${numberFormatter('upTo2', false).format(plain)}`;
-  const thousands = Number(roundingFixed1.format(magnitude / 1_000));
+  const thousands = Number(fixed1.format(magnitude / 1_000));
   if (thousands < 1_000) return `${sign}${formatFixed(thousands, 1, false)}K`;
-  return `${sign}${formatFixed(Number(roundingFixed1.format(magnitude / 1_000_000)), 1, false)}M`;
+  return `${sign}${formatFixed(Number(fixed1.format(magnitude / 1_000_000)), 1, false)}M`;
 }
 
 /** API cost in dollars, two decimals ("$0.12"); em dash when missing. */

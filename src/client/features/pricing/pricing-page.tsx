@@ -15,6 +15,11 @@ import { PricingFooter } from './components/pricing-footer';
 import { WelcomeBanner } from './components/welcome-banner';
 import { usePlanChoice } from './use-plan-choice';
 import { usePageTitle } from '../../components/layout/use-page-title';
+import { warmUpIntl } from '../../lib/intl-warm-up';
+
+// The plan prices are the page's first formatted figures: the locale data they need loads in a
+// worker while the page hydrates and the plans are fetched, not in the task that shows them.
+warmUpIntl();
 
 export function PricingPage() {
   usePageTitle('Pricing');

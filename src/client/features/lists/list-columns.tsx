@@ -1,6 +1,8 @@
 // The list page's columns (issue 16 item 1): the results table's columns in the list's market
 // (opportunity, seasonality, source and date, the links to the other tools), then the list's own:
-// an inline note per keyword and Remove.
+// an inline note per keyword with its Remove button beside it (one column: a Remove column of its
+// own was clipped to "Remov" at 1366 px beside the results table's nine).
+import { Trash2 } from 'lucide-react';
 import type { ListItem } from '@shared/contract/lists';
 import type { KeywordSortKey } from '@shared/sorting';
 import type { KeywordColumn } from '../../components/keyword-table';
@@ -21,18 +23,16 @@ export function listColumns({ listId, locationCode, languageCode, onRemove }: Li
     {
       id: 'note',
       header: 'Note',
-      width: '18%',
-      cell: (row) => <ItemNoteField listId={listId} itemId={row.id} keyword={row.keyword} note={row.note} />,
-    },
-    {
-      id: 'remove',
-      header: 'Remove',
-      align: 'center',
-      width: '9%',
+      width: '20%',
       cell: (row) => (
-        <Button variant="ghost" size="sm" aria-label={`Remove ${row.keyword}`} onClick={() => onRemove(row)}>
-          Remove
-        </Button>
+        <div className="flex items-center gap-1">
+          <div className="min-w-0 flex-1">
+            <ItemNoteField listId={listId} itemId={row.id} keyword={row.keyword} note={row.note} />
+          </div>
+          <Button variant="ghost" size="sm" aria-label={`Remove ${row.keyword}`} title="Remove from the list" onClick={() => onRemove(row)}>
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+          </Button>
+        </div>
       ),
     },
   ];

@@ -19,6 +19,13 @@ let bob: SignedIn;
 let research: string;
 let stopWorker: () => Promise<void>;
 const db = () => app.deps.database.db;
+const GARDEN_ROWS = [
+  { keyword: 'garden tools', searchVolume: 900 },
+  { keyword: 'garden tools set', searchVolume: 300 },
+  { keyword: 'garden hoe', searchVolume: 100 },
+  { keyword: 'Garden  Hoe ', searchVolume: 100 },
+  { keyword: 'how to use a garden hoe', searchVolume: 50 },
+];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
@@ -28,13 +35,7 @@ beforeAll(async () => {
   research = await insertResearch(db(), {
     userId: alice.userId,
     seed: 'garden tools',
-    rows: [
-      { keyword: 'garden tools', searchVolume: 900 },
-      { keyword: 'garden tools set', searchVolume: 300 },
-      { keyword: 'garden hoe', searchVolume: 100 },
-      { keyword: 'Garden  Hoe ', searchVolume: 100 },
-      { keyword: 'how to use a garden hoe', searchVolume: 50 },
-    ],
+    rows: GARDEN_ROWS,
   });
 }, 120_000);
 
@@ -117,6 +118,52 @@ describe('lists: the plan cap, duplicates, ownership', () => {
     expect(removed.body).toEqual({ removed: 1 });
   });
 
+  it('adds rows of a related-keywords research the same way (one result store)', async () => {
+    // Users of their own: the plan caps each user's lists.
+    const [dave, eve] = await Promise.all([app.createUser(), app.createUser()]);
+    const walk = await insertResearch(db(), {
+      userId: dave.userId,
+      kind: 'related',
+      seed: 'garden shed',
+      rows: [
+        { keyword: 'garden shed', searchVolume: 4000 },
+        { keyword: 'garden shed kit', searchVolume: 700 },
+        { keyword: 'metal garden shed', searchVolume: 500 },
+      ],
+    });
+    const list = (await newList(dave, 'From related')).body;
+    expect((await dave.post(`/api/lists/${list.id}/items`, { researchId: walk, ranks: [1, 2] })).body).toEqual({ added: 2, alreadyInList: 0, keywordCount: 2 });
+    expect((await dave.post(`/api/lists/${list.id}/items`, { researchId: walk, filter: { inc: 'shed' } })).body).toEqual({ added: 1, alreadyInList: 2, keywordCount: 3 });
+    expect((await eve.post(`/api/lists/${(await newList(eve, 'Not hers')).body.id}/items`, { researchId: walk, ranks: [1] })).status).toBe(404);
+  });
+
+  it('removes every keyword matching a filter at once, from that list only, and only for its owner', async () => {
+    const frank = await app.createUser();
+    const garden = await insertResearch(db(), {
+      userId: frank.userId,
+      seed: 'garden tools',
+      // Alice's research without its repeated keyword.
+      rows: GARDEN_ROWS.filter((row) => row.keyword === row.keyword.trim()),
+    });
+    const [one, two] = [(await newList(frank, 'Remove by filter')).body, (await newList(frank, 'Untouched')).body];
+    for (const list of [one, two]) await frank.post(`/api/lists/${list.id}/items`, { researchId: garden, filter: {} });
+    const count = async (id: string) => (await frank.get<ListItemsPage>(`/api/lists/${id}/items`)).body.totalRows;
+    expect(await count(one.id)).toBe(4);
+
+    // Bob, with the same filter on Frank's list: the not-found answer, and nothing removed.
+    const refused = await bob.post(`/api/lists/${one.id}/items/remove`, { filter: { inc: 'hoe' } });
+    expect(refused.status).toBe(404);
+    expect(await count(one.id)).toBe(4);
+
+    expect((await frank.post(`/api/lists/${one.id}/items/remove`, { filter: { inc: 'hoe' } })).body).toEqual({ removed: 2 });
+    const left = (await frank.get<ListItemsPage>(`/api/lists/${one.id}/items?sort=keyword&direction=asc`)).body;
+    expect(left.rows.map((r) => r.keyword)).toEqual(['garden tools', 'garden tools set']);
+    expect(await count(two.id)).toBe(4);
+    // The list's header follows (count and volume), and a filter matching nothing removes nothing.
+    expect((await frank.get<ListHeader>(`/api/lists/${one.id}`)).body).toMatchObject({ keywordCount: 2 });
+    expect((await frank.post(`/api/lists/${one.id}/items/remove`, { filter: { inc: 'nothing-like-this' } })).body).toEqual({ removed: 0 });
+  });
+
   it('refuses the anonymous (401) and malformed input (400), never 500', async () => {
     const visitor = app.client();
     expect((await visitor.get('/api/lists')).status).toBe(401);
@@ -130,6 +177,10 @@ describe('lists: the plan cap, duplicates, ownership', () => {
       ['POST', `/api/lists/${list.id}/items`, { researchId: research, ranks: [1], filter: {} }],
       ['POST', `/api/lists/${list.id}/items`, { researchId: 'nope', ranks: [1] }],
       ['POST', `/api/lists/${list.id}/items/remove`, { ids: [] }],
+      ['POST', `/api/lists/${list.id}/items/remove`, {}],
+      ['POST', `/api/lists/${list.id}/items/remove`, { ids: ['6a2f4c1e-3b5d-4e7f-8a9b-0c1d2e3f4a5b'], filter: {} }],
+      ['POST', `/api/lists/${list.id}/items/remove`, { filter: { vol: 'abc' } }],
+      ['POST', `/api/lists/${list.id}/items/remove`, { ids: Array.from({ length: 1001 }, () => '6a2f4c1e-3b5d-4e7f-8a9b-0c1d2e3f4a5b') }],
       ['GET', `/api/lists/${list.id}/items?vol=abc`, undefined],
       ['POST', `/api/lists/${list.id}/import/preview`, { text: 42 }],
     ] as const) {

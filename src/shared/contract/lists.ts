@@ -12,6 +12,9 @@ export const LIST_NAME_REQUIRED = 'Please give the list a name.';
 export const LIST_NAME_TOO_LONG = `A list name can be at most ${LIST_NAME_MAX} characters.`;
 export const LIST_NOTE_TOO_LONG = `A note can be at most ${LIST_NOTE_MAX} characters.`;
 export const LIST_SELECTION_REQUIRED = 'Choose the keywords to add: their ranks, or a filter for all matching rows.';
+export const LIST_REMOVAL_REQUIRED = 'Choose the keywords to remove: their ids, or a filter for all matching keywords.';
+/** Item ids one removal may name; more go by filter. */
+export const LIST_REMOVE_MAX = 1000;
 
 const idParam = (name: string) => z.uuid(INVALID_ID).meta({ param: { name, in: 'path' }, example: '6a2f4c1e-3b5d-4e7f-8a9b-0c1d2e3f4a5b' });
 
@@ -33,6 +36,7 @@ export const createListSchema = z
     languageCode: z.string().min(2).max(10).optional(),
   })
   .meta({ id: 'CreateKeywordList' });
+export type CreateList = z.input<typeof createListSchema>;
 
 export const renameListSchema = z.object({ name: listNameSchema }).meta({ id: 'RenameKeywordList' });
 
@@ -110,7 +114,17 @@ export const addedAnswerSchema = z
   .object({ added: z.number().int(), alreadyInList: z.number().int(), keywordCount: z.number().int() })
   .meta({ id: 'KeywordsAdded' });
 
-export const removeItemsSchema = z.object({ ids: z.array(z.uuid(INVALID_ID)).min(1).max(1000) }).meta({ id: 'RemoveListItems' });
+export const removeItemsSchema = z
+  .object({
+    /** The chosen keywords (their item ids). */
+    ids: z.array(z.uuid(INVALID_ID)).min(1).max(LIST_REMOVE_MAX).optional(),
+    /** Or every keyword of the list that passes this filter (the items route's parameters). */
+    filter: keywordFilterQuerySchema.optional(),
+  })
+  .refine((body) => (body.ids === undefined) !== (body.filter === undefined), { message: LIST_REMOVAL_REQUIRED, path: ['ids'] })
+  .meta({ id: 'RemoveListItems' });
+export type RemoveItems = z.input<typeof removeItemsSchema>;
+export type RemoveItemsInput = z.output<typeof removeItemsSchema>;
 export const removedAnswerSchema = z.object({ removed: z.number().int() }).meta({ id: 'ListItemsRemoved' });
 
 export const itemNoteSchema = z

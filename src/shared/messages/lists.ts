@@ -1,4 +1,6 @@
 // User-facing texts of saved keyword lists and imports (issue 16 items 1-2, decision 029).
+import { formatCount } from '../format/number';
+
 export const LIST_NOT_FOUND = 'No keyword list with this id, or it is not yours.';
 export const LIST_ITEM_NOT_FOUND = 'No such keyword in this list.';
 export const IMPORT_JOB_NOT_FOUND = 'No such import job for this list.';
@@ -23,7 +25,30 @@ export const LIST_TOASTS = {
   importCancelled: 'Import cancelled',
 } as const;
 
+/** The toast after keywords were removed from a list. */
+export function removedFromListMessage(removed: number): string {
+  return `Removed ${removed.toLocaleString('en-US')} keyword${removed === 1 ? '' : 's'} from the list`;
+}
+
 /** The toast after keywords were added from a research. */
 export function addedToListMessage(added: number, listName: string): string {
   return `Added ${added.toLocaleString('en-US')} keyword${added === 1 ? '' : 's'} to ${listName}`;
+}
+
+interface ImportPreviewFigures {
+  invalid: number;
+  newKeywords: number;
+  alreadyInList: number;
+  cached: number;
+  toFetch: number;
+  units: number;
+  costUsd: number | null;
+}
+
+/** What an import will add and cost, before it is confirmed (dollars only when the server sent them: admins). */
+export function importPreviewMessage(preview: ImportPreviewFigures): string {
+  const n = formatCount;
+  const cost = `Cost: ${n(preview.units)} keyword research ${preview.units === 1 ? 'unit' : 'units'}${preview.costUsd !== null ? ` ($${preview.costUsd.toFixed(2)})` : ''}.`;
+  const skipped = preview.invalid > 0 ? ` ${n(preview.invalid)} invalid lines skipped.` : '';
+  return `${n(preview.newKeywords)} new, ${n(preview.alreadyInList)} already in the list, ${n(preview.cached)} cached (free), ${n(preview.toFetch)} to fetch. ${cost}${skipped}`;
 }

@@ -1,7 +1,10 @@
 // Ready-made columns of the keyword tables (spec: Keyword, Volume, Difficulty, CPC, Intent, plus
 // the optional 12-month trend and metric source). A screen lists the ones it needs:
 //   const columns = [keywordColumn(isSeed), volumeColumn(), difficultyColumn(), cpcColumn(locationCode), intentColumn()];
-// Each factory is generic over any row type that has the fields it reads.
+// Each factory is generic over any row type that has the fields it reads. The default widths fill
+// the results table (with its checkbox and Analyze columns) at 100 %; a screen with other columns
+// sets its own with withWidths, so no header is clipped at 1366 px. On that screen the middle
+// third (Volume to Opportunity) holds no control, so a toast in the middle covers none (decision 032).
 import { OPPORTUNITY_EXPLANATION } from '@shared/analysis/opportunity';
 import type { KeywordSortKey } from '@shared/sorting';
 import { DifficultyBadge, IntentBadge, KeywordCell, MoneyCell, NumberCell } from './metric-cells';
@@ -20,31 +23,31 @@ export function keywordColumn<Row extends { keyword: string }>(
     id: 'keyword',
     header,
     sortKey: 'keyword',
-    width: '30%',
+    width: '19%',
     cell: (row) => <KeywordCell keyword={row.keyword} isSeed={isSeedRow?.(row) ?? false} />,
   };
 }
 
 export function volumeColumn<Row extends { searchVolume: number | null }>(header = 'Volume'): KeywordColumn<Row, KeywordSortKey> {
-  return { id: 'searchVolume', header, sortKey: 'searchVolume', align: 'right', width: '10%', cell: (row) => <NumberCell value={row.searchVolume} /> };
+  return { id: 'searchVolume', header, sortKey: 'searchVolume', align: 'right', width: '7%', cell: (row) => <NumberCell value={row.searchVolume} /> };
 }
 
 export function difficultyColumn<Row extends { difficulty: number | null }>(header = 'Difficulty'): KeywordColumn<Row, KeywordSortKey> {
-  return { id: 'difficulty', header, sortKey: 'difficulty', align: 'center', width: '10%', cell: (row) => <DifficultyBadge value={row.difficulty} /> };
+  return { id: 'difficulty', header, sortKey: 'difficulty', align: 'center', width: '8%', cell: (row) => <DifficultyBadge value={row.difficulty} /> };
 }
 
 /** CPC in the currency of the research's location (spec section 9). */
 export function cpcColumn<Row extends { cpc: number | null }>(locationCode?: number | null, header = 'CPC'): KeywordColumn<Row, KeywordSortKey> {
-  return { id: 'cpc', header, sortKey: 'cpc', align: 'right', width: '9%', cell: (row) => <MoneyCell value={row.cpc} locationCode={locationCode} /> };
+  return { id: 'cpc', header, sortKey: 'cpc', align: 'right', width: '6%', cell: (row) => <MoneyCell value={row.cpc} locationCode={locationCode} /> };
 }
 
 export function intentColumn<Row extends { intent: string | null }>(header = 'Intent'): KeywordColumn<Row, KeywordSortKey> {
-  return { id: 'intent', header, sortKey: 'intent', width: '13%', cell: (row) => <IntentBadge intent={row.intent} /> };
+  return { id: 'intent', header, sortKey: 'intent', width: '10%', cell: (row) => <IntentBadge intent={row.intent} /> };
 }
 
 /** The sparkline, peak month and 3-month trend, with the larger chart a click away (issue 17); sorts by the stored trend. */
 export function trendColumn<Row extends { keyword: string; monthlySearches: readonly SparklinePoint[] }>(header = 'Trend'): KeywordColumn<Row, KeywordSortKey> {
-  return { id: 'trend', header, sortKey: 'trend', width: '15%', cell: (row) => <SeasonalityCell keyword={row.keyword} points={row.monthlySearches} /> };
+  return { id: 'trend', header, sortKey: 'trend', width: '14%', cell: (row) => <SeasonalityCell keyword={row.keyword} points={row.monthlySearches} /> };
 }
 
 /** The stored opportunity score (0-100); the header explains the formula on hover and focus. */
@@ -55,7 +58,7 @@ export function opportunityColumn<Row extends { opportunity: number | null }>(he
     hint: OPPORTUNITY_EXPLANATION,
     sortKey: 'opportunity',
     align: 'right',
-    width: '10%',
+    width: '11%',
     cell: (row) => <NumberCell value={row.opportunity} />,
   };
 }
@@ -68,12 +71,17 @@ export function sourceColumn<Row extends { metricsSource: string; metricsUpdated
   return {
     id: 'source',
     header,
-    width: '16%',
+    width: '12%',
     cell: (row) => <MetricSource source={row.metricsSource} updatedAt={row.metricsUpdatedAt} fetchedAt={row.metricsFetchedAt} {...provenance} />,
   };
 }
 
 /** One click from the row to its SERP analysis or related keywords, in the table's market. */
 export function toolLinksColumn<Row extends { keyword: string }>(market: ToolLinkMarket, header = 'Analyze'): KeywordColumn<Row, KeywordSortKey> {
-  return { id: 'tools', header, width: '11%', cell: (row) => <KeywordToolLinks keyword={row.keyword} market={market} /> };
+  return { id: 'tools', header, width: '10%', cell: (row) => <KeywordToolLinks keyword={row.keyword} market={market} /> };
+}
+
+/** The columns with the widths given by column id (the others keep theirs). */
+export function withWidths<Row>(columns: readonly KeywordColumn<Row, KeywordSortKey>[], widths: Readonly<Record<string, string>>): KeywordColumn<Row, KeywordSortKey>[] {
+  return columns.map((column) => (widths[column.id] ? { ...column, width: widths[column.id] } : column));
 }

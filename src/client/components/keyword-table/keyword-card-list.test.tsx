@@ -76,6 +76,23 @@ describe('KeywordTable below 640 px', () => {
     expect(onSortChange).toHaveBeenLastCalledWith({ key: 'searchVolume', direction: 'asc' });
   });
 
+  it('puts a control column (the row checkbox) beside the card title, not among its figures, and names it in the table header for screen readers only', () => {
+    const checkbox: (typeof columns)[number] = { id: 'select', header: 'Select', compact: true, width: '3%', cell: (row) => <input type="checkbox" aria-label={`Select ${row.keyword}`} /> };
+    const withSelect = [checkbox, ...columns];
+    render(<KeywordTable caption="Keyword results" rows={rows} columns={withSelect} getRowKey={(r) => r.keyword} />);
+    const first = within(screen.getByRole('list', { name: 'Keyword results' })).getAllByRole('listitem')[0]!;
+    const box = within(first).getByRole('checkbox', { name: 'Select running shoes' });
+    expect(box.closest('dl')).toBeNull();
+    expect(within(first).queryByText('Select')).toBeNull();
+    cleanup();
+
+    narrow = false;
+    render(<KeywordTable caption="Keyword results" rows={rows} columns={withSelect} getRowKey={(r) => r.keyword} />);
+    const header = screen.getByRole('columnheader', { name: 'Select' });
+    expect(header.querySelector('.sr-only')?.textContent).toBe('Select');
+    narrow = true;
+  });
+
   it('is a table again from 640 px', () => {
     narrow = false;
     renderList({ key: 'searchVolume', direction: 'desc' });

@@ -27,7 +27,9 @@ export function KeywordCardList<Row, K extends string>({
   onNearEnd,
 }: KeywordTableProps<Row, K>) {
   const listRef = useRef<HTMLOListElement>(null);
-  const [titleColumn, ...detailColumns] = columns;
+  // A control column (the row checkbox) sits beside the card's title, not among its figures.
+  const controlColumns = columns.filter((column) => column.compact);
+  const [titleColumn, ...detailColumns] = columns.filter((column) => !column.compact);
   const { virtualizer, items, paddingTop, paddingBottom } = useWindowRows(listRef, {
     count: rows.length,
     estimateSize: CARD_ESTIMATE,
@@ -60,7 +62,14 @@ export function KeywordCardList<Row, K extends string>({
               className="pb-3"
             >
               <article className={cn('rounded-md border border-border p-3 text-sm', isSeed ? 'bg-blue-50' : 'bg-white')}>
-                <div className="mb-2 break-words font-medium">{titleColumn.cell(row)}</div>
+                <div className="mb-2 flex items-start gap-2">
+                  {controlColumns.map((column) => (
+                    <span key={column.id} className="shrink-0 pt-0.5">
+                      {column.cell(row)}
+                    </span>
+                  ))}
+                  <div className="min-w-0 flex-1 break-words font-medium">{titleColumn.cell(row)}</div>
+                </div>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
                   {detailColumns.map((column) => (
                     <div key={column.id} className="contents">

@@ -108,7 +108,7 @@ function KeywordGrid<Row, K extends string>({
                 const column = columnsById.get(header.column.id);
                 if (!column) return null;
                 const sortKey = column.sortKey;
-                if (!sortKey || !sort || !onSortChange) return <PlainHeader key={header.id} label={column.header} align={column.align} />;
+                if (!sortKey || !sort || !onSortChange) return <PlainHeader key={header.id} label={column.header} align={column.align} compact={column.compact} />;
                 return (
                   <SortHeader
                     key={header.id}
@@ -155,7 +155,7 @@ function KeywordGrid<Row, K extends string>({
                 {row.getVisibleCells().map((cell) => {
                   const column = columnsById.get(cell.column.id);
                   return (
-                    <td key={cell.id} className={cn('overflow-hidden px-3 py-1 align-middle', alignClass(column?.align))}>
+                    <td key={cell.id} className={cn('overflow-hidden py-1 align-middle', column?.compact ? 'px-1' : 'px-3', alignClass(column?.align))}>
                       {column?.cell(row.original)}
                     </td>
                   );

@@ -50,10 +50,10 @@ export function SortHeader({ label, direction, onSort, align = 'left', hint }: S
   );
 }
 
-export function PlainHeader({ label, align = 'left' }: { label: string; align?: 'left' | 'right' | 'center' }) {
+export function PlainHeader({ label, align = 'left', compact = false }: { label: string; align?: 'left' | 'right' | 'center'; compact?: boolean }) {
   return (
-    <th scope="col" className={cn('sticky top-0 z-10 bg-slate-50 px-3 py-2 font-medium text-muted-foreground', alignClass(align))}>
-      {label}
+    <th scope="col" className={cn('sticky top-0 z-10 bg-slate-50 py-2 font-medium text-muted-foreground', compact ? 'px-1' : 'px-3', alignClass(align))}>
+      {compact ? <span className="sr-only">{label}</span> : label}
     </th>
   );
 }

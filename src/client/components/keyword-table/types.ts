@@ -15,4 +15,6 @@ export interface KeywordColumn<Row, K extends string = string> {
   align?: 'left' | 'right' | 'center';
   /** CSS width of the column (table-layout is fixed so virtualised rows never shift). */
   width?: string;
+  /** A narrow control column (the row checkbox): tight padding, its header read by screen readers only. */
+  compact?: boolean;
 }

@@ -1,11 +1,11 @@
 // The list page's columns (issue 16 item 1): the results table's columns in the list's market
-// (opportunity, seasonality, source and date, the links to the other tools), then the list's own:
-// an inline note per keyword with its Remove button beside it (one column: a Remove column of its
-// own was clipped to "Remov" at 1366 px beside the results table's nine).
+// (opportunity, seasonality, source and date, the links to the other tools), with the list's own
+// parts in the keyword's cell: under the keyword, its inline note and its Remove button. A Note
+// column of its own left every column too narrow at 1366 px ("Opportunit", "Add a n").
 import { Trash2 } from 'lucide-react';
 import type { ListItem } from '@shared/contract/lists';
 import type { KeywordSortKey } from '@shared/sorting';
-import type { KeywordColumn } from '../../components/keyword-table';
+import { KeywordCell, withWidths, type KeywordColumn } from '../../components/keyword-table';
 import { Button } from '../../components/ui/button';
 import { resultsColumns } from '../results';
 import { ItemNoteField } from './item-note-field';
@@ -17,23 +17,30 @@ export interface ListColumnsOptions {
   onRemove: (item: ListItem) => void;
 }
 
+/** With the checkbox column (3 %), these fill the list's table. */
+const LIST_WIDTHS = { keyword: '21%', searchVolume: '7%', difficulty: '7%', cpc: '6%', intent: '10%', opportunity: '11%', trend: '15%', source: '11%', tools: '9%' };
+
 export function listColumns({ listId, locationCode, languageCode, onRemove }: ListColumnsOptions): KeywordColumn<ListItem, KeywordSortKey>[] {
-  return [
-    ...resultsColumns(locationCode, { locationCode, languageCode }),
-    {
-      id: 'note',
-      header: 'Note',
-      width: '20%',
-      cell: (row) => (
-        <div className="flex items-center gap-1">
-          <div className="min-w-0 flex-1">
-            <ItemNoteField listId={listId} itemId={row.id} keyword={row.keyword} note={row.note} />
-          </div>
-          <Button variant="ghost" size="sm" aria-label={`Remove ${row.keyword}`} title="Remove from the list" onClick={() => onRemove(row)}>
-            <Trash2 className="h-4 w-4" aria-hidden="true" />
-          </Button>
-        </div>
-      ),
-    },
-  ];
+  const columns = resultsColumns(locationCode, { locationCode, languageCode }).map(
+    (column): KeywordColumn<ListItem, KeywordSortKey> =>
+      column.id === 'keyword'
+        ? {
+            ...column,
+            cell: (row) => (
+              <div className="flex flex-col gap-1 py-1">
+                <KeywordCell keyword={row.keyword} />
+                <div className="flex items-center gap-1">
+                  <div className="min-w-0 flex-1">
+                    <ItemNoteField listId={listId} itemId={row.id} keyword={row.keyword} note={row.note} />
+                  </div>
+                  <Button variant="ghost" size="sm" aria-label={`Remove ${row.keyword}`} title="Remove from the list" onClick={() => onRemove(row)}>
+                    <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  </Button>
+                </div>
+              </div>
+            ),
+          }
+        : column,
+  );
+  return withWidths(columns, LIST_WIDTHS);
 }

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import type { ImportBody, ImportPreview } from '@shared/contract/lists';
 import { formatNumber } from '@shared/format/number';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@shared/lists/import-limits';
-import { LIST_TOASTS } from '@shared/messages/lists';
+import { importPreviewMessage, LIST_TOASTS } from '@shared/messages/lists';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
@@ -55,12 +55,7 @@ export function ListImport({ listId, disabled }: { listId: string; disabled: boo
       </div>
       {preview ? (
         <Alert>
-          <p>
-            {formatNumber(preview.newKeywords)} new, {formatNumber(preview.alreadyInList)} already in the list, {formatNumber(preview.cached)} cached (free),{' '}
-            {formatNumber(preview.toFetch)} to fetch. Cost: {formatNumber(preview.units)} keyword research {preview.units === 1 ? 'unit' : 'units'}
-            {preview.costUsd !== null ? ` ($${preview.costUsd.toFixed(2)})` : ''}.
-            {preview.invalid > 0 ? ` ${formatNumber(preview.invalid)} invalid lines skipped.` : ''}
-          </p>
+          <p>{importPreviewMessage(preview)}</p>
           <Button
             className="mt-2"
             disabled={disabled || starting.isPending || preview.newKeywords === 0}

@@ -1,17 +1,21 @@
 // A saved list's keywords on its page (issue 16 item 1, issue 17, decision 033): what the results
 // page shows for a research, over the list's items. The summary of the items passing the view,
 // the Topic clusters card (a click filters the table by cluster), and the results table with its
-// filters, sorting and exports, plus the list's Note column and Remove. The view lives in the URL
-// and the server filters, sorts and pages the items.
+// filters, sorting and exports, plus the list's Note column, Remove, and a checkbox per keyword
+// for removing many at once. The view lives in the URL and the server filters, sorts and pages the
+// items.
 import { useMemo } from 'react';
 import { toast } from 'sonner';
 import type { ListHeader, ListItem } from '@shared/contract/lists';
+import { writeKeywordFilterParams } from '@shared/filters/keyword-filter-url';
+import { selectColumn, useRowSelection } from '../../components/row-selection';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import { ClustersSection, KeywordRowsSection, ResultsSummary, useNextPage, useResultsView } from '../results';
 import { useRemoveItems } from './api/lists';
 import { listExportPath, useListClusters, useListItems } from './api/list-items';
 import { listColumns } from './list-columns';
+import { ListSelectionBar } from './remove-selected';
 
 const rowKey = (item: ListItem) => item.id;
 
@@ -22,18 +26,23 @@ export function ListKeywords({ list, revision }: { list: ListHeader; revision: n
   const remove = useRemoveItems(list.id);
   const onNearEnd = useNextPage(items);
   const { mutate: removeItems } = remove;
+  const pages = items.data?.pages;
+  const rows = useMemo(() => pages?.flatMap((page) => page.rows) ?? [], [pages]);
+  const shownIds = useMemo(() => rows.map(rowKey), [rows]);
+  const selection = useRowSelection(shownIds, `${list.id}?${writeKeywordFilterParams(view.view.filter).toString()}`);
+  const { isSelected, toggle } = selection;
   const columns = useMemo(
-    () =>
-      listColumns({
+    () => [
+      selectColumn<ListItem, string>({ isSelected, toggle, keyOf: rowKey }),
+      ...listColumns({
         listId: list.id,
         locationCode: list.locationCode,
         languageCode: list.languageCode,
-        onRemove: (item) => removeItems([item.id], { onError: (error) => toast.error(error.message) }),
+        onRemove: (item) => removeItems({ ids: [item.id] }, { onError: (error) => toast.error(error.message) }),
       }),
-    [list.id, list.locationCode, list.languageCode, removeItems],
+    ],
+    [list.id, list.locationCode, list.languageCode, removeItems, isSelected, toggle],
   );
-  const pages = items.data?.pages;
-  const rows = useMemo(() => pages?.flatMap((page) => page.rows) ?? [], [pages]);
   const firstPage = pages?.[0] ?? null;
 
   if (items.isPending) return <Spinner className="py-8" />;
@@ -57,6 +66,7 @@ export function ListKeywords({ list, revision }: { list: ListHeader; revision: n
         onNearEnd={onNearEnd}
         exportPath={totalMatching > 0 ? listExportPath(list.id) : null}
         panelId="list-filters"
+        toolbar={totalMatching > 0 ? <ListSelectionBar listId={list.id} filter={view.view.filter} totalMatching={totalMatching} selection={selection} /> : null}
       />
     </>
   );

@@ -27,7 +27,7 @@ export function ListPage() {
   if (list.error) return <Alert tone="error" className="m-10">{list.error.message}</Alert>;
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10">
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">{list.data.name}</h1>

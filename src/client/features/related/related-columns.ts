@@ -6,20 +6,28 @@ import { toRelatedKeywordRow, type RelatedKeywordRow } from '@shared/api/related
 import type { KeywordRow } from '@shared/contract/researches';
 import type { KeywordSortKey } from '@shared/sorting';
 import { categoryNames } from '@shared/categories/category-names';
-import { cpcColumn, difficultyColumn, intentColumn, keywordColumn, opportunityColumn, trendColumn, volumeColumn, type KeywordColumn } from '../../components/keyword-table';
+import { cpcColumn, difficultyColumn, intentColumn, keywordColumn, opportunityColumn, trendColumn, volumeColumn, withWidths, type KeywordColumn } from '../../components/keyword-table';
 
-/** A row of the table: the related keyword with its 12 months of search volume (the trend). */
-export type RelatedTableRow = RelatedKeywordRow & Pick<KeywordRow, 'monthlySearches' | 'opportunity'>;
+/** A row of the table: the related keyword with its 12 months of search volume (the trend) and its rank in the stored research (what Add to list names). */
+export type RelatedTableRow = RelatedKeywordRow & Pick<KeywordRow, 'rank' | 'monthlySearches' | 'opportunity'>;
 
-export const toRelatedTableRow = (row: KeywordRow): RelatedTableRow => ({ ...toRelatedKeywordRow(row), monthlySearches: row.monthlySearches, opportunity: row.opportunity });
+export const toRelatedTableRow = (row: KeywordRow): RelatedTableRow => ({
+  ...toRelatedKeywordRow(row),
+  rank: row.rank,
+  monthlySearches: row.monthlySearches,
+  opportunity: row.opportunity,
+});
 
 export const isSeedRelatedRow = (row: RelatedKeywordRow): boolean => row.depth === 0;
 
 /** The columns whose headers sort (the server sorts the stored rows by them). */
 export const RELATED_SORT_KEYS = ['keyword', 'searchVolume', 'difficulty', 'cpc', 'intent', 'opportunity', 'trend'] as const satisfies readonly KeywordSortKey[];
 
+/** With the checkbox column (3 %), these fill the related table (no Source or Analyze columns). */
+const RELATED_WIDTHS = { keyword: '25%', searchVolume: '8%', difficulty: '8%', cpc: '7%', intent: '10%', opportunity: '11%', trend: '14%', categories: '14%' };
+
 export function relatedColumns(locationCode: number | null): KeywordColumn<RelatedTableRow, KeywordSortKey>[] {
-  return [
+  return withWidths([
     keywordColumn<RelatedTableRow>(isSeedRelatedRow),
     volumeColumn<RelatedTableRow>(),
     difficultyColumn<RelatedTableRow>(),
@@ -27,6 +35,6 @@ export function relatedColumns(locationCode: number | null): KeywordColumn<Relat
     intentColumn<RelatedTableRow>(),
     opportunityColumn<RelatedTableRow>(),
     trendColumn<RelatedTableRow>(),
-    { id: 'categories', header: 'Categories', width: '16%', cell: (row) => categoryNames(row.categories) || '—' },
-  ];
+    { id: 'categories', header: 'Categories', cell: (row) => categoryNames(row.categories) || '—' },
+  ], RELATED_WIDTHS);
 }

@@ -21,7 +21,7 @@ export function RelatedKeywordsPage() {
   const { query } = state;
 
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10">
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Related Keywords</h1>
         <p className="mt-2 text-muted-foreground">Find content pillars and opportunities: the searches related to a keyword, with volume, difficulty, CPC and intent.</p>

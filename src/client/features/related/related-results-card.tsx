@@ -3,16 +3,19 @@
 // pass the search and filters, of the rows loaded), the summary of the filtered rows, the Export
 // links (the server's streamed export of the view), the search box, the Filters toggle with its
 // active count, the saved presets and the filter panel of the results page, the sortable
-// virtualised table, the progress of a batch that is loading and, while more exist, Load More.
+// virtualised table with a checkbox per row and the selection bar (select all matching, Add to
+// list: issue 16 item 1), the progress of a batch that is loading and, while more exist, Load More.
 // Search, filters and sort live in the URL and are applied by the server's paged reads of the
 // stored research; the rows are read again as the walk loads more. The card is the results page's
 // KeywordRowsSection with the related screen's parts in its slots.
 import { useMemo } from 'react';
 import { formatCount } from '@shared/format/number';
+import { writeKeywordFilterParams } from '@shared/filters/keyword-filter-url';
 import type { ExportFormatOption } from '../../components/export';
 import { researchExportPath } from '../../components/filters';
+import { selectColumn, useRowSelection } from '../../components/row-selection';
 import { Badge } from '../../components/ui/badge';
-import { KeywordRowsSection, ResultsSummary, ROWS_PAGE_SIZE, useNextPage, useResearchRows, useRowsView } from '../results';
+import { KeywordRowsSection, ResultsSummary, ROWS_PAGE_SIZE, SelectionBar, useNextPage, useResearchRows, useRowsView } from '../results';
 import { LoadMoreBar } from './load-more-bar';
 import { isSeedRelatedRow, RELATED_SORT_KEYS, relatedColumns, toRelatedTableRow, type RelatedTableRow } from './related-columns';
 import { BatchProgress } from './related-search-progress';
@@ -37,6 +40,7 @@ export interface RelatedResultsCardProps {
 
 const FILTERS_ID = 'related-filters';
 const rowKey = (row: RelatedTableRow) => row.keyword;
+const rankOf = (row: RelatedTableRow) => row.rank;
 
 export function RelatedResultsCard({ keyword, researchId, locationCode, loaded, total, hasMore, status, batch, onLoadMore }: RelatedResultsCardProps) {
   const view = useRowsView(RELATED_SORT_KEYS);
@@ -46,7 +50,13 @@ export function RelatedResultsCard({ keyword, researchId, locationCode, loaded, 
   const firstPage = pages?.[0] ?? null;
   const totalMatching = firstPage?.totalMatching ?? 0;
   const totalRows = firstPage?.totalRows ?? loaded;
-  const columns = useMemo(() => relatedColumns(locationCode), [locationCode]);
+  const shownRanks = useMemo(() => rows.map(rankOf), [rows]);
+  const selection = useRowSelection(shownRanks, `${researchId}?${writeKeywordFilterParams(view.view.filter).toString()}`);
+  const { isSelected, toggle } = selection;
+  const columns = useMemo(
+    () => [selectColumn<RelatedTableRow, number>({ isSelected, toggle, keyOf: rankOf }), ...relatedColumns(locationCode)],
+    [locationCode, isSelected, toggle],
+  );
   const onNearEnd = useNextPage(rowsQuery);
 
   return (
@@ -75,7 +85,12 @@ export function RelatedResultsCard({ keyword, researchId, locationCode, loaded, 
           {formatCount(totalMatching)} of {formatCount(totalRows)}
         </Badge>
       }
-      toolbar={batch ? <BatchProgress received={batch.received} expected={batch.expected} /> : null}
+      toolbar={
+        <>
+          {totalMatching > 0 ? <SelectionBar researchId={researchId} filter={view.view.filter} totalMatching={totalMatching} selection={selection} /> : null}
+          {batch ? <BatchProgress received={batch.received} expected={batch.expected} /> : null}
+        </>
+      }
       footer={
         hasMore || status === 'loading-more' ? (
           <LoadMoreBar loaded={loaded} total={total} isLoading={status === 'loading-more'} disabled={status !== 'idle'} onLoadMore={onLoadMore} />

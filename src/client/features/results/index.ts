@@ -7,3 +7,4 @@ export { useResultsView, useRowsView, type ResultsView as RowsViewState } from '
 export { KeywordRowsSection, type KeywordRowsSectionProps } from './keyword-rows-section';
 export { ClustersSection, type ClustersSectionProps } from './results-clusters-section';
 export { resultsColumns } from './results-columns';
+export { SelectionBar, type SelectionBarProps } from './selection/selection-bar';

@@ -30,7 +30,7 @@ export function KeywordResultsPage() {
   const locationCode = research?.locationCode ?? null;
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10">
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Keyword Results</h1>

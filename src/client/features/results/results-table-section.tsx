@@ -8,11 +8,12 @@ import { researchExportPath } from '../../components/filters';
 import { isSeedRow } from './keyword-result-rows';
 import { KeywordRowsSection } from './keyword-rows-section';
 import { resultsColumns } from './results-columns';
-import { selectColumn } from './selection/select-column';
+import { selectColumn, useRowSelection } from '../../components/row-selection';
 import { SelectionBar } from './selection/selection-bar';
-import { useRowSelection } from './selection/use-row-selection';
 import type { ResultsView } from './use-results-view';
 
+const rankOf = (row: KeywordResultRow) => row.rank;
+const isChosenRow = (row: KeywordResultRow) => !row.isPlaceholder;
 const rowKey = (row: KeywordResultRow) => `${row.isSeedKeyword ? 'seed:' : ''}${row.rank}:${row.keyword}`;
 
 export interface ResultsTableSectionProps {
@@ -35,8 +36,8 @@ export function ResultsTableSection({ researchId, view, rows, totalMatching, tot
   const { isSelected, toggle } = selection;
   const columns = useMemo(
     () => [
+      selectColumn<KeywordResultRow, number>({ isSelected, toggle, keyOf: rankOf, isSelectable: isChosenRow }),
       ...resultsColumns(locationCode, locationCode !== null && languageCode !== null ? { locationCode, languageCode } : null, refreshHref),
-      selectColumn({ isSelected, toggle }),
     ],
     [locationCode, languageCode, refreshHref, isSelected, toggle],
   );

@@ -1,11 +1,12 @@
-// The SERP Analysis screen (/serp-analysis): composes the form, the analysis flow, the results
-// and the demo notice.
+// The SERP Analysis screen (/serp-analysis): composes the form, the analysis flow, the results,
+// the keywords the SERP suggests (to add to a list), the history and the demo notice.
 import { RESULTS_NOT_FOUND } from '@shared/messages/research';
 import { DemoDataNotice } from '../../components/demo-data-notice';
 import { useAutoRunFromToolLink, useToolInputs } from '../../components/tool-inputs';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { SerpForm } from './serp-form';
 import { SerpHistoryCard } from './serp-history';
+import { SerpKeywordsCard } from './serp-keywords-card';
 import { SERP_INPUTS } from './serp-inputs';
 import { ShareResearchButton } from '../../components/share-links';
 import { SerpResults } from './serp-results';
@@ -41,6 +42,7 @@ export function SerpAnalysisPage() {
         </div>
       ) : null}
       {analysis ? <SerpResults ref={resultsRef} analysis={analysis} /> : null}
+      {analysis ? <SerpKeywordsCard analysis={analysis} /> : null}
       {analysis ? <SerpHistoryCard analysis={analysis} /> : null}
       {isNotFound ? (
         <Card>

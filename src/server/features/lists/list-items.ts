@@ -7,7 +7,7 @@
 // change's transaction.
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { NO_ROW_FIGURES, rowFigures } from '../../../shared/analysis/row-figures.js';
-import type { AddFromResearchInput, ListItem, ListItemsPage } from '../../../shared/contract/lists.js';
+import type { AddFromResearchInput, ListItem, ListItemsPage, RemoveItemsInput } from '../../../shared/contract/lists.js';
 import type { RowsQuery } from '../../../shared/contract/researches.js';
 import { keywordFilterFromQuery } from '../../../shared/filters/keyword-filter-url.js';
 import { normalizeKeyword } from '../../../shared/keyword-text.js';
@@ -16,7 +16,7 @@ import { LIST_ITEM_NOT_FOUND, listFullMessage } from '../../../shared/messages/l
 import type { Db, DbOrTx } from '../../db/client.js';
 import { keywordListItems, keywordResults } from '../../db/schema/index.js';
 import { ConflictError, NotFoundError } from '../../domain/errors.js';
-import { analyseRows, findResearchForViewer, keywordFilterCondition, listRowSource, readSourceRowsPage, rowsOrderBy, type Viewer } from '../researches/index.js';
+import { analyseRows, findResearchForViewer, keywordFilterCondition, LIST_ROW_COLUMNS, listRowSource, readSourceRowsPage, rowsOrderBy, type Viewer } from '../researches/index.js';
 import { touchList, type ListRow } from './list-store.js';
 
 export type ListItemInsert = Omit<typeof keywordListItems.$inferInsert, 'listId' | 'id' | 'rank' | keyof typeof NO_ROW_FIGURES | 'clusterId'>;
@@ -136,12 +136,15 @@ export async function addFromResearch(db: Db, list: ListRow, viewer: Viewer, inp
   return { added, alreadyInList: unique.size - added, keywordCount: await countItems(db, list.id) };
 }
 
-/** Removes the items and re-clusters what is left, in one transaction. */
-export async function removeItems(db: Db, list: AnalysedList, ids: readonly string[]): Promise<number> {
+/** Removes the chosen items (or every item passing the filter) and re-clusters what is left, in one transaction. */
+export async function removeItems(db: Db, list: AnalysedList, input: RemoveItemsInput): Promise<number> {
+  const chosen = input.ids
+    ? inArray(keywordListItems.id, input.ids)
+    : keywordFilterCondition(keywordFilterFromQuery(input.filter ?? {}), { language: list.languageCode }, LIST_ROW_COLUMNS);
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(keywordListItems)
-      .where(and(eq(keywordListItems.listId, list.id), inArray(keywordListItems.id, [...ids])))
+      .where(and(eq(keywordListItems.listId, list.id), chosen))
       .returning({ id: keywordListItems.id });
     if (removed.length > 0) {
       await touchList(tx, list.id);

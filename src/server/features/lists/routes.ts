@@ -143,6 +143,7 @@ const removeRoute = createRoute({
   path: '/{id}/items/remove',
   tags,
   summary: 'Remove keywords from a list',
+  description: 'The chosen keywords by item id, or every keyword passing a filter (the items route\'s filter parameters).',
   middleware: [requireUser] as const,
   request: { params: listIdParamSchema, body: jsonBody(removeItemsSchema) },
   responses: { 200: jsonAnswer(removedAnswerSchema, 'How many were removed.'), ...base },
@@ -284,7 +285,7 @@ export function listsRoutes(deps: AppDeps) {
     })
     .openapi(removeRoute, async (c) => {
       const list = await findOwnList(db(), c.req.valid('param').id, currentUser(c).id);
-      return c.json({ removed: await removeItems(db(), list, c.req.valid('json').ids) }, 200);
+      return c.json({ removed: await removeItems(db(), list, c.req.valid('json')) }, 200);
     })
     .openapi(noteRoute, async (c) => {
       const { id, itemId } = c.req.valid('param');

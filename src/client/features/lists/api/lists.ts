@@ -2,7 +2,7 @@
 // import job (polled while it runs), adding and removing keywords, notes, import preview and
 // start, cancel. The paged reads of its keywords and its clusters are in list-items.ts.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddFromResearch, ImportBody } from '@shared/contract/lists';
+import type { AddFromResearch, CreateList, ImportBody, RemoveItems } from '@shared/contract/lists';
 import { api, unwrap } from '../../../lib/api-client';
 
 export const LISTS_QUERY_KEY = ['lists'] as const;
@@ -15,7 +15,8 @@ export function useLists() {
 export function useCreateList() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => unwrap(api.lists.$post({ json: { name } })),
+    /** A name alone, or with the market the list's keywords are measured in. */
+    mutationFn: (list: string | CreateList) => unwrap(api.lists.$post({ json: typeof list === 'string' ? { name: list } : list })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: LISTS_QUERY_KEY }),
   });
 }
@@ -54,7 +55,7 @@ export function useAddToList() {
 export function useRemoveItems(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) => unwrap(api.lists[':id'].items.remove.$post({ param: { id }, json: { ids } })),
+    mutationFn: (body: RemoveItems) => unwrap(api.lists[':id'].items.remove.$post({ param: { id }, json: body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...LISTS_QUERY_KEY, id] }),
   });
 }
@@ -71,6 +72,19 @@ export function useSetNote(id: string) {
 
 export function usePreviewImport(id: string) {
   return useMutation({ mutationFn: (body: ImportBody) => unwrap(api.lists[':id'].import.preview.$post({ param: { id }, json: body })) });
+}
+
+/** Preview and start of an import into a list chosen at the time (Add to list of plain keywords). */
+export function useImportInto() {
+  const queryClient = useQueryClient();
+  const preview = useMutation({
+    mutationFn: ({ listId, body }: { listId: string; body: ImportBody }) => unwrap(api.lists[':id'].import.preview.$post({ param: { id: listId }, json: body })),
+  });
+  const start = useMutation({
+    mutationFn: ({ listId, body }: { listId: string; body: ImportBody }) => unwrap(api.lists[':id'].import.$post({ param: { id: listId }, json: body })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: LISTS_QUERY_KEY }),
+  });
+  return { preview, start };
 }
 
 export function useStartImport(id: string) {

@@ -1,0 +1,97 @@
+// "Add to list" of plain keywords (issue 16 items 1 and 3): a SERP's questions and related
+// searches have no metrics yet, so they go into the chosen list as an import: the preview says
+// what is new, cached (free) and to fetch, and what it costs, before anything is charged; Confirm
+// starts the list's import job. A new list is measured in the market the keywords came from.
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { ImportBody, ImportPreview } from '@shared/contract/lists';
+import { formatCount } from '@shared/format/number';
+import { importPreviewMessage, LIST_TOASTS } from '@shared/messages/lists';
+import { marketText } from '../../components/markets';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { useImportInto } from './api/lists';
+import { AddToListShell } from './add-to-list-shell';
+import { ListChoiceFields, useListChoice, type ChosenList } from './list-choice';
+
+export interface AddKeywordsDialogProps {
+  keywords: readonly string[];
+  /** The market the keywords were found in: a new list is measured there. */
+  market: { locationCode: number; languageCode: string };
+  onAdded: () => void;
+}
+
+export function AddKeywordsDialog({ keywords, market, onAdded }: AddKeywordsDialogProps) {
+  return (
+    <AddToListShell
+      disabled={keywords.length === 0}
+      description={`Add ${formatCount(keywords.length)} keywords to a saved list. Their metrics are fetched as an import: you see the cost before anything is charged.`}
+      onAdded={onAdded}
+    >
+      {(done) => <AddKeywordsForm keywords={keywords} market={market} onDone={done} />}
+    </AddToListShell>
+  );
+}
+
+function AddKeywordsForm({ keywords, market, onDone }: Omit<AddKeywordsDialogProps, 'onAdded'> & { onDone: () => void }) {
+  const choice = useListChoice(market);
+  const { preview, start } = useImportInto();
+  const navigate = useNavigate();
+  const [previewed, setPreviewed] = useState<{ list: ChosenList; preview: ImportPreview } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const body: ImportBody = { text: keywords.join('\n'), source: 'paste' };
+  const busy = choice.isCreating || preview.isPending || start.isPending;
+  const otherMarket = previewed !== null && (previewed.list.locationCode !== market.locationCode || previewed.list.languageCode !== market.languageCode);
+
+  const onPreview = async () => {
+    setError(null);
+    try {
+      const list = await choice.resolve();
+      if (!list) return;
+      setPreviewed({ list, preview: await preview.mutateAsync({ listId: list.id, body }) });
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    }
+  };
+
+  const onConfirm = async (list: ChosenList) => {
+    setError(null);
+    try {
+      await start.mutateAsync({ listId: list.id, body });
+      toast.success(LIST_TOASTS.importStarted, { action: { label: 'Open list', onClick: () => void navigate(`/lists/${list.id}`) } });
+      onDone();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <ListChoiceFields
+        choice={{
+          ...choice,
+          setChoice: (value) => {
+            choice.setChoice(value);
+            setPreviewed(null);
+          },
+        }}
+        disabled={busy}
+      />
+      {previewed === null ? (
+        <Button className="self-start" disabled={busy || !choice.isReady} onClick={() => void onPreview()}>
+          {busy ? 'Working…' : 'Preview cost'}
+        </Button>
+      ) : (
+        <Alert>
+          <p>{importPreviewMessage(previewed.preview)}</p>
+          {otherMarket ? <p className="mt-1">This list measures its keywords in {marketText(previewed.list.locationCode, previewed.list.languageCode)}.</p> : null}
+          <Button className="mt-2" disabled={busy || previewed.preview.newKeywords === 0} onClick={() => void onConfirm(previewed.list)}>
+            {start.isPending ? 'Starting…' : 'Confirm import'}
+          </Button>
+        </Alert>
+      )}
+      {error !== null ? <Alert tone="error">{error}</Alert> : null}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+// Above a list's table (issue 16 item 1): the selection controls and "Remove selected", which asks
+// once before the chosen keywords (or every keyword matching the filters) leave the list.
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { RemoveItems } from '@shared/contract/lists';
+import { keywordFilterQueryInput } from '@shared/filters/keyword-filter-url';
+import type { KeywordFilter } from '@shared/filters/keyword-filter';
+import { formatCount } from '@shared/format/number';
+import { removedFromListMessage } from '@shared/messages/lists';
+import { chosenCount, SelectionControls, type RowSelectionState } from '../../components/row-selection';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog';
+import { useRemoveItems } from './api/lists';
+
+export interface ListSelectionBarProps {
+  listId: string;
+  filter: KeywordFilter;
+  totalMatching: number;
+  selection: RowSelectionState<string>;
+}
+
+function removalOf(selection: RowSelectionState<string>, filter: KeywordFilter): RemoveItems | null {
+  const current = selection.selection;
+  if (current === null) return null;
+  return current.kind === 'matching' ? { filter: keywordFilterQueryInput(filter) } : { ids: current.keys };
+}
+
+export function ListSelectionBar({ listId, filter, totalMatching, selection }: ListSelectionBarProps) {
+  const [open, setOpen] = useState(false);
+  const remove = useRemoveItems(listId);
+  const body = removalOf(selection, filter);
+  const count = chosenCount(selection, totalMatching);
+  const words = `${formatCount(count)} keyword${count === 1 ? '' : 's'}`;
+
+  const onConfirm = () =>
+    body &&
+    remove.mutate(body, {
+      onSuccess: (answer) => {
+        toast.success(removedFromListMessage(answer.removed));
+        selection.clear();
+        setOpen(false);
+      },
+    });
+
+  return (
+    <SelectionControls totalMatching={totalMatching} selection={selection}>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) remove.reset();
+        }}
+      >
+        <DialogTrigger asChild>
+          <Button variant="outline" disabled={body === null}>
+            Remove selected
+          </Button>
+        </DialogTrigger>
+        <DialogContent title="Remove from the list" description={`Remove ${words} from this list? Their notes go with them.`}>
+          <div className="flex flex-col gap-4">
+            {remove.error ? <Alert tone="error">{remove.error.message}</Alert> : null}
+            <div className="flex gap-2">
+              <Button variant="destructive" disabled={remove.isPending} onClick={onConfirm}>
+                {remove.isPending ? 'Removing…' : `Remove ${words}`}
+              </Button>
+              <DialogClose asChild>
+                <Button variant="outline">Keep them</Button>
+              </DialogClose>
+            </div>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </SelectionControls>
+  );
+}

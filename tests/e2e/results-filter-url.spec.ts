@@ -13,7 +13,8 @@ const SHOWING = /Showing [\d,]+ of [\d,]+ keywords/;
 
 async function shownRows(page: Page): Promise<string[]> {
   const table = page.getByRole('table', { name: 'Keyword results' });
-  return table.locator('tbody tr:not([aria-hidden]) td:first-child').allInnerTexts();
+  // The keyword is the second cell: the row's checkbox comes first.
+  return table.locator('tbody tr:not([aria-hidden]) td:nth-child(2)').allInnerTexts();
 }
 
 async function summaryText(page: Page): Promise<string> {

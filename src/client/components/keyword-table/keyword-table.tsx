@@ -26,7 +26,7 @@ export interface KeywordTableProps<Row, K extends string> {
   onSortChange?: (next: SortState<K>) => void;
   /** Rows drawn highlighted (the SEED row); the caller keeps them first. */
   isSeedRow?: (row: Row) => boolean;
-  /** Fixed row height in pixels (default 48). */
+  /** A row's least height and the first estimate of each (default 54: a row with the 12-month trend's three lines). */
   rowHeight?: number;
   emptyMessage?: ReactNode;
   className?: string;
@@ -52,7 +52,7 @@ function KeywordGrid<Row, K extends string>({
   sort,
   onSortChange,
   isSeedRow,
-  rowHeight = 48,
+  rowHeight = 54,
   emptyMessage = 'No keywords match.',
   className,
   totalRowCount,

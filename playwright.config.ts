@@ -17,9 +17,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
-  // E2E_WORKERS=2 runs two spec files at once against the one app server.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
-  // CI (.ci/run sets CI=1) runs this suite beside both API suites on a 2-core machine: a journey
+  // Two spec files at once against the one app server: on the 2-core machine, idle, the suite took
+  // 7.3 min on one worker, 5.2 on two and 5.9 on three (2026-11-28). E2E_WORKERS sets another count.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // CI (.ci/run sets CI=1) runs this suite on a 2-core machine that other work may share: a journey
   // that takes 20 s alone can take a minute there, and an axe pass several seconds. A test retried
   // once is reported as flaky, never hidden.
   retries: process.env.CI ? 1 : 0,

@@ -2,7 +2,7 @@
 // landing, sign-in and pricing pages of the built app, as a visitor, in Debian's Chromium:
 // performance score, first and largest contentful paint, total blocking time, speed index and
 // layout shift, median of LIGHTHOUSE_RUNS runs (3), plus the audits that cost points;
-// LIGHTHOUSE_ROUTES=/pricing,/ measures other pages.
+// LIGHTHOUSE_ROUTES=/pricing,/ measures other pages; LIGHTHOUSE_LONG_TASKS=1 lists the long tasks.
 // Targets (issue 21 item 9, decisions 016 and 034): performance >= 95, layout shift <= 0.1.
 //
 // Each run is audited twice from the one page load: as measured, and with the page's main-thread
@@ -18,10 +18,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startTestApp } from '../tests/support/test-app.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, serveBuiltClient, type BuiltSite } from './built-site.js';
-import { toThreadTime } from './thread-time-trace.js';
+import { longTasks, toThreadTime } from './thread-time-trace.js';
 
 const RUNS = Number(process.env['LIGHTHOUSE_RUNS'] ?? 3);
 const ROUTES = process.env['LIGHTHOUSE_ROUTES']?.split(',') ?? ['/', '/auth/sign-in', '/pricing'];
+// LIGHTHOUSE_LONG_TASKS=1 lists each run's main-thread tasks of 20 ms or more, wall and CPU time.
+const SHOW_LONG_TASKS = process.env['LIGHTHOUSE_LONG_TASKS'] === '1';
 const FIGURES = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'cumulative-layout-shift'] as const;
 // Lighthouse writes a gathered page load here (artifacts.json and the trace) and audits it from here.
 const TRACE_FILE = 'defaultPass.trace.json';
@@ -62,6 +64,11 @@ async function auditTwice(port: number, url: string): Promise<{ measured: Audit;
     const measured = await lighthouse(url, { ...FLAGS, auditMode: folder });
     const tracePath = path.join(folder, TRACE_FILE);
     const trace = JSON.parse(readFileSync(tracePath, 'utf8')) as { traceEvents: Parameters<typeof toThreadTime>[0] };
+    if (SHOW_LONG_TASKS) {
+      for (const task of longTasks(trace.traceEvents, 20)) {
+        console.log(`      task at ${task.startMs.toFixed(0)} ms: ${task.wallMs.toFixed(0)} ms wall, ${task.cpuMs.toFixed(0)} ms CPU (${task.inside})`);
+      }
+    }
     writeFileSync(tracePath, JSON.stringify({ ...trace, traceEvents: toThreadTime(trace.traceEvents) }));
     const cpuTime = await lighthouse(url, { ...FLAGS, auditMode: folder });
     if (!measured || !cpuTime) throw new Error(`no Lighthouse result for ${url}`);

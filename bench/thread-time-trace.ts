@@ -74,3 +74,23 @@ export function toThreadTime(events: TraceEvent[]): TraceEvent[] {
     return { ...event, ts, dur: end - ts, tdur: Math.min(event.tdur ?? end - ts, end - ts) };
   });
 }
+
+/** The renderer main threads' tasks of at least `minMs` wall time: when, how long, how much of it on the CPU, and what ran longest inside. */
+export function longTasks(events: TraceEvent[], minMs: number): Array<{ startMs: number; wallMs: number; cpuMs: number; inside: string }> {
+  const threads = rendererMainThreads(events);
+  const main = events.filter((e) => threads.has(`${e.pid}:${e.tid}`) && e.ph === 'X');
+  const first = Math.min(...main.map((e) => e.ts));
+  return main
+    .filter((e) => e.name === 'RunTask' && (e.dur ?? 0) >= minMs * 1000)
+    .map((task) => {
+      const end = task.ts + (task.dur ?? 0);
+      const children = main.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && e.name !== 'RunTask');
+      const longest = [...children].sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0)).slice(0, 3);
+      return {
+        startMs: (task.ts - first) / 1000,
+        wallMs: (task.dur ?? 0) / 1000,
+        cpuMs: (task.tdur ?? 0) / 1000,
+        inside: longest.map((e) => `${e.name} ${((e.dur ?? 0) / 1000).toFixed(0)}/${((e.tdur ?? 0) / 1000).toFixed(0)} ms`).join(', '),
+      };
+    });
+}

@@ -1,5 +1,5 @@
-// A shared research's keywords, read-only: the results table's metric columns with source and
-// date (no tool links, no refresh: a visitor runs nothing), sorted on the server, loaded as the
+// A shared research's keywords, read-only: the results table's metric columns (opportunity too)
+// with source and date (no tool links, no refresh: a visitor runs nothing), sorted on the server, loaded as the
 // table scrolls.
 import { useCallback, useMemo, useState } from 'react';
 import type { KeywordRow } from '@shared/contract/researches';
@@ -11,9 +11,11 @@ import {
   intentColumn,
   keywordColumn,
   KeywordTable,
+  opportunityColumn,
   sourceColumn,
   trendColumn,
   volumeColumn,
+  withWidths,
 } from '../../components/keyword-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -25,15 +27,21 @@ export function SharedKeywordTable({ token, kind, locationCode }: { token: strin
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   const rows = useSharedRows(token, sort, true);
   const columns = useMemo(
-    () => [
-      keywordColumn<KeywordRow>(isSeed),
-      volumeColumn<KeywordRow>(),
-      difficultyColumn<KeywordRow>(),
-      cpcColumn<KeywordRow>(locationCode),
-      intentColumn<KeywordRow>(),
-      trendColumn<KeywordRow>(),
-      sourceColumn<KeywordRow>('Source', { kind }),
-    ],
+    () =>
+      withWidths(
+        [
+          keywordColumn<KeywordRow>(isSeed),
+          volumeColumn<KeywordRow>(),
+          difficultyColumn<KeywordRow>(),
+          cpcColumn<KeywordRow>(locationCode),
+          intentColumn<KeywordRow>(),
+          opportunityColumn<KeywordRow>(),
+          trendColumn<KeywordRow>(),
+          sourceColumn<KeywordRow>('Source', { kind }),
+        ],
+        // No checkbox or Analyze column here: the keyword takes their room.
+        { keyword: '32%' },
+      ),
     [kind, locationCode],
   );
   const loaded = rows.data?.pages.flatMap((page) => page.rows) ?? [];

@@ -26,9 +26,9 @@ describe('serpKeywords', () => {
     expect(serpKeywords([paa([long, 'x'])])).toEqual([]);
   });
 
-  it('drops only a closing question mark', () => {
+  it('drops only the question marks at the ends', () => {
     expect(serpTextAsKeyword('  Is 5k? a good time?? ')).toBe('is 5k? a good time');
-    expect(serpTextAsKeyword('¿Qué zapatillas comprar？')).toBe('¿qué zapatillas comprar');
+    expect(serpTextAsKeyword('¿Qué zapatillas comprar？')).toBe('qué zapatillas comprar');
   });
 
   it('answers only valid, normalised, distinct keywords, whatever the texts', () => {

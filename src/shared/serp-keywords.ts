@@ -2,9 +2,9 @@
 // ask" questions, "Related searches" and "People also search", gathered from an analysis's
 // features so they can be chosen and added to a saved list. Each is normalised with the shared
 // rule and kept once (the first feature that shows it names it, the others are listed too); a
-// question's closing "?" is dropped, as searchers type and keyword databases store them; a phrase
-// the keyword rule refuses (too long, too many words) is left out, since no provider could
-// measure it.
+// question's closing "?" (and a Spanish opening "¿") is dropped, as searchers type and keyword
+// databases store them; a phrase the keyword rule refuses (too long, too many words) is left out,
+// since no provider could measure it.
 import { labsSeedIssue } from './keyword-rule';
 import { normalizeKeyword } from './keyword-text';
 
@@ -23,9 +23,9 @@ interface FeatureTexts {
   details: readonly string[];
 }
 
-/** A feature's text as a keyword: normalised, the closing question mark dropped. */
+/** A feature's text as a keyword: normalised, its question marks at the ends dropped ("¿...?"). */
 export function serpTextAsKeyword(text: string): string {
-  return normalizeKeyword(text.replace(/[?？]+\s*$/u, ''));
+  return normalizeKeyword(text.replace(/[?？]+\s*$/u, '').replace(/^\s*¿+/u, ''));
 }
 
 export function serpKeywords(features: readonly FeatureTexts[]): SerpKeyword[] {

@@ -162,6 +162,15 @@ describe('lists: the plan cap, duplicates, ownership', () => {
     // The list's header follows (count and volume), and a filter matching nothing removes nothing.
     expect((await frank.get<ListHeader>(`/api/lists/${one.id}`)).body).toMatchObject({ keywordCount: 2 });
     expect((await frank.post(`/api/lists/${one.id}/items/remove`, { filter: { inc: 'nothing-like-this' } })).body).toEqual({ removed: 0 });
+    // Ids of the other list's keywords name nothing in this one.
+    const others = (await frank.get<ListItemsPage>(`/api/lists/${two.id}/items`)).body.rows.map((r) => r.id);
+    expect((await frank.post(`/api/lists/${one.id}/items/remove`, { ids: others })).body).toEqual({ removed: 0 });
+    expect(await count(two.id)).toBe(4);
+    // The text search is part of the filter; an empty filter is every keyword of the list.
+    expect((await frank.post(`/api/lists/${two.id}/items/remove`, { filter: { q: 'set' } })).body).toEqual({ removed: 1 });
+    expect((await frank.post(`/api/lists/${two.id}/items/remove`, { filter: {} })).body).toEqual({ removed: 3 });
+    expect(await count(two.id)).toBe(0);
+    expect(await count(one.id)).toBe(2);
   });
 
   it('refuses the anonymous (401) and malformed input (400), never 500', async () => {

@@ -13,6 +13,7 @@ test('related rows and SERP keywords -> a list; select all matching -> remove', 
 
   // Related keywords: three rows by two clicks and a shift range, into a new list.
   await page.goto('/related-keywords');
+  await expect(page.getByText(/related keyword requests left/)).toBeVisible();
   await page.getByLabel('Seed Keyword').fill('garden shed');
   await page.getByRole('button', { name: 'Find Related Keywords' }).click();
   await page.waitForURL('**/related-keywords?id=*');
@@ -22,6 +23,7 @@ test('related rows and SERP keywords -> a list; select all matching -> remove', 
   await boxes.nth(1).check();
   await boxes.nth(3).click({ modifiers: ['Shift'] });
   for (const index of [1, 2, 3]) await expect(boxes.nth(index)).toBeChecked();
+  for (const index of [0, 4]) await expect(boxes.nth(index)).not.toBeChecked();
   await expect(page.getByText('3 selected')).toBeVisible();
   await page.getByRole('button', { name: 'Add to list' }).click();
   const addDialog = page.getByRole('dialog', { name: 'Add to list' });
@@ -32,11 +34,14 @@ test('related rows and SERP keywords -> a list; select all matching -> remove', 
 
   // SERP analysis: its questions and related searches, all of them, into that list.
   await page.goto('/serp-analysis');
+  // The quota line comes from the server: the form is live before it is filled.
+  await expect(page.getByText(/SERP analyses left/)).toBeVisible();
   await page.getByLabel('Seed Keyword').fill('garden shed');
   await page.getByRole('button', { name: 'Analyze', exact: true }).click();
   const serpKeywords = page.getByRole('region', { name: 'Keywords from this SERP' });
-  await expect(serpKeywords.getByRole('checkbox', { name: /^what is garden shed/ })).toBeVisible();
-  await expect(serpKeywords.getByRole('checkbox', { name: /^garden shed near me/ })).toBeVisible();
+  // Each checkbox is named by its keyword alone; the features that show it describe it.
+  await expect(serpKeywords.getByRole('checkbox', { name: 'what is garden shed', exact: true })).toHaveAccessibleDescription('People also ask');
+  await expect(serpKeywords.getByRole('checkbox', { name: 'garden shed near me', exact: true })).toHaveAccessibleDescription('Related searches');
   await noToasts(page);
   await expectNoA11yViolations(page);
   await serpKeywords.getByRole('checkbox', { name: /^Select all \d+$/ }).check();
@@ -82,5 +87,7 @@ test('related rows and SERP keywords -> a list; select all matching -> remove', 
   await include.fill('');
   await include.press('Enter');
   await expect(counter).toHaveText(`Showing ${size - 2} of ${size - 2} keywords`);
-  await expect(page.getByRole('cell', { name: 'garden shed near me' })).toHaveCount(0);
+  const table = page.getByRole('table', { name: 'List keywords' });
+  await expect(table.getByText('garden shed price', { exact: true })).toBeVisible();
+  await expect(table.getByText('garden shed near me', { exact: true })).toHaveCount(0);
 });

@@ -103,13 +103,21 @@ export async function signIn(page: Page, email: string, password: string) {
 
 /** Fails on any serious or critical accessibility violation of the current page. */
 export async function expectNoA11yViolations(page: Page) {
-  // Let running CSS transitions end first: a toast half-way through its fade has, for that
-  // instant, text of too little contrast, which is no defect of the page at rest.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5_000 }).catch(() => undefined);
-  // @axe-core/playwright types its Page from its own playwright-core copy; the runtime object is the same.
-  const results = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  const settled = () =>
+    // Let running CSS transitions end first: a toast half-way through its fade has, for that
+    // instant, text of too little contrast, which is no defect of the page at rest.
+    page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5_000 }).catch(() => undefined);
+  const serious = async () => {
+    await settled();
+    // @axe-core/playwright types its Page from its own playwright-core copy; the runtime object is the same.
+    const results = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] }).analyze();
+    return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  };
+  // A toast that began to fade while axe read the page (its 4 s ran out meanwhile) is looked at
+  // again once it is at rest or gone: a defect of the page is still there the second time.
+  let found = await serious();
+  if (found.length > 0) found = await serious();
+  expect(found).toEqual([]);
 }
 
 /** Chooses a market in a tool form's combobox ('Location' or 'Language') by typing and pressing Enter. */

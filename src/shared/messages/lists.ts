@@ -25,9 +25,16 @@ export const LIST_TOASTS = {
   importCancelled: 'Import cancelled',
 } as const;
 
+export const LIST_REMOVE_TOO_MANY = 'At most 1,000 chosen keywords go at once: remove them in parts, or use "Select all matching the filters".';
+
 /** The toast after keywords were removed from a list. */
 export function removedFromListMessage(removed: number): string {
   return `Removed ${removed.toLocaleString('en-US')} keyword${removed === 1 ? '' : 's'} from the list`;
+}
+
+/** "N keyword(s)", as the list dialogs count them. */
+export function keywordCountText(count: number): string {
+  return `${formatCount(count)} keyword${count === 1 ? '' : 's'}`;
 }
 
 /** The toast after keywords were added from a research. */

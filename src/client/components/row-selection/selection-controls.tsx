@@ -13,6 +13,8 @@ export interface SelectionControlsProps<K> {
   children: ReactNode;
   /** The select-all checkbox's words; by default "Select all N matching the filters". */
   allLabel?: string;
+  /** While the rows and count shown are not those of the current filter (a new one loads). */
+  disabled?: boolean;
 }
 
 /** How many rows the selection means: every matching row, or the ones ticked. */
@@ -20,13 +22,13 @@ export function chosenCount<K>(selection: RowSelectionState<K>, totalMatching: n
   return selection.allMatching ? totalMatching : selection.selectedCount;
 }
 
-export function SelectionControls<K>({ totalMatching, selection, children, allLabel }: SelectionControlsProps<K>) {
+export function SelectionControls<K>({ totalMatching, selection, children, allLabel, disabled = false }: SelectionControlsProps<K>) {
   const { allMatching, setAllMatching, clear } = selection;
   const count = chosenCount(selection, totalMatching);
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">
       <label className="inline-flex items-center gap-2">
-        <Checkbox checked={allMatching} onChange={(event) => setAllMatching(event.target.checked)} />
+        <Checkbox checked={allMatching} disabled={disabled} onChange={(event) => setAllMatching(event.target.checked)} />
         {allLabel ?? `Select all ${formatCount(totalMatching)} matching the filters`}
       </label>
       <span aria-live="polite" className="text-muted-foreground">

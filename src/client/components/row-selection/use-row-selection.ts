@@ -23,8 +23,9 @@ export function useRowSelection<K>(shownKeys: readonly K[], resetKey: string) {
       const changed = range ? keysBetween(shownKeys, anchor, chosen) : [chosen];
       setAnchor(chosen);
       setAllMatching(false);
+      // Leaving "every matching row" by unticking one keeps the rest of the rows shown chosen.
       setKeys((current) => {
-        const next = new Set(current);
+        const next = new Set(allMatching ? shownKeys : current);
         for (const each of changed) {
           if (checked) next.add(each);
           else next.delete(each);
@@ -32,7 +33,7 @@ export function useRowSelection<K>(shownKeys: readonly K[], resetKey: string) {
         return next;
       });
     },
-    [shownKeys, anchor],
+    [shownKeys, anchor, allMatching],
   );
 
   const clear = useCallback(() => {

@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { ImportBody, ImportPreview } from '@shared/contract/lists';
-import { formatCount } from '@shared/format/number';
-import { importPreviewMessage, LIST_TOASTS } from '@shared/messages/lists';
+import { importPreviewMessage, keywordCountText, LIST_TOASTS } from '@shared/messages/lists';
 import { marketText } from '../../components/markets';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -26,7 +25,7 @@ export function AddKeywordsDialog({ keywords, market, onAdded }: AddKeywordsDial
   return (
     <AddToListShell
       disabled={keywords.length === 0}
-      description={`Add ${formatCount(keywords.length)} keywords to a saved list. Their metrics are fetched as an import: you see the cost before anything is charged.`}
+      description={`Add ${keywordCountText(keywords.length)} to a saved list. Their metrics are fetched as an import: you see the cost before anything is charged.`}
       onAdded={onAdded}
     >
       {(done) => <AddKeywordsForm keywords={keywords} market={market} onDone={done} />}
@@ -80,7 +79,7 @@ function AddKeywordsForm({ keywords, market, onDone }: Omit<AddKeywordsDialogPro
       />
       {previewed === null ? (
         <Button className="self-start" disabled={busy || !choice.isReady} onClick={() => void onPreview()}>
-          {busy ? 'Working…' : 'Preview cost'}
+          {busy ? 'Working…' : choice.isNew ? 'Create list and preview cost' : 'Preview cost'}
         </Button>
       ) : (
         <Alert>

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { AddFromResearch } from '@shared/contract/lists';
 import { formatCount } from '@shared/format/number';
-import { addedToListMessage } from '@shared/messages/lists';
+import { addedToListMessage, keywordCountText } from '@shared/messages/lists';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { useAddToList } from './api/lists';
@@ -22,7 +22,7 @@ export interface AddToListDialogProps {
 
 export function AddToListDialog({ body, count, onAdded }: AddToListDialogProps) {
   return (
-    <AddToListShell disabled={body === null} description={`Add ${formatCount(count)} keywords to a saved list.`} onAdded={onAdded}>
+    <AddToListShell disabled={body === null} description={`Add ${keywordCountText(count)} to a saved list.`} onAdded={onAdded}>
       {(done) => (body !== null ? <AddToListForm body={body} onDone={done} /> : null)}
     </AddToListShell>
   );

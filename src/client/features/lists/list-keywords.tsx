@@ -38,7 +38,7 @@ export function ListKeywords({ list, revision }: { list: ListHeader; revision: n
         listId: list.id,
         locationCode: list.locationCode,
         languageCode: list.languageCode,
-        onRemove: (item) => removeItems({ ids: [item.id] }, { onError: (error) => toast.error(error.message) }),
+        onRemove: (item) => removeItems({ ids: [item.id] }, { onSuccess: () => toggle(item.id, false, false), onError: (error) => toast.error(error.message) }),
       }),
     ],
     [list.id, list.locationCode, list.languageCode, removeItems, isSelected, toggle],
@@ -66,7 +66,7 @@ export function ListKeywords({ list, revision }: { list: ListHeader; revision: n
         onNearEnd={onNearEnd}
         exportPath={totalMatching > 0 ? listExportPath(list.id) : null}
         panelId="list-filters"
-        toolbar={totalMatching > 0 ? <ListSelectionBar listId={list.id} filter={view.view.filter} totalMatching={totalMatching} selection={selection} /> : null}
+        toolbar={totalMatching > 0 ? <ListSelectionBar listId={list.id} filter={view.view.filter} totalMatching={totalMatching} selection={selection} disabled={items.isPlaceholderData} /> : null}
       />
     </>
   );

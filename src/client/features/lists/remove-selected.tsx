@@ -2,11 +2,10 @@
 // once before the chosen keywords (or every keyword matching the filters) leave the list.
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { RemoveItems } from '@shared/contract/lists';
+import { LIST_REMOVE_MAX, type RemoveItems } from '@shared/contract/lists';
 import { keywordFilterQueryInput } from '@shared/filters/keyword-filter-url';
 import type { KeywordFilter } from '@shared/filters/keyword-filter';
-import { formatCount } from '@shared/format/number';
-import { removedFromListMessage } from '@shared/messages/lists';
+import { keywordCountText, LIST_REMOVE_TOO_MANY, removedFromListMessage } from '@shared/messages/lists';
 import { chosenCount, SelectionControls, type RowSelectionState } from '../../components/row-selection';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -18,6 +17,8 @@ export interface ListSelectionBarProps {
   filter: KeywordFilter;
   totalMatching: number;
   selection: RowSelectionState<string>;
+  /** While the table shows the previous view's rows. */
+  disabled?: boolean;
 }
 
 function removalOf(selection: RowSelectionState<string>, filter: KeywordFilter): RemoveItems | null {
@@ -26,12 +27,14 @@ function removalOf(selection: RowSelectionState<string>, filter: KeywordFilter):
   return current.kind === 'matching' ? { filter: keywordFilterQueryInput(filter) } : { ids: current.keys };
 }
 
-export function ListSelectionBar({ listId, filter, totalMatching, selection }: ListSelectionBarProps) {
+export function ListSelectionBar({ listId, filter, totalMatching, selection, disabled = false }: ListSelectionBarProps) {
   const [open, setOpen] = useState(false);
   const remove = useRemoveItems(listId);
   const body = removalOf(selection, filter);
   const count = chosenCount(selection, totalMatching);
-  const words = `${formatCount(count)} keyword${count === 1 ? '' : 's'}`;
+  const words = keywordCountText(count);
+  // The server takes at most LIST_REMOVE_MAX ids; more go by "Select all matching the filters".
+  const tooMany = selection.selection?.kind === 'keys' && selection.selection.keys.length > LIST_REMOVE_MAX;
 
   const onConfirm = () =>
     body &&
@@ -44,7 +47,7 @@ export function ListSelectionBar({ listId, filter, totalMatching, selection }: L
     });
 
   return (
-    <SelectionControls totalMatching={totalMatching} selection={selection}>
+    <SelectionControls totalMatching={totalMatching} selection={selection} disabled={disabled}>
       <Dialog
         open={open}
         onOpenChange={(next) => {
@@ -53,7 +56,7 @@ export function ListSelectionBar({ listId, filter, totalMatching, selection }: L
         }}
       >
         <DialogTrigger asChild>
-          <Button variant="outline" disabled={body === null}>
+          <Button variant="outline" disabled={body === null || disabled || tooMany}>
             Remove selected
           </Button>
         </DialogTrigger>
@@ -71,6 +74,7 @@ export function ListSelectionBar({ listId, filter, totalMatching, selection }: L
           </div>
         </DialogContent>
       </Dialog>
+      {tooMany ? <span className="text-muted-foreground">{LIST_REMOVE_TOO_MANY}</span> : null}
     </SelectionControls>
   );
 }

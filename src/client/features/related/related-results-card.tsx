@@ -87,7 +87,7 @@ export function RelatedResultsCard({ keyword, researchId, locationCode, loaded, 
       }
       toolbar={
         <>
-          {totalMatching > 0 ? <SelectionBar researchId={researchId} filter={view.view.filter} totalMatching={totalMatching} selection={selection} /> : null}
+          {totalMatching > 0 ? <SelectionBar researchId={researchId} filter={view.view.filter} totalMatching={totalMatching} selection={selection} disabled={rowsQuery.isPlaceholderData} /> : null}
           {batch ? <BatchProgress received={batch.received} expected={batch.expected} /> : null}
         </>
       }

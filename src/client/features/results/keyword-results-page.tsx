@@ -24,7 +24,7 @@ import { usePageTitle } from '../../components/layout/use-page-title';
 export function KeywordResultsPage() {
   usePageTitle('Keyword Results');
   const view = useResultsView();
-  const { researchId, research, rows, seed, summary, totalMatching, totalRows, loadMore, isLoading, isNotFound } = useKeywordResults(view);
+  const { researchId, research, rows, seed, summary, totalMatching, totalRows, loadMore, isShowingPreviousView, isLoading, isNotFound } = useKeywordResults(view);
   useMarkets(); // names of every provider location, once the server's lists arrive
   const shownSeed = seed ?? (rows[0]?.isPlaceholder ? rows[0] : null);
   const locationCode = research?.locationCode ?? null;
@@ -82,6 +82,7 @@ export function KeywordResultsPage() {
             totalMatching={totalMatching}
             totalRows={totalRows}
             onNearEnd={loadMore}
+            isShowingPreviousView={isShowingPreviousView}
             locationCode={locationCode}
             languageCode={research?.languageCode ?? null}
             refreshHref={research ? rerunHref(research, TOOL_FORM_PATHS) : null}

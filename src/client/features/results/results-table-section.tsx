@@ -23,13 +23,15 @@ export interface ResultsTableSectionProps {
   totalMatching: number;
   totalRows: number;
   onNearEnd: () => void;
+  /** The rows and counts shown are the previous view's (the new one loads): nothing can be chosen meanwhile. */
+  isShowingPreviousView?: boolean;
   locationCode: number | null;
   languageCode: string | null;
   /** The research's form filled with its request: Refresh of stale values. */
   refreshHref?: string | null;
 }
 
-export function ResultsTableSection({ researchId, view, rows, totalMatching, totalRows, onNearEnd, locationCode, languageCode, refreshHref = null }: ResultsTableSectionProps) {
+export function ResultsTableSection({ researchId, view, rows, totalMatching, totalRows, onNearEnd, isShowingPreviousView = false, locationCode, languageCode, refreshHref = null }: ResultsTableSectionProps) {
   const placeholders = rows.filter((row) => row.isPlaceholder).length;
   const shownRanks = useMemo(() => rows.filter((row) => !row.isPlaceholder).map((row) => row.rank), [rows]);
   const selection = useRowSelection(shownRanks, `${researchId ?? ''}?${writeKeywordFilterParams(view.view.filter).toString()}`);
@@ -56,7 +58,7 @@ export function ResultsTableSection({ researchId, view, rows, totalMatching, tot
       onNearEnd={onNearEnd}
       exportPath={hasRows ? researchExportPath(researchId) : null}
       panelId="results-filters"
-      toolbar={hasRows ? <SelectionBar researchId={researchId} filter={view.view.filter} totalMatching={totalMatching} selection={selection} /> : null}
+      toolbar={hasRows ? <SelectionBar researchId={researchId} filter={view.view.filter} totalMatching={totalMatching} selection={selection} disabled={isShowingPreviousView} /> : null}
     />
   );
 }

@@ -50,6 +50,8 @@ export function useKeywordResults(view: ResultsView) {
     totalMatching: firstPage?.totalMatching ?? 0,
     summary: firstPage?.summary ?? null,
     loadMore,
+    /** The rows shown are the previous view's while the new filter's first page loads. */
+    isShowingPreviousView: rowsQuery.isPlaceholderData,
     isLoading: researchId !== null && (header.isPending || rowsQuery.isPending),
     isError,
     // The server answers 404 alike for a research that does not exist and for someone else's.

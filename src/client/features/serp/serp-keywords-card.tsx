@@ -31,16 +31,20 @@ export function SerpKeywordsCard({ analysis }: { analysis: SerpAnalysis }) {
             <AddKeywordsDialog keywords={chosen} market={{ locationCode: analysis.locationCode, languageCode: analysis.languageCode }} onAdded={selection.clear} />
           </SelectionControls>
           <ul className="grid grid-cols-1 gap-x-6 gap-y-1 md:grid-cols-2">
-            {found.map(({ keyword, from }) => (
+            {found.map(({ keyword, from }, index) => (
               <li key={keyword}>
                 <label className="flex items-start gap-2 rounded px-1 py-1 text-sm hover:bg-muted">
                   <Checkbox
                     className="mt-0.5 shrink-0"
+                    aria-label={keyword}
+                    aria-describedby={`serp-keyword-from-${index}`}
                     checked={isSelected(keyword)}
                     onChange={(event) => toggle(keyword, event.target.checked, event.nativeEvent instanceof MouseEvent && event.nativeEvent.shiftKey)}
                   />
                   <span className="min-w-0 break-words">{keyword}</span>
-                  <span className="shrink-0 text-xs leading-5 text-muted-foreground">{from.join(', ')}</span>
+                  <span id={`serp-keyword-from-${index}`} className="shrink-0 text-xs leading-5 text-muted-foreground">
+                    {from.join(', ')}
+                  </span>
                 </label>
               </li>
             ))}

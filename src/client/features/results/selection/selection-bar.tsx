@@ -12,9 +12,11 @@ export interface SelectionBarProps {
   filter: KeywordFilter;
   totalMatching: number;
   selection: RowSelectionState<number>;
+  /** While the table shows the previous view's rows. */
+  disabled?: boolean;
 }
 
-export function SelectionBar({ researchId, filter, totalMatching, selection }: SelectionBarProps) {
+export function SelectionBar({ researchId, filter, totalMatching, selection, disabled = false }: SelectionBarProps) {
   const current = selection.selection;
   const body = useMemo<AddFromResearch | null>(() => {
     if (current === null) return null;
@@ -22,8 +24,8 @@ export function SelectionBar({ researchId, filter, totalMatching, selection }: S
   }, [current, researchId, filter]);
 
   return (
-    <SelectionControls totalMatching={totalMatching} selection={selection}>
-      <AddToListDialog body={body} count={chosenCount(selection, totalMatching)} onAdded={selection.clear} />
+    <SelectionControls totalMatching={totalMatching} selection={selection} disabled={disabled}>
+      <AddToListDialog body={disabled ? null : body} count={chosenCount(selection, totalMatching)} onAdded={selection.clear} />
     </SelectionControls>
   );
 }

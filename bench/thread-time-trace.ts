@@ -79,7 +79,8 @@ export function toThreadTime(events: TraceEvent[]): TraceEvent[] {
 export function longTasks(events: TraceEvent[], minMs: number): Array<{ startMs: number; wallMs: number; cpuMs: number; inside: string }> {
   const threads = rendererMainThreads(events);
   const main = events.filter((e) => threads.has(`${e.pid}:${e.tid}`) && e.ph === 'X');
-  const first = Math.min(...main.map((e) => e.ts));
+  // reduce, not Math.min(...): a long trace has more events than a call takes arguments.
+  const first = main.reduce((earliest, e) => Math.min(earliest, e.ts), Number.POSITIVE_INFINITY);
   return main
     .filter((e) => e.name === 'RunTask' && (e.dur ?? 0) >= minMs * 1000)
     .map((task) => {

@@ -3,7 +3,7 @@
 // own vocabulary (researches.ts, keyword-filter-url.ts).
 import { z } from 'zod';
 import { keywordFilterQuerySchema } from '../filters/keyword-filter-url';
-import { IMPORT_SOURCES, JOB_STATUS_VALUES, LIST_ADD_MAX, LIST_NAME_MAX, LIST_NOTE_MAX } from '../lists/import-limits';
+import { IMPORT_SOURCES, JOB_STATUS_VALUES, LIST_ADD_MAX, LIST_NAME_MAX, LIST_NOTE_MAX, LIST_REMOVE_MAX } from '../lists/import-limits';
 import { INVALID_ID } from '../messages/validation';
 import { isoDateTimeSchema } from './common';
 import { keywordRowSchema, rowsPageSchema } from './researches';
@@ -13,8 +13,6 @@ export const LIST_NAME_TOO_LONG = `A list name can be at most ${LIST_NAME_MAX} c
 export const LIST_NOTE_TOO_LONG = `A note can be at most ${LIST_NOTE_MAX} characters.`;
 export const LIST_SELECTION_REQUIRED = 'Choose the keywords to add: their ranks, or a filter for all matching rows.';
 export const LIST_REMOVAL_REQUIRED = 'Choose the keywords to remove: their ids, or a filter for all matching keywords.';
-/** Item ids one removal may name; more go by filter. */
-export const LIST_REMOVE_MAX = 1000;
 
 const idParam = (name: string) => z.uuid(INVALID_ID).meta({ param: { name, in: 'path' }, example: '6a2f4c1e-3b5d-4e7f-8a9b-0c1d2e3f4a5b' });
 

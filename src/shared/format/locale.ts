@@ -1,5 +1,6 @@
-// The locale numbers, money and dates are written in (issue 21 item 2). The browser sets it once
-// at start from the user's own language list; the server, the build's pre-rendering and tests keep
+// The locale numbers, money and dates are written in (issue 21 item 2). The browser keeps the
+// user's own language list at start and chooses from it when the first figure is written (no Intl
+// work before then, decision 034); the server, the build's pre-rendering and tests keep
 // en-US, so a mail, a log line or an API message reads the same for everyone. CSV and JSON exports
 // never go through it: files keep plain machine-readable numbers.
 export const DEFAULT_DISPLAY_LOCALE = 'en-US';

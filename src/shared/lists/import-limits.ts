@@ -9,6 +9,8 @@ export const IMPORT_MAX_ROWS = 10_000;
 export const IMPORT_BATCH_SIZE = 100;
 /** Keywords added to a list from a research in one request ("all N matching the filters" included). */
 export const LIST_ADD_MAX = 10_000;
+/** Keywords removed from a list by id in one request; more go by filter ("all matching"). */
+export const LIST_REMOVE_MAX = 1000;
 /** Keywords one list may hold. */
 export const LIST_MAX_KEYWORDS = 50_000;
 export const LIST_NAME_MAX = 80;

@@ -1,5 +1,6 @@
 // User-facing texts of saved keyword lists and imports (issue 16 items 1-2, decision 029).
 import { formatCount } from '../format/number';
+import { LIST_REMOVE_MAX } from '../lists/import-limits';
 
 export const LIST_NOT_FOUND = 'No keyword list with this id, or it is not yours.';
 export const LIST_ITEM_NOT_FOUND = 'No such keyword in this list.';
@@ -25,21 +26,21 @@ export const LIST_TOASTS = {
   importCancelled: 'Import cancelled',
 } as const;
 
-export const LIST_REMOVE_TOO_MANY = 'At most 1,000 chosen keywords go at once: remove them in parts, or use "Select all matching the filters".';
-
-/** The toast after keywords were removed from a list. */
-export function removedFromListMessage(removed: number): string {
-  return `Removed ${removed.toLocaleString('en-US')} keyword${removed === 1 ? '' : 's'} from the list`;
-}
-
-/** "N keyword(s)", as the list dialogs count them. */
+/** "N keyword(s)", as the list dialogs and toasts count them. */
 export function keywordCountText(count: number): string {
   return `${formatCount(count)} keyword${count === 1 ? '' : 's'}`;
 }
 
+export const LIST_REMOVE_TOO_MANY = `At most ${formatCount(LIST_REMOVE_MAX)} chosen keywords go at once: remove them in parts, or use "Select all matching the filters".`;
+
+/** The toast after keywords were removed from a list. */
+export function removedFromListMessage(removed: number): string {
+  return `Removed ${keywordCountText(removed)} from the list`;
+}
+
 /** The toast after keywords were added from a research. */
 export function addedToListMessage(added: number, listName: string): string {
-  return `Added ${added.toLocaleString('en-US')} keyword${added === 1 ? '' : 's'} to ${listName}`;
+  return `Added ${keywordCountText(added)} to ${listName}`;
 }
 
 interface ImportPreviewFigures {

@@ -4,8 +4,9 @@
 // (toasts do not jump about for nothing), else the first clear place in order of preference; where
 // none is clear the toasts stay put: sonner restarts a toast's timer when it changes place, so
 // moving between covered places could keep a toast up for ever. Pure geometry, tested without a browser.
+import type { ToasterProps } from 'sonner';
 
-export type ToastPosition = 'top-center' | 'top-right' | 'top-left' | 'bottom-right' | 'bottom-left' | 'bottom-center';
+export type ToastPosition = NonNullable<ToasterProps['position']>;
 
 export interface Box {
   top: number;

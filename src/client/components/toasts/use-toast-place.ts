@@ -1,7 +1,9 @@
 // Keeps the toasts where they cover no control (decision 032): while a toast shows, the place is
-// chosen again when one appears or leaves, and when the page scrolls or the window resizes (once
-// per frame), from the boxes of the page's controls in the window.
-import { useEffect, useState } from 'react';
+// chosen again when one appears or leaves (sonner's own list of toasts, not a watch on the whole
+// page's DOM, which a scrolling virtualised table changes every frame), and when the page scrolls
+// or the window resizes (once per frame), from the boxes of the page's controls in the window.
+import { useEffect, useRef, useState } from 'react';
+import { useSonner } from 'sonner';
 import { chooseToastPosition, toastPlaces, type Box, type ToastPlace, type ToastPosition } from './toast-place';
 
 /** What a user can press, type into or open; the toasts' own buttons are left out. */
@@ -32,6 +34,8 @@ function stackHeight(): number {
 /** The place of the shown toasts (null while none shows). */
 export function useToastPlace(): ToastPlace | null {
   const [place, setPlace] = useState<ToastPlace | null>(null);
+  const toastCount = useSonner().toasts.length;
+  const scheduleRef = useRef<() => void>(() => undefined);
   useEffect(() => {
     let frame = 0;
     const choose = () => {
@@ -50,17 +54,16 @@ export function useToastPlace(): ToastPlace | null {
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(choose);
     };
-    // A toast arriving or leaving changes the toaster's children; the toaster itself may mount later.
-    const observer = new MutationObserver(schedule);
-    observer.observe(document.body, { childList: true, subtree: true });
+    scheduleRef.current = schedule;
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
       if (frame !== 0) cancelAnimationFrame(frame);
-      observer.disconnect();
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };
   }, []);
+  // A toast arrived or left: choose on the next frame, once sonner has drawn it.
+  useEffect(() => scheduleRef.current(), [toastCount]);
   return place;
 }

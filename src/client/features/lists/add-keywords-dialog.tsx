@@ -37,7 +37,9 @@ function AddKeywordsForm({ keywords, market, onDone }: Omit<AddKeywordsDialogPro
   const choice = useListChoice(market);
   const { preview, start } = useImportInto();
   const navigate = useNavigate();
-  const [previewed, setPreviewed] = useState<{ list: ChosenList; preview: ImportPreview } | null>(null);
+  const [lastPreview, setLastPreview] = useState<{ list: ChosenList; preview: ImportPreview } | null>(null);
+  // A preview holds for the list it was made for: choosing another list asks for a new one.
+  const previewed = lastPreview?.list.id === choice.target ? lastPreview : null;
   const [error, setError] = useState<string | null>(null);
   const body: ImportBody = { text: keywords.join('\n'), source: 'paste' };
   const busy = choice.isCreating || preview.isPending || start.isPending;
@@ -48,7 +50,7 @@ function AddKeywordsForm({ keywords, market, onDone }: Omit<AddKeywordsDialogPro
     try {
       const list = await choice.resolve();
       if (!list) return;
-      setPreviewed({ list, preview: await preview.mutateAsync({ listId: list.id, body }) });
+      setLastPreview({ list, preview: await preview.mutateAsync({ listId: list.id, body }) });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     }
@@ -67,16 +69,7 @@ function AddKeywordsForm({ keywords, market, onDone }: Omit<AddKeywordsDialogPro
 
   return (
     <div className="flex flex-col gap-4">
-      <ListChoiceFields
-        choice={{
-          ...choice,
-          setChoice: (value) => {
-            choice.setChoice(value);
-            setPreviewed(null);
-          },
-        }}
-        disabled={busy}
-      />
+      <ListChoiceFields choice={choice} disabled={busy} />
       {previewed === null ? (
         <Button className="self-start" disabled={busy || !choice.isReady} onClick={() => void onPreview()}>
           {busy ? 'Working…' : choice.isNew ? 'Create list and preview cost' : 'Preview cost'}

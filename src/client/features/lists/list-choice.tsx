@@ -42,8 +42,6 @@ export function useListChoice(market?: { locationCode: number; languageCode: str
     setName,
     isNew,
     resolve,
-    chosen: isNew ? null : (existing.find((each) => each.id === target) ?? null),
-    isLoading: lists.isPending,
     isCreating: create.isPending,
     isReady: !lists.isPending && (!isNew || name.trim() !== ''),
   };

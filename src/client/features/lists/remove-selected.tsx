@@ -2,7 +2,8 @@
 // once before the chosen keywords (or every keyword matching the filters) leave the list.
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { LIST_REMOVE_MAX, type RemoveItems } from '@shared/contract/lists';
+import type { RemoveItems } from '@shared/contract/lists';
+import { LIST_REMOVE_MAX } from '@shared/lists/import-limits';
 import { keywordFilterQueryInput } from '@shared/filters/keyword-filter-url';
 import type { KeywordFilter } from '@shared/filters/keyword-filter';
 import { keywordCountText, LIST_REMOVE_TOO_MANY, removedFromListMessage } from '@shared/messages/lists';

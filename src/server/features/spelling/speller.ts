@@ -21,7 +21,7 @@ export interface HunspellFiles {
 }
 
 /** The candidate generator's part of an affix file, as the engines do not expose it alike. */
-export interface AffixHints {
+interface AffixHints {
   alphabet: string[];
   replacementTable: Array<[string, string]>;
 }

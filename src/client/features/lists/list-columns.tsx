@@ -18,7 +18,7 @@ export interface ListColumnsOptions {
 }
 
 /** With the checkbox column (3 %), these fill the list's table. */
-const LIST_WIDTHS = { keyword: '21%', searchVolume: '7%', difficulty: '7%', cpc: '6%', intent: '10%', opportunity: '11%', trend: '15%', source: '11%', tools: '9%' };
+const LIST_WIDTHS = { keyword: '19%', searchVolume: '7%', difficulty: '7%', cpc: '6%', intent: '10%', opportunity: '11%', trend: '15%', source: '13%', tools: '9%' };
 
 export function listColumns({ listId, locationCode, languageCode, onRemove }: ListColumnsOptions): KeywordColumn<ListItem, KeywordSortKey>[] {
   const columns = resultsColumns(locationCode, { locationCode, languageCode }).map(

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { compress } from 'hono/compress';
+import { compression } from './http/compression.js';
 import { authRoutes } from './auth/routes.js';
 import type { AppDeps } from './deps.js';
 import { apiKeyAuthentication, avatarFileRoutes, featureApiRoutes, noIndex } from './features/index.js';
@@ -33,7 +33,7 @@ export function buildApp(deps: AppDeps, options: { clientDir?: string } = {}) {
   app.use('*', requestObservability(deps.logger));
   app.use('*', securityHeaders(config.appUrl));
   // A 1,000-keyword research answers ~1 MB of JSON; gzip cuts it about tenfold.
-  app.use('*', compress());
+  app.use('*', compression);
   // Inside compress, so it reads and rewrites error answers before they are encoded.
   app.use('/api/*', apiErrorShape);
   app.use('*', canonicalApiPath);

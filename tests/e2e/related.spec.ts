@@ -214,7 +214,7 @@ test('related keywords: every page up to the end, load-more failure and search f
   await page.getByRole('button', { name: 'Find Related Keywords' }).click();
   await expect(page.getByText('Loaded 100 keywords of 585 total')).toBeVisible();
   await rewriteNextPage(page, async (_real, route) => {
-    await route.fulfill({ status: 503, json: { error: { code: 'PROVIDER_UNAVAILABLE', message: 'The keyword data provider is temporarily unavailable.', status_code: 50301 } } });
+    await route.fulfill({ status: 503, json: { error: { code: 'PROVIDER_UNAVAILABLE', message: 'The keyword data provider is temporarily unavailable.', statusCode: 50301 } } });
   });
   await page.getByRole('button', { name: 'Load More Keywords' }).click();
   await expect(page.getByText('Load More Failed')).toBeVisible();
@@ -258,7 +258,7 @@ test('related keywords: every page up to the end, load-more failure and search f
   await rewriteNextPage(
     page,
     async (_real, route) => {
-      await route.fulfill({ status: 502, json: { error: { code: 'PROVIDER_BAD_ANSWER', message: 'The keyword data provider sent an answer we could not read.', status_code: 502 } } });
+      await route.fulfill({ status: 502, json: { error: { code: 'PROVIDER_BAD_ANSWER', message: 'The keyword data provider sent an answer we could not read.', statusCode: 502 } } });
     },
     false,
   );

@@ -130,7 +130,7 @@ test('SERP analysis: a failure shows "Analysis Failed" with the server message',
     return route.fulfill({
       status: 503,
       contentType: 'application/json',
-      body: JSON.stringify({ error: { code: 'PROVIDER_UNAVAILABLE', message: 'The keyword data provider is temporarily unavailable. Please try again in a few minutes.', status_code: 50301 } }),
+      body: JSON.stringify({ error: { code: 'PROVIDER_UNAVAILABLE', message: 'The keyword data provider is temporarily unavailable. Please try again in a few minutes.', statusCode: 50301 } }),
     });
   });
   await page.goto('/serp-analysis?keyword=broken+search');

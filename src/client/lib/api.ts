@@ -44,7 +44,7 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
 export interface ApiFailure {
   code?: string;
   message?: string;
-  /** The rest of the error object: a provider's status_code, a pricing link. */
+  /** The rest of the error object: a provider's statusCode, a pricing link. */
   details: Record<string, unknown>;
 }
 

@@ -91,21 +91,21 @@ describe('provider failures', () => {
   const kinds: ProviderErrorKind[] = ['auth', 'billing', 'rate_limit', 'invalid_input', 'unavailable', 'timeout', 'malformed', 'not_found', 'configuration'];
 
   for (const kind of kinds) {
-    it(`answers a ${kind} failure with its own status, PROVIDER_${kind.toUpperCase()} and status_code`, async () => {
+    it(`answers a ${kind} failure with its own status, PROVIDER_${kind.toUpperCase()} and statusCode`, async () => {
       const failure = new ProviderError(kind, { providerStatusCode: 40101 });
       const mapped = asProviderFailed(failure);
       expect(mapped).toBeInstanceOf(ProviderFailedError);
       const answer = await answerTo(mapped);
       expect(answer.status).toBe(failure.httpStatus);
       expect(answer.text).toBe(
-        JSON.stringify({ error: { retryable: failure.retryable, status_code: 40101, code: `PROVIDER_${kind.toUpperCase()}`, message: failure.message } }),
+        JSON.stringify({ error: { retryable: failure.retryable, statusCode: 40101, code: `PROVIDER_${kind.toUpperCase()}`, message: failure.message } }),
       );
     });
   }
 
-  it('uses the HTTP status as status_code when the provider gave none', async () => {
+  it('uses the HTTP status as statusCode when the provider gave none', async () => {
     const answer = await answerTo(asProviderFailed(new ProviderError('timeout')));
-    expect(JSON.parse(answer.text).error.status_code).toBe(504);
+    expect(JSON.parse(answer.text).error.statusCode).toBe(504);
   });
 
   it('passes any other error through unchanged', () => {

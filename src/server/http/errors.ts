@@ -1,6 +1,6 @@
 // Errors a service throws to say what the client did wrong; the app maps them to HTTP answers,
 // so nothing a client sends can produce a 500. Every error answer of the API has one shape:
-// { error: { code, message, ...details } } (details: a provider's status_code, a pricing link).
+// { error: { code, message, ...details } } (details: a provider's statusCode, a pricing link).
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 

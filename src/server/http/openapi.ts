@@ -34,9 +34,12 @@ export const commonRefusals = {
 
 export const refusal = errorContent;
 
-/** A JSON body a route requires (required: without it the validator would skip a body-less request). */
-export function jsonBody<S>(schema: S, description?: string) {
-  return { required: true, description, content: { 'application/json': { schema } } } as const;
+/**
+ * A JSON body a route requires (required: without it the validator would skip a body-less
+ * request), with a well-formed example for the document, its readers and the contract test.
+ */
+export function jsonBody<S>(schema: S, example?: unknown) {
+  return { required: true, content: { 'application/json': example === undefined ? { schema } : { schema, example } } } as const;
 }
 
 export function jsonAnswer<S>(schema: S, description: string) {

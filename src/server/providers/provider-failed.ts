@@ -1,5 +1,5 @@
 // A keyword-data provider failure as the domain says it: the status and user-facing message the
-// ProviderError carries, plus `status_code` (the provider's own code when it gave one) that the
+// ProviderError carries, plus `statusCode` (the provider's own code when it gave one) that the
 // tool screens show as "{error} (Status: {code})". Built where a tool's service catches the
 // failure, so the HTTP layer maps it like any other domain error; never the provider's raw text.
 import { ProviderFailedError } from '../domain/errors.js';
@@ -16,6 +16,6 @@ export function asProviderFailed(error: unknown): unknown {
   const status = (STATUSES.includes(error.httpStatus) ? error.httpStatus : 502) as ProviderFailedStatus;
   return new ProviderFailedError(error.message, status, {
     code: `PROVIDER_${error.kind.toUpperCase()}`,
-    details: { retryable: error.retryable, status_code: error.providerStatusCode ?? error.httpStatus },
+    details: { retryable: error.retryable, statusCode: error.providerStatusCode ?? error.httpStatus },
   });
 }

@@ -34,14 +34,6 @@ export const relatedRequestSchema = z.object({
 
 export type RelatedRequest = z.output<typeof relatedRequestSchema>;
 
-/** Any failed tool answer: the error text and, for provider failures, the HTTP status. */
-export interface ToolFailureResponse {
-  success: false;
-  error: string;
-  code?: string;
-  status_code?: number;
-}
-
 /** The client's row: the spec's related keyword with camelCase metrics, as the table kit reads them. */
 export interface RelatedKeywordRow {
   keyword: string;

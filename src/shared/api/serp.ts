@@ -41,33 +41,6 @@ export interface SerpFeatureSummary {
   citedDomains?: string[];
 }
 
-/** A stored SERP analysis as the API answers it. */
-export interface SerpAnalysisRecord {
-  analysis_id: string;
-  keyword: string;
-  language_code: string;
-  location_code: number;
-  results: SerpResultRecord[];
-  total_results: number;
-  /** Google's "about N results", when the provider said. */
-  se_results_count: number | null;
-  /** The actual cost in dollars (the spec's field name); 0 when the answer came from the cache. */
-  estimated_cost: number;
-  features: SerpFeatureSummary[];
-  check_url: string | null;
-  is_demo_data: boolean;
-  created_at: string;
-}
-
-/** POST /api/serp and GET /api/serp/:id answer. */
-export type SerpAnalysisResponse = { success: true } & SerpAnalysisRecord;
-
-/** GET /api/serp/latest answer: the user's most recent analysis, or null before the first one. */
-export interface SerpLatestResponse {
-  success: true;
-  analysis: SerpAnalysisRecord | null;
-}
-
 const FEATURE_LABELS: Record<string, string> = {
   featured_snippet: 'Featured snippet',
   people_also_ask: 'People also ask',

@@ -1,8 +1,17 @@
 // POST /api/research (spec section 7, call 1): the validated request and the slim answer.
 import { z } from 'zod';
+import type { ResearchRequest } from '../api/research';
 import { researchStartedSchema } from './tools';
 
 export { researchRequestSchema } from '../api/research-schema';
+
+/** A well-formed POST /api/research body (the OpenAPI example; the README's curl sends the same). */
+export const researchRequestExample = {
+  keyword: 'running shoes',
+  languageCode: 'en',
+  locationCode: 2840,
+  limit: 100,
+} as const satisfies ResearchRequest;
 
 export const keywordResearchStartedSchema = researchStartedSchema
   .extend({

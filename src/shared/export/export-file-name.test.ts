@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { exportFileName, localExportFileName, locationFileCode, utcDateStamp } from './export-file-name';
+import { exportFileName, fileNameKeyword, localDateStamp, localExportFileName, locationFileCode, utcDateStamp } from './export-file-name';
 
 describe('exportFileName', () => {
   it('names the seed, market and day', () => {
@@ -26,6 +27,34 @@ describe('exportFileName', () => {
     expect(utcDateStamp(new Date('2026-11-24T23:30:00Z'))).toBe('2026-11-24');
     expect(localExportFileName({ kind: 'keywords', seed: 'seo', locationCode: 2840, languageCode: 'en', format: 'csv' }, new Date(2026, 0, 5, 12))).toBe(
       'keyword-research-seo-us-en-2026-01-05.csv',
+    );
+  });
+});
+
+describe('file-name parts', () => {
+  it('uses the local calendar day', () => {
+    expect(localDateStamp(new Date(2023, 11, 31, 0, 0))).toBe('2023-12-31');
+  });
+
+  it('keeps keywords in any script', () => {
+    expect(fileNameKeyword('Schuhe kaufen')).toBe('Schuhe-kaufen');
+    expect(fileNameKeyword('東京 ホテル')).toBe('東京-ホテル');
+  });
+
+  it('replaces characters that are illegal in file names', () => {
+    expect(fileNameKeyword('a/b\\c:d*e?f"g<h>i|j')).toBe('a-b-c-d-e-f-g-h-i-j');
+    expect(fileNameKeyword('../etc/passwd')).toBe('etc-passwd');
+    expect(fileNameKeyword('???')).toBe('keyword');
+  });
+
+  it('always gives a safe, bounded file name', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 300 }), (keyword) => {
+        const part = fileNameKeyword(keyword);
+        expect(part).toMatch(/^[^-.].*$|^keyword$/u);
+        expect(part).not.toMatch(/[<>:"/\\|?*\p{Cc}\s]/u);
+        expect(Array.from(part).length).toBeLessThanOrEqual(80);
+      }),
     );
   });
 });

@@ -1,7 +1,32 @@
 // The name of a downloaded export (issue 21 item 8), built the same way by the browser and the
 // server: keyword-research-running-shoes-us-en-2026-11-24.csv, related-keywords-…: what was
 // researched, in which market, on which day.
-import { fileNameKeyword, localDateStamp } from './related-export';
+
+// Characters Windows, macOS or Linux refuse in file names, plus control characters.
+const ILLEGAL_FILE_NAME_CHARS = /[<>:"/\\|?*\p{Cc}]/gu;
+const MAX_KEYWORD_PART = 80;
+
+function pad2(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** yyyy-mm-dd of the user's own calendar day, not the UTC one. */
+export function localDateStamp(date: Date): string {
+  return `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
+}
+
+/** The keyword as a safe file-name part: spaces and illegal characters become dashes. */
+export function fileNameKeyword(keyword: string): string {
+  const safe = keyword
+    .trim()
+    .replace(ILLEGAL_FILE_NAME_CHARS, '-')
+    .replace(/\s+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '');
+  // Cut by code points so a long keyword never ends in half an emoji.
+  const short = Array.from(safe).slice(0, MAX_KEYWORD_PART).join('').replace(/[-.]+$/, '');
+  return short === '' ? 'keyword' : short;
+}
 
 export const EXPORT_FORMATS = ['csv', 'txt', 'json'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

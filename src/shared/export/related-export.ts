@@ -1,8 +1,8 @@
-// Exports of the Related Keywords table (spec section 7, "Other"): CSV and JSON of the rows
-// currently shown, named after the seed keyword and the local calendar day.
+// The cells of the Related Keywords export columns (spec section 7, "Other"); the server streams
+// the files from them (export-layout.ts, export-stream.ts), every text cell quoted.
 import { categoryNames } from '../categories/category-names';
 import { readNumber } from '../format/number';
-import { toCsv, type CsvCell } from './csv';
+import type { CsvCell } from './csv';
 
 export const RELATED_EXPORT_HEADERS = [
   'Keyword',
@@ -15,8 +15,6 @@ export const RELATED_EXPORT_HEADERS = [
   'Relevance',
   'Categories',
 ] as const;
-
-export type RelatedExportFormat = 'json' | 'csv';
 
 export interface RelatedExportRow {
   keyword: string;
@@ -57,45 +55,4 @@ export function relatedExportRows(rows: readonly RelatedExportRow[]): CsvCell[][
     numberOrEmpty(row.relevance),
     textOrEmpty(categoryNames(row.categories)),
   ]);
-}
-
-/** Every text cell quoted with doubled inner quotes; empty values are empty cells. */
-export function toRelatedCsv(rows: readonly RelatedExportRow[]): string {
-  return toCsv(RELATED_EXPORT_HEADERS, relatedExportRows(rows), { quoteStrings: true });
-}
-
-/** The rows as they are, pretty-printed. */
-export function toRelatedJson<T>(rows: readonly T[]): string {
-  return JSON.stringify(rows, null, 2);
-}
-
-// Characters Windows, macOS or Linux refuse in file names, plus control characters.
-const ILLEGAL_FILE_NAME_CHARS = /[<>:"/\\|?*\p{Cc}]/gu;
-const MAX_KEYWORD_PART = 80;
-
-function pad2(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
-/** yyyy-mm-dd of the user's own calendar day, not the UTC one. */
-export function localDateStamp(date: Date): string {
-  return `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
-}
-
-/** The keyword as a safe file-name part: spaces and illegal characters become dashes. */
-export function fileNameKeyword(keyword: string): string {
-  const safe = keyword
-    .trim()
-    .replace(ILLEGAL_FILE_NAME_CHARS, '-')
-    .replace(/\s+/g, '-')
-    .replace(/-{2,}/g, '-')
-    .replace(/^[-.]+|[-.]+$/g, '');
-  // Cut by code points so a long keyword never ends in half an emoji.
-  const short = Array.from(safe).slice(0, MAX_KEYWORD_PART).join('').replace(/[-.]+$/, '');
-  return short === '' ? 'keyword' : short;
-}
-
-/** related-keywords-{keyword with spaces as dashes}-{yyyy-mm-dd}.{json|csv} */
-export function relatedExportFileName(keyword: string, date: Date, ext: RelatedExportFormat): string {
-  return `related-keywords-${fileNameKeyword(keyword)}-${localDateStamp(date)}.${ext}`;
 }

@@ -16,10 +16,10 @@ describe('related messages', () => {
   });
 
   it('builds the failure text: error, then message, then the fallback, with the status', () => {
-    expect(relatedFailureMessage({ error: 'Boom', message: 'ignored', status_code: 503 })).toBe('Boom (Status: 503)');
+    expect(relatedFailureMessage({ error: 'Boom', message: 'ignored', statusCode: 503 })).toBe('Boom (Status: 503)');
     expect(relatedFailureMessage({ message: 'Nothing here' })).toBe('Nothing here');
     expect(relatedFailureMessage({})).toBe('No results found');
-    expect(relatedFailureMessage({ error: '', status_code: 400 })).toBe('No results found (Status: 400)');
+    expect(relatedFailureMessage({ error: '', statusCode: 400 })).toBe('No results found (Status: 400)');
   });
 
   it('words the success, load-more and export notices', () => {

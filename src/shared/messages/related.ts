@@ -35,9 +35,9 @@ export function relatedCompleteMessage(count: number, keyword: string, costUsd: 
 }
 
 /** The failure text: the error, then the message, then "No results found"; with a status code appended. */
-export function relatedFailureMessage(answer: { error?: string | null; message?: string | null; status_code?: number | null }): string {
+export function relatedFailureMessage(answer: { error?: string | null; message?: string | null; statusCode?: number | null }): string {
   const text = answer.error || answer.message || RELATED_NO_RESULTS;
-  return typeof answer.status_code === 'number' ? `${text} (Status: ${answer.status_code})` : text;
+  return typeof answer.statusCode === 'number' ? `${text} (Status: ${answer.statusCode})` : text;
 }
 
 /** "Added 92 more keywords (8 duplicates filtered)" */

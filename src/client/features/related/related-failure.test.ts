@@ -4,7 +4,7 @@ import { relatedErrorMessage } from './related-failure';
 
 describe('relatedErrorMessage', () => {
   it('adds the status code the server sent', () => {
-    const error = new ApiRequestError(503, 'Provider down', 'PROVIDER_UNAVAILABLE', { error: { code: 'PROVIDER_UNAVAILABLE', message: 'Provider down', status_code: 50301 } });
+    const error = new ApiRequestError(503, 'Provider down', 'PROVIDER_UNAVAILABLE', { error: { code: 'PROVIDER_UNAVAILABLE', message: 'Provider down', statusCode: 50301 } });
     expect(relatedErrorMessage(error)).toBe('Provider down (Status: 50301)');
   });
 

@@ -3,19 +3,19 @@
 import { relatedFailureMessage } from '@shared/messages/related';
 import { ApiRequestError, readApiFailure } from '../../lib/api';
 
-function readFailure(body: unknown): { error?: string; status_code?: number } {
+function readFailure(body: unknown): { error?: string; statusCode?: number } {
   const failure = readApiFailure(body);
-  const statusCode = failure.details['status_code'];
+  const statusCode = failure.details['statusCode'];
   return {
     ...(failure.message ? { error: failure.message } : {}),
-    ...(typeof statusCode === 'number' ? { status_code: statusCode } : {}),
+    ...(typeof statusCode === 'number' ? { statusCode: statusCode } : {}),
   };
 }
 
 export function relatedErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError) {
     const failure = readFailure(error.body);
-    return relatedFailureMessage({ error: failure.error ?? error.message, status_code: failure.status_code });
+    return relatedFailureMessage({ error: failure.error ?? error.message, statusCode: failure.statusCode });
   }
   return relatedFailureMessage({ error: error instanceof Error ? error.message : null });
 }

@@ -9,6 +9,11 @@ describe('isApiKeyRoute', () => {
       ['POST', '/api/serp'],
       ['GET', '/api/serp/latest'],
       ['POST', '/api/related'],
+      ['POST', '/api/research/quote'],
+      ['POST', '/api/serp/quote'],
+      ['POST', '/api/related/quote'],
+      ['GET', '/api/researches/0b7f8c1e-4a1d-4a8e-9a59-2f4c1e7d3b10/rows'],
+      ['GET', '/api/researches/0b7f8c1e-4a1d-4a8e-9a59-2f4c1e7d3b10/export'],
       ['GET', '/api/billing/subscription'],
       ['GET', '/api/openapi.json'],
     ] as const) {
@@ -35,6 +40,11 @@ describe('isApiKeyRoute', () => {
       ['POST', '/api/serpent'],
       ['GET', '/api/outbox'],
       ['GET', '/api/spelling'],
+      ['POST', '/api/researches/0b7f8c1e-4a1d-4a8e-9a59-2f4c1e7d3b10/shares'],
+      ['GET', '/api/researches/0b7f8c1e-4a1d-4a8e-9a59-2f4c1e7d3b10/shares'],
+      ['DELETE', '/api/researches/0b7f8c1e-4a1d-4a8e-9a59-2f4c1e7d3b10'],
+      ['POST', '/api/researches/0b7f8c1e-4a1d-4a8e-9a59-2f4c1e7d3b10'],
+      ['POST', '/api/research/anything'],
     ] as const) {
       expect(isApiKeyRoute(method, path), `${method} ${path}`).toBe(false);
     }

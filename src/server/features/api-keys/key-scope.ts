@@ -1,17 +1,23 @@
 // What an API key may reach (decision 021): the three tools, reading their results, the user's
 // quota and the API's own document. Everything else (account, sign-in, profile, billing changes,
-// admin, key management) is refused: deny by default, so a route added later is closed to keys
-// until it is listed here.
-const TOOL_PREFIXES = ['/api/research', '/api/researches', '/api/serp', '/api/related'] as const;
+// admin, key management, share links) is refused: deny by default, so a route added later is
+// closed to keys until it is listed here.
+const READ_PREFIXES = ['/api/research', '/api/researches', '/api/serp', '/api/related'] as const;
 const READ_ONLY_PATHS = ['/api/billing/subscription', '/api/openapi.json', '/api/markets'] as const;
+/** The tools' runs and cost quotes: the only writes a key may make. */
+const TOOL_WRITES = ['/api/research', '/api/research/quote', '/api/serp', '/api/serp/quote', '/api/related', '/api/related/quote'] as const;
+// Share links publish results to anyone holding the link: a leaked key must not be able to do
+// that, nor read the tokens of the links the owner made (GET /api/researches/{id}/shares).
+const SHARES = /^\/api\/researches\/[^/]+\/shares(?:\/|$)/;
 
 const within = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 /** `path` is the canonical path (the canonical-path middleware has refused any other spelling). */
 export function isApiKeyRoute(method: string, path: string): boolean {
+  if (SHARES.test(path)) return false;
   if (method === 'GET' || method === 'HEAD') {
-    return TOOL_PREFIXES.some((p) => within(path, p)) || (READ_ONLY_PATHS as readonly string[]).includes(path);
+    return READ_PREFIXES.some((p) => within(path, p)) || (READ_ONLY_PATHS as readonly string[]).includes(path);
   }
-  if (method === 'POST') return TOOL_PREFIXES.some((p) => within(path, p));
+  if (method === 'POST') return (TOOL_WRITES as readonly string[]).includes(path);
   return false;
 }

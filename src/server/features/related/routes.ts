@@ -1,7 +1,7 @@
 // HTTP route of the related feature: one page of related keywords (POST /api/related), appended to
 // the stored research; the rows are read from the store (GET /api/researches/:id/rows).
 import { createRoute } from '@hono/zod-openapi';
-import { relatedPageSchema, relatedRequestSchema } from '../../../shared/contract/related.js';
+import { relatedPageSchema, relatedRequestSchema, relatedRequestExample } from '../../../shared/contract/related.js';
 import { runQuoteSchema } from '../../../shared/contract/quote.js';
 import { userHasPermission } from '../../../shared/permissions.js';
 import { toolDeps, type AppDeps } from '../../deps.js';
@@ -15,7 +15,7 @@ const pageRoute = createRoute({
   tags: ['Related keywords'],
   summary: 'Find one page of related keywords (one quota unit per page)',
   middleware: [requirePermission('research:run')] as const,
-  request: { body: jsonBody(relatedRequestSchema) },
+  request: { body: jsonBody(relatedRequestSchema, relatedRequestExample) },
   responses: {
     200: jsonAnswer(relatedPageSchema, 'The page was stored: rows added, totals, cost.'),
     ...commonRefusals,
@@ -31,7 +31,7 @@ const quoteRoute = createRoute({
   tags: ['Related keywords'],
   summary: 'What a run would cost before it is run (charges nothing)',
   middleware: [requirePermission('research:run')] as const,
-  request: { body: jsonBody(relatedRequestSchema) },
+  request: { body: jsonBody(relatedRequestSchema, relatedRequestExample) },
   responses: {
     200: jsonAnswer(runQuoteSchema, 'Units, dollars (admins), cached and the limit message.'),
     ...commonRefusals,

@@ -1,7 +1,7 @@
 // HTTP route of the research feature: run a keyword research (POST /api/research). It answers the
 // research's id and totals; the rows are read from the store (GET /api/researches/:id/rows).
 import { createRoute } from '@hono/zod-openapi';
-import { keywordResearchStartedSchema, researchRequestSchema } from '../../../shared/contract/research.js';
+import { keywordResearchStartedSchema, researchRequestSchema, researchRequestExample } from '../../../shared/contract/research.js';
 import { runQuoteSchema } from '../../../shared/contract/quote.js';
 import { userHasPermission } from '../../../shared/permissions.js';
 import { toolDeps, type AppDeps } from '../../deps.js';
@@ -15,7 +15,7 @@ const runRoute = createRoute({
   tags: ['Keyword research'],
   summary: 'Run a keyword research (one quota unit)',
   middleware: [requirePermission('research:run')] as const,
-  request: { body: jsonBody(researchRequestSchema) },
+  request: { body: jsonBody(researchRequestSchema, researchRequestExample) },
   responses: {
     200: jsonAnswer(keywordResearchStartedSchema, 'The stored research: id, status, totals and cost.'),
     ...commonRefusals,
@@ -30,7 +30,7 @@ const quoteRoute = createRoute({
   tags: ['Keyword research'],
   summary: 'What a run would cost, per tool, before it is run (charges nothing)',
   middleware: [requirePermission('research:run')] as const,
-  request: { body: jsonBody(researchRequestSchema) },
+  request: { body: jsonBody(researchRequestSchema, researchRequestExample) },
   responses: {
     200: jsonAnswer(runQuoteSchema, 'Units, dollars (admins), cached and the limit message, per tool.'),
     ...commonRefusals,

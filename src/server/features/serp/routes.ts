@@ -8,7 +8,7 @@ import {
   serpHistoryQuerySchema,
   serpHistorySchema,
   serpLatestSchema,
-  serpRequestSchema,
+  serpRequestSchema, serpRequestExample,
   serpStartedSchema,
 } from '../../../shared/contract/serp.js';
 import { runQuoteSchema } from '../../../shared/contract/quote.js';
@@ -26,7 +26,7 @@ const runRoute = createRoute({
   tags: ['SERP analysis'],
   summary: 'Analyse the first page of Google for a keyword (one quota unit)',
   middleware: [requirePermission('research:run')] as const,
-  request: { body: jsonBody(serpRequestSchema) },
+  request: { body: jsonBody(serpRequestSchema, serpRequestExample) },
   responses: {
     200: jsonAnswer(serpStartedSchema, 'The stored analysis: id, status, totals and cost.'),
     ...commonRefusals,
@@ -80,7 +80,7 @@ const quoteRoute = createRoute({
   tags: ['SERP analysis'],
   summary: 'What a run would cost before it is run (charges nothing)',
   middleware: [requirePermission('research:run')] as const,
-  request: { body: jsonBody(serpRequestSchema) },
+  request: { body: jsonBody(serpRequestSchema, serpRequestExample) },
   responses: {
     200: jsonAnswer(runQuoteSchema, 'Units, dollars (admins), cached and the limit message.'),
     ...commonRefusals,

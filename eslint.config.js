@@ -1,6 +1,7 @@
 // Lint for the whole repository: type-aware TypeScript rules, React hooks, accessibility of JSX,
 // and the import direction of ARCHITECTURE.md (client and server never import each other; shared
-// imports neither; a feature reaches another feature only through that feature's index).
+// imports neither; a feature's files are reached from outside it, other features and the app shell
+// alike, only through its public entry, decision 017).
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';

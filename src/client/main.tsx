@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { installToastFocusGuard } from './components/toasts/toast-focus-guard';
-import { AuthProvider } from './features/auth/auth-provider';
+import { AuthProvider } from './features/auth';
 import { queryClient } from './lib/query-client';
 import { AppRoutes, preloadPage } from './routes';
 import { preferDisplayLocales } from '@shared/format/locale';

@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { takePrerenderedTitle } from '../components/layout/use-page-title';
-import { AuthProvider } from '../features/auth/auth-provider';
+import { AuthProvider } from '../features/auth';
 import { AppRoutes } from '../routes';
 
 export { PRERENDERED_ROUTES } from './prerendered-routes';

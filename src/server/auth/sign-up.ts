@@ -18,7 +18,7 @@ import type { PublicTier } from '../../shared/pricing.js';
 import { firstIssueMessage } from '../../shared/validation.js';
 import { account, user } from '../db/schema/index.js';
 import { isTrialPlanTier } from '../features/billing/index.js';
-import { CREDENTIAL_PROVIDER_ID } from '../features/accounts/account-setup.js';
+import { CREDENTIAL_PROVIDER_ID } from '../features/accounts/index.js';
 import { VERIFIED_LANDING_PATH } from './auth.js';
 import { fail, readBody, withJsonBody } from './request-helpers.js';
 import type { AuthRouteDeps } from './routes.js';

@@ -4,7 +4,7 @@
 // abandoned request_flights rows removed, so a crashed server's reservations do not stay charged.
 // main.ts starts it (both run once at start); tests call the functions directly.
 import { lt } from 'drizzle-orm';
-import { DEFAULT_LEASE_SWEEP_INTERVAL_MS, releaseExpiredLeases } from '../features/billing/quota-lease.js';
+import { DEFAULT_LEASE_SWEEP_INTERVAL_MS, releaseExpiredLeases } from '../features/billing/index.js';
 import type { Db } from './client.js';
 import { purgeExpiredFlights } from './request-flights.js';
 import { providerCache, rateLimit } from './schema/index.js';

@@ -1,25 +1,25 @@
-// One line per feature: where its routes live under /api. Chained, so the type of the whole API
-// (ApiRoutes, src/server/api-type.ts) carries every declared route to the browser's typed client.
+// One line per feature: where its routes live under /api, each taken from the feature's public entry
+// (its index.ts, decision 017). Chained, so the type of the whole API (ApiRoutes,
+// src/server/api-type.ts) carries every declared route to the browser's typed client.
 import type { AppDeps } from '../deps.js';
 import { createApiRouter } from '../http/openapi.js';
-import { accountsRoutes } from './accounts/routes.js';
-import { adminRoutes } from './admin/routes.js';
+import { accountsRoutes } from './accounts/index.js';
+import { adminRoutes } from './admin/index.js';
 import { apiKeysRoutes } from './api-keys/index.js';
-import { filterPresetsRoutes } from './filter-presets/routes.js';
-import { billingRoutes } from './billing/routes.js';
-import { listsRoutes } from './lists/routes.js';
+import { filterPresetsRoutes } from './filter-presets/index.js';
+import { billingRoutes } from './billing/index.js';
+import { listsRoutes } from './lists/index.js';
 import { marketsRoutes } from './markets/index.js';
-import { outboxRoutes } from './outbox/routes.js';
-import { profileRoutes } from './profile/routes.js';
-import { relatedRoutes } from './related/routes.js';
-import { researchRoutes } from './research/routes.js';
-import { researchExportRoutes } from './researches/export-route.js';
-import { researchesRoutes } from './researches/routes.js';
-import { serpRoutes } from './serp/routes.js';
+import { outboxRoutes } from './outbox/index.js';
+import { profileRoutes } from './profile/index.js';
+import { relatedRoutes } from './related/index.js';
+import { researchRoutes } from './research/index.js';
+import { researchExportRoutes, researchesRoutes } from './researches/index.js';
+import { serpRoutes } from './serp/index.js';
 import { researchShareRoutes, shareLinkRoutes, sharedRoutes } from './share-links/index.js';
-import { spellingRoutes } from './spelling/routes.js';
+import { spellingRoutes } from './spelling/index.js';
 
-export { avatarFileRoutes } from './profile/avatar-files-route.js';
+export { avatarFileRoutes } from './profile/index.js';
 export { apiKeyAuthentication } from './api-keys/index.js';
 export { noIndex } from './share-links/index.js';
 

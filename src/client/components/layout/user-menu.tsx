@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { LogOut, Search, Shield, User } from 'lucide-react';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '../ui/dropdown-menu';
-import { useAuth } from '../../features/auth/auth-provider';
+import { useAuth } from '../../features/auth';
 import { PATHS } from '../../lib/paths';
 import { UserAvatar } from './user-avatar';
 

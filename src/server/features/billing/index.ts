@@ -8,3 +8,7 @@ export { ensureUserSubscription } from './subscriptions.js';
 export { isTrialPlanTier } from './plans.js';
 export { findPlanByTier } from './plans.js';
 export { findSubscription } from './subscription-access.js';
+// For the router assembly, the server's start and the housekeeping sweep.
+export { billingRoutes } from './routes.js';
+export { seedPlans } from './plans-seed.js';
+export { DEFAULT_LEASE_SWEEP_INTERVAL_MS, releaseExpiredLeases } from './quota-lease.js';

@@ -1,8 +1,9 @@
 // The saved lists feature's public entry (decision 029): its routes, the job worker, and the reads
-// share links make of a list.
+// share links make of a list (which the share links feature takes from ./entry-reads.ts, decision 017).
 export { countItems, readListItemsPage } from './list-items.js';
 export type { ListRow } from './list-store.js';
 export { startJobWorker, type JobWorkerDeps } from './import-worker.js';
+export { listsRoutes } from './routes.js';
 
 import type { AppDeps } from '../../deps.js';
 import type { JobWorkerDeps } from './import-worker.js';

@@ -8,7 +8,7 @@ import type { SharedItem } from '../../../shared/contract/share-links.js';
 import { SHARE_NOT_FOUND } from '../../../shared/messages/share-links.js';
 import type { DbOrTx } from '../../db/client.js';
 import { keywordLists, keywordResearch } from '../../db/schema/index.js';
-import { countItems, readListItemsPage, type ListRow } from '../lists/index.js';
+import { countItems, readListItemsPage, type ListRow } from '../lists/entry-reads.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { readRowsPage, toResearchHeader, type ResearchRow } from '../researches/index.js';
 import { readSerpAnalysis } from '../serp/index.js';

@@ -42,18 +42,15 @@ async function rewriteNextPage(page: Page, answer: (real: Record<string, unknown
   });
 }
 
-/**
- * The rows of the next Load More page (the store's rows read after the first 100) are answered by
- * `answer(realBody)`: POST /api/related only says how many rows a page added, the rows come from the store.
- */
-async function rewriteNextRows(page: Page, answer: (real: Record<string, unknown>, route: Route) => Promise<void>) {
-  let used = false;
-  await page.route('**/api/researches/*/rows?*', async (route) => {
-    const offset = Number(new URL(route.request().url()).searchParams.get('offset') ?? 0);
-    if (used || offset === 0) return route.fallback();
-    used = true;
-    await answer((await (await route.fetch()).json()) as Record<string, unknown>, route);
+/** The stored rows the browser reads (GET /api/researches/:id/rows): only the table's pages, never the whole walk. */
+function recordRowReads(page: Page): Array<{ offset: number; limit: number }> {
+  const reads: Array<{ offset: number; limit: number }> = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!/\/api\/researches\/[0-9a-f-]{36}\/rows$/.test(url.pathname)) return;
+    reads.push({ offset: Number(url.searchParams.get('offset') ?? 0), limit: Number(url.searchParams.get('limit') ?? 0) });
   });
+  return reads;
 }
 
 test('related keywords: search, filters, sort, exports and Load More', async ({ page }) => {
@@ -161,20 +158,22 @@ test('related keywords: search, filters, sort, exports and Load More', async ({ 
   await expect.poll(async () => showing(await showingText(page).textContent()).shown).toBeLessThan(100);
   await page.getByRole('searchbox', { name: 'Search keywords' }).fill('');
 
-  // Load More: the next 100, two of them made duplicates of loaded rows (in another case).
-  await rewriteNextRows(page, async (real, route) => {
-    const rows = (real['rows'] as Array<Record<string, unknown>>) ?? [];
-    rows[0] = { ...rows[0], keyword: 'PHONE' };
-    rows[1] = { ...rows[1], keyword: ' Phone ' };
-    await route.fulfill({ json: { ...real, rows } });
+  // Load More: the next 100, of which the store says it added 98 (it drops keywords the research
+  // already holds, as a provider repeating keywords in another case would make it). The browser
+  // reads no rows back: the counts come from the answer, the rows from the table's paged reads.
+  const rowReads = recordRowReads(page);
+  await rewriteNextPage(page, async (real, route) => {
+    await route.fulfill({ json: { ...real, added: Number(real?.['added']) - 2 } });
   });
   await page.getByRole('button', { name: 'Load More Keywords' }).click();
   await expect(page.getByText('Loaded More Results')).toBeVisible();
   await expect(page.getByText('Added 98 more keywords (2 duplicates filtered)')).toBeVisible();
   // The table counts the stored rows (the server kept all 100: the duplicates above were made in
-  // the walk's read only, as a provider repeating keywords in another case would be).
+  // the answer only); the bar counts what the answers said was added.
   await expect(showingText(page)).toHaveText('Showing 200 of 200 keywords');
   await expect(page.getByText('Loaded 198 keywords of 585 total')).toBeVisible();
+  expect(rowReads.length).toBeGreaterThan(0);
+  expect(rowReads.every((read) => read.offset === 0 && read.limit <= 500)).toBe(true);
 
   // A plain Load More continues after the 200 rows received (duplicates included).
   const offsets: number[] = [];
@@ -296,6 +295,11 @@ test('related keywords: results come back after leaving the screen, Load More co
   await expect(page.getByRole('note')).toContainText('Demo data.');
   const researchId = await page.evaluate(() => localStorage.getItem('currentRelatedResearchId'));
   expect(researchId).toMatch(/^[0-9a-f-]{36}$/);
+
+  // The browser keeps the search, the research id and the counts, not the rows.
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('relatedKeywordsResults') ?? 'null') as Record<string, unknown> | null);
+  expect(kept).toMatchObject({ researchId, loaded: 100, offset: 100, total: 585, hasMore: true, isDemoData: true, query: { keyword: 'camera', depth: 3 } });
+  expect(kept).not.toHaveProperty('rows');
 
   // Away (another screen, with a search there) and back through the menu: the rows, the counts and Load More are restored.
   await nav.getByRole('link', { name: 'SERP Analysis' }).click();

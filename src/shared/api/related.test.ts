@@ -1,7 +1,6 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RELATED_EMPTY_KEYWORD, RELATED_INVALID_DEPTH, RELATED_INVALID_OFFSET } from '../messages/related';
-import { mergeRelatedRows, relatedRequestSchema, toRelatedKeywordRow } from './related';
+import { relatedRequestSchema, toRelatedKeywordRow } from './related';
 
 const base = { keyword: 'seo', languageCode: 'en', locationCode: 2840 };
 
@@ -26,28 +25,6 @@ describe('relatedRequestSchema', () => {
     for (const depth of [0, 1, 2, 3, 4]) expect(relatedRequestSchema.parse({ ...base, depth }).depth).toBe(depth);
     const id = '7f1e2d3c-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
     expect(relatedRequestSchema.parse({ ...base, offset: 100, researchId: id }).researchId).toBe(id);
-  });
-});
-
-describe('mergeRelatedRows', () => {
-  const row = (keyword: string) => ({ keyword });
-
-  it('drops keywords already loaded, ignoring case and spaces, and counts them', () => {
-    const merged = mergeRelatedRows([row('SEO Tools'), row('seo audit')], [row('seo  tools '), row('Seo Audit'), row('seo course'), row('SEO course')]);
-    expect(merged.rows.map((r) => r.keyword)).toEqual(['SEO Tools', 'seo audit', 'seo course']);
-    expect(merged).toMatchObject({ added: 1, duplicates: 3 });
-  });
-
-  it('keeps every row exactly once and never loses a loaded row', () => {
-    const keyword = fc.constantFrom('a', 'A', 'b', ' b', 'c', 'C ', 'd');
-    fc.assert(
-      fc.property(fc.array(keyword.map(row)), fc.array(keyword.map(row)), (loaded, page) => {
-        const merged = mergeRelatedRows(loaded, page);
-        expect(merged.rows.slice(0, loaded.length)).toEqual(loaded);
-        expect(merged.added + merged.duplicates).toBe(page.length);
-        expect(merged.rows).toHaveLength(loaded.length + merged.added);
-      }),
-    );
   });
 });
 

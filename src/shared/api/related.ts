@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { DEFAULT_RELATED_DEPTH, RELATED_DEPTHS, RELATED_PAGE_SIZE } from '../constants/limits';
 import { RELATED_EMPTY_KEYWORD, RELATED_INVALID_DEPTH, RELATED_INVALID_LIMIT, RELATED_INVALID_OFFSET } from '../messages/related';
 import type { KeywordRow } from '../contract/researches';
-import { normalizeKeyword } from '../seed';
 import { uuidSchema } from '../validation';
 import { fixedNumberSchema, languageCodeSchema, locationCodeSchema, toolKeywordSchema } from './tool-request';
 
@@ -64,22 +63,3 @@ export function toRelatedKeywordRow(row: KeywordRow): RelatedKeywordRow {
   };
 }
 
-/**
- * Appends a page to the loaded rows, dropping keywords already present (the shared seed rule:
- * case, repeated and edge spaces ignored; the first occurrence wins, also within the page).
- * Returns the new list and the counts.
- */
-export function mergeRelatedRows<T extends { keyword: string }>(
-  loaded: readonly T[],
-  page: readonly T[],
-): { rows: T[]; added: number; duplicates: number } {
-  const seen = new Set(loaded.map((row) => normalizeKeyword(row.keyword)));
-  const fresh: T[] = [];
-  for (const row of page) {
-    const key = normalizeKeyword(row.keyword);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    fresh.push(row);
-  }
-  return { rows: fresh.length === 0 ? loaded.slice() : loaded.concat(fresh), added: fresh.length, duplicates: page.length - fresh.length };
-}

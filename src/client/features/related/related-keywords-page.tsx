@@ -27,7 +27,7 @@ export function RelatedKeywordsPage() {
         <p className="mt-2 text-muted-foreground">Find content pillars and opportunities: the searches related to a keyword, with volume, difficulty, CPC and intent.</p>
       </div>
       {/* Labelled by the answer shown; before any, by the server's current provider. */}
-      <DemoDataNotice isDemoData={state.rows.length > 0 ? state.isDemoData : undefined} />
+      <DemoDataNotice isDemoData={state.loaded > 0 ? state.isDemoData : undefined} />
       <Card>
         <CardHeader>
           <CardTitle>Find related keywords</CardTitle>
@@ -37,8 +37,8 @@ export function RelatedKeywordsPage() {
           <RelatedForm inputs={inputs} isRunning={state.status === 'searching'} onSubmit={() => void search()} />
         </CardContent>
       </Card>
-      {state.status === 'searching' && query && state.rows.length === 0 ? <RelatedSearchProgress depth={query.depth} /> : null}
-      {query && state.rows.length > 0 ? (
+      {state.status === 'searching' && query && state.loaded === 0 ? <RelatedSearchProgress depth={query.depth} /> : null}
+      {query && state.loaded > 0 ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <MarketLabel locationCode={query.locationCode} languageCode={query.languageCode} />
           {state.researchId ? <ShareResearchButton researchId={state.researchId} /> : null}
@@ -47,14 +47,14 @@ export function RelatedKeywordsPage() {
       {query && state.researchId && state.status !== 'searching' ? (
         <ResearchChangesSection researchId={state.researchId} kind="related" locationCode={query.locationCode} />
       ) : null}
-      {query && state.rows.length > 0 && state.researchId ? (
+      {query && state.loaded > 0 && state.researchId ? (
         // A new search remounts the card; its search, filters and sort are in the URL and stay.
         <RelatedResultsCard
           key={state.researchId}
           keyword={query.keyword}
           researchId={state.researchId}
           locationCode={query.locationCode}
-          loaded={state.rows.length}
+          loaded={state.loaded}
           total={state.total}
           hasMore={state.hasMore}
           status={state.status}

@@ -1,10 +1,12 @@
 // Loads a batch of related-keyword pages one request (100 rows) at a time, as the spec asks,
 // until the batch holds the chosen "results per request" (100 to 1000), the walk ends, a page
-// comes back empty, or a request fails. Each page is merged into the rows at once (duplicates
-// dropped) and reported, so the table and the progress grow while a large batch loads.
-import { mergeRelatedRows, type RelatedKeywordRow } from '@shared/api/related';
+// comes back empty, or a request fails. Each page is stored on the server, which drops keywords
+// the research already holds (the shared seed rule, see appendRelatedRows) and answers how many
+// rows it added; the batch only counts (received, added, duplicates) and reports after each page,
+// so the table (which reads the stored rows) and the progress grow while a large batch loads.
+import type { RelatedPage } from '@shared/contract/related';
 import { RELATED_PAGE_SIZE } from '@shared/constants/limits';
-import type { RelatedPageAnswer, RelatedPageRequest } from './api/find-related-keywords';
+import type { RelatedPageRequest } from './api/find-related-keywords';
 
 export interface BatchQuery {
   keyword: string;
@@ -15,8 +17,9 @@ export interface BatchQuery {
 
 export interface BatchStart {
   query: BatchQuery;
-  rows: readonly RelatedKeywordRow[];
-  /** Rows received so far (the next page's offset). */
+  /** Rows the research stores so far (duplicates dropped). */
+  loaded: number;
+  /** Rows received so far, duplicates included (the next page's offset). */
   offset: number;
   researchId: string | null;
   /** Whether rows loaded so far came from the demo provider. */
@@ -26,7 +29,8 @@ export interface BatchStart {
 }
 
 export interface BatchProgress {
-  rows: RelatedKeywordRow[];
+  /** Rows the research stores after the pages so far. */
+  loaded: number;
   offset: number;
   total: number;
   hasMore: boolean;
@@ -40,6 +44,7 @@ export interface BatchProgress {
 
 export interface BatchOutcome extends BatchProgress {
   pages: number;
+  /** Rows this batch added to the research, and the received ones it already held. */
   added: number;
   duplicates: number;
   costUsd: number;
@@ -51,8 +56,8 @@ export interface BatchOutcome extends BatchProgress {
   cancelled: boolean;
 }
 
-/** Asks for one page; `storedCount` is how many rows the research holds before it (where its new rows start). */
-export type FetchRelatedPage = (request: RelatedPageRequest, storedCount: number) => Promise<RelatedPageAnswer>;
+/** Asks for one page (POST /api/related); the answer carries counts, not rows. */
+export type FetchRelatedPage = (request: RelatedPageRequest) => Promise<RelatedPage>;
 
 export async function runRelatedBatch(
   start: BatchStart,
@@ -61,7 +66,7 @@ export async function runRelatedBatch(
 ): Promise<BatchOutcome> {
   const target = Math.max(1, Math.ceil(start.goal / RELATED_PAGE_SIZE)) * RELATED_PAGE_SIZE;
   const outcome: BatchOutcome = {
-    rows: start.rows.slice(),
+    loaded: start.loaded,
     offset: start.offset,
     total: 0,
     hasMore: true,
@@ -78,15 +83,14 @@ export async function runRelatedBatch(
     cancelled: false,
   };
   while (outcome.received < target) {
-    let answer: RelatedPageAnswer;
+    let page: RelatedPage;
     try {
-      answer = await fetchPage({ ...start.query, limit: RELATED_PAGE_SIZE, offset: outcome.offset, researchId: outcome.researchId }, outcome.rows.length);
+      page = await fetchPage({ ...start.query, limit: RELATED_PAGE_SIZE, offset: outcome.offset, researchId: outcome.researchId });
     } catch (error) {
       if (!options.isCurrent()) return { ...outcome, cancelled: true };
       return { ...outcome, hasMore: false, error };
     }
     if (!options.isCurrent()) return { ...outcome, cancelled: true };
-    const { page } = answer;
     outcome.pages += 1;
     outcome.researchId = page.researchId;
     outcome.isDemoData ||= page.isDemoData;
@@ -99,10 +103,10 @@ export async function runRelatedBatch(
       outcome.hasMore = false;
       break;
     }
-    const merged = mergeRelatedRows(outcome.rows, answer.rows);
-    outcome.rows = merged.rows;
-    outcome.added += merged.added;
-    outcome.duplicates += received - merged.added;
+    const added = Math.min(received, Math.max(0, page.added));
+    outcome.loaded += added;
+    outcome.added += added;
+    outcome.duplicates += received - added;
     outcome.received += received;
     outcome.offset = page.nextOffset;
     outcome.hasMore = page.hasMore;

@@ -1,11 +1,10 @@
 // The related-keyword results kept in the browser (storage key relatedKeywordsResults, spec
 // section 3) after each search and Load More, so leaving the screen and coming back shows what the
-// user paid for, and Load More continues at the stored offset with the same research id.
+// user paid for at once, and Load More continues at the stored offset with the same research id.
 //
-// Bounded: a depth-4 walk holds thousands of rows, so each row is stored as a tuple of the fields
-// the table and the exports read (no property names repeated thousands of times); above
-// MAX_SAVED_RESULTS_CHARS nothing is stored (writeUserValue), and the screen starts empty.
-import type { RelatedKeywordRow } from '@shared/api/related';
+// Only the search, its research id and the counts are kept: the rows stay in the result store
+// (decision 020) and the table reads them from the server, so the copy is small however long the
+// walk. A copy written before (with the rows) still restores: its row count is what it loaded.
 import { isLanguageCode } from '@shared/constants/languages';
 import { RELATED_DEPTHS, RELATED_LIMIT_OPTIONS } from '@shared/constants/limits';
 import { isLocationCode } from '@shared/constants/locations';
@@ -17,7 +16,8 @@ export type RelatedQuery = BatchQuery & { batchSize: number };
 
 export interface RelatedResults {
   query: RelatedQuery;
-  rows: RelatedKeywordRow[];
+  /** Rows the research stores (duplicates dropped): "Loaded X keywords". */
+  loaded: number;
   total: number;
   hasMore: boolean;
   /** Rows received from the server so far (duplicates included): the next page's offset. */
@@ -27,39 +27,9 @@ export interface RelatedResults {
   isDemoData: boolean;
 }
 
-type Num = number | null;
-/** keyword, searchVolume, cpc, competition, competitionLevel, difficulty, intent, relevance, categories, depth */
-type StoredRow = [string, Num, Num, Num, string | null, Num, string | null, Num, string[], number];
-
-type StoredResults = Omit<RelatedResults, 'rows'> & { rows: StoredRow[] };
-
-function toStoredRow(row: RelatedKeywordRow): StoredRow {
-  return [row.keyword, row.searchVolume, row.cpc, row.competition, row.competitionLevel, row.difficulty, row.intent, row.relevance, row.categories, row.depth];
-}
-
-function fromStoredRow([keyword, searchVolume, cpc, competition, competitionLevel, difficulty, intent, relevance, categories, depth]: StoredRow): RelatedKeywordRow {
-  return { keyword, searchVolume, cpc, competition, competitionLevel, difficulty, intent, relevance, categories, depth };
-}
-
-const isNum = (value: unknown): value is Num => value === null || (typeof value === 'number' && Number.isFinite(value));
-const isText = (value: unknown): value is string | null => value === null || typeof value === 'string';
 // The restored query fills the form's selects, so it must be one of their options.
 const isOneOf = (options: readonly number[], value: unknown): boolean => typeof value === 'number' && options.includes(value);
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
-
-function isStoredRow(value: unknown): value is StoredRow {
-  if (!Array.isArray(value) || value.length !== 10) return false;
-  const [keyword, volume, cpc, competition, level, difficulty, intent, relevance, categories, depth] = value as unknown[];
-  return (
-    typeof keyword === 'string' &&
-    [volume, cpc, competition, difficulty, relevance].every(isNum) &&
-    isText(level) &&
-    isText(intent) &&
-    Array.isArray(categories) &&
-    categories.every((c) => typeof c === 'string') &&
-    isCount(depth)
-  );
-}
 
 function isQuery(value: unknown): value is RelatedQuery {
   if (typeof value !== 'object' || value === null) return false;
@@ -75,14 +45,16 @@ function isQuery(value: unknown): value is RelatedQuery {
   );
 }
 
-// The value was written by saveRelatedResults; the check only keeps an older or damaged copy from
-// breaking the screen (it is then ignored).
+/** The copy as written now (counts), or as written before (the rows themselves, counted here). */
+type StoredResults = Omit<RelatedResults, 'loaded'> & ({ loaded: number } | { loaded?: undefined; rows: unknown[] });
+
+// The value was written by saveRelatedResults; the check only keeps a damaged copy from breaking
+// the screen (it is then ignored).
 function isStored(value: object): value is StoredResults {
   const v = value as Record<string, unknown>;
   return (
     isQuery(v['query']) &&
-    Array.isArray(v['rows']) &&
-    v['rows'].every(isStoredRow) &&
+    (isCount(v['loaded']) || (v['loaded'] === undefined && Array.isArray(v['rows']))) &&
     isCount(v['total']) &&
     typeof v['hasMore'] === 'boolean' &&
     isCount(v['offset']) &&
@@ -98,16 +70,18 @@ export function savedResultsMatch(query: RelatedQuery, params: URLSearchParams):
 
 export function readSavedRelatedResults(userId: string, params: URLSearchParams): RelatedResults | null {
   const saved = readUserValue(STORAGE_KEYS.relatedKeywordsResults, userId, isStored);
-  if (!saved || saved.rows.length === 0 || !savedResultsMatch(saved.query, params)) return null;
+  if (!saved) return null;
+  const loaded = saved.loaded ?? ('rows' in saved ? saved.rows.length : 0);
+  // Results the table cannot read (no research) or an empty list are not worth restoring.
+  if (loaded === 0 || saved.researchId === null || !savedResultsMatch(saved.query, params)) return null;
   const { query, total, hasMore, offset, researchId, isDemoData } = saved;
-  return { query, rows: saved.rows.map(fromStoredRow), total, hasMore, offset, researchId, isDemoData };
+  return { query, loaded, total, hasMore, offset, researchId, isDemoData };
 }
 
-/** Stores the results for the user; false when they were too large (nothing is stored then). */
+/** Stores the search, its research id and counts for the user (never the rows); false when storage refused. */
 export function saveRelatedResults(userId: string, results: RelatedResults): boolean {
-  const { query, total, hasMore, offset, researchId, isDemoData } = results;
-  const stored: StoredResults = { query, rows: results.rows.map(toStoredRow), total, hasMore, offset, researchId, isDemoData };
-  return writeUserValue(STORAGE_KEYS.relatedKeywordsResults, userId, stored);
+  const { query, loaded, total, hasMore, offset, researchId, isDemoData } = results;
+  return writeUserValue(STORAGE_KEYS.relatedKeywordsResults, userId, { query, loaded, total, hasMore, offset, researchId, isDemoData });
 }
 
 export function clearSavedRelatedResults(): void {

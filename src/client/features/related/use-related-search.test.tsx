@@ -1,16 +1,19 @@
 // @vitest-environment jsdom
-// The related screen's flow against a mocked API: which research the URL's ?id= shows, and that
-// the screen never reads its own search back from the store (that read once arrived after the
-// answer and put the old request back into the form, undoing a depth the user had just chosen).
+// The related screen's flow against a mocked API: which research the URL's ?id= shows, that the
+// screen never reads its own search back from the store (that read once arrived after the answer
+// and put the old request back into the form, undoing a depth the user had just chosen), and that
+// it holds no rows: the counts come from the POST answers and the browser copy.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RelatedKeywordRow } from '@shared/api/related';
+import type { RelatedPage } from '@shared/contract/related';
+import { STORAGE_KEYS } from '../../lib/storage';
 import { useToolInputs } from '../../components/tool-inputs';
-import { findRelatedKeywords, readStoredRelated, type RelatedPageAnswer, type RelatedPageRequest } from './api/find-related-keywords';
+import { findRelatedKeywords, readStoredRelated, type RelatedPageRequest } from './api/find-related-keywords';
 import { RELATED_INPUTS } from './related-inputs';
+import { readSavedRelatedResults, saveRelatedResults } from './saved-related-results';
 import { useRelatedSearch } from './use-related-search';
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
@@ -22,16 +25,10 @@ vi.mock('./api/find-related-keywords', () => ({ findRelatedKeywords: vi.fn(), re
 const findPage = vi.mocked(findRelatedKeywords);
 const readStored = vi.mocked(readStoredRelated);
 
-const row = (keyword: string): RelatedKeywordRow => ({
-  keyword, searchVolume: 10, cpc: 1, competition: 0.5, competitionLevel: 'MEDIUM', difficulty: 20, intent: 'informational', relevance: null, categories: [], depth: 1,
-});
-
-function answerOf(request: RelatedPageRequest): RelatedPageAnswer {
-  const rows = [row(request.keyword), row(`${request.keyword} case`)];
-  return {
-    page: { researchId: FOUND_ID, status: 'complete', totalResults: 585, added: rows.length, loadedResults: 100, nextOffset: 100, hasMore: true, estimatedCost: 0.01, isDemoData: false },
-    rows,
-  };
+/** A page of 100 received of which the server stored `added` (the rest were keywords the research held). */
+function answerOf(request: RelatedPageRequest, added = 97): RelatedPage {
+  const nextOffset = request.offset + 100;
+  return { researchId: request.researchId ?? FOUND_ID, status: 'complete', totalResults: 585, added, loadedResults: nextOffset, nextOffset, hasMore: true, estimatedCost: 0.01, isDemoData: false };
 }
 
 type StoredResearch = Awaited<ReturnType<typeof readStoredRelated>>;
@@ -42,7 +39,7 @@ function storedResearch(): StoredResearch {
     totalResults: 73, loadedResults: 73, locationCode: 2826, languageCode: 'en', resultLimit: 100, estimatedCost: 0.01, provider: 'dataforseo',
     isDemoData: false, seedKeywordNote: null, createdAt: '2026-11-26T06:00:00.000Z', updatedAt: '2026-11-26T06:00:00.000Z',
   };
-  return { header, rows: [row('laptop'), row('laptop bag')] };
+  return { header, storedRows: 70 };
 }
 
 /** Lets pending answers and the query cache's notifications (batched on a zero timer) reach the screen. */
@@ -77,21 +74,21 @@ describe('the related screen and the stored research', () => {
   it("shows a search's answer without reading it back, and keeps the depth chosen after it", async () => {
     const screen = renderScreen('/related-keywords?keyword=phone&depth=2');
     await act(() => screen.result.current.search());
-    expect(screen.result.current.state.researchId).toBe(FOUND_ID);
-    expect(screen.result.current.state.rows.map((r) => r.keyword)).toEqual(['phone', 'phone case']);
+    expect(screen.result.current.state).toMatchObject({ researchId: FOUND_ID, loaded: 97, offset: 100, total: 585, hasMore: true });
+    expect(screen.result.current.state).not.toHaveProperty('rows');
     act(() => screen.result.current.inputs.set('depth', 3));
     await settle(); // a (wrong) read of the store would land here
     expect(screen.result.current.inputs.values.depth).toBe(3);
     expect(readStored).not.toHaveBeenCalled();
     await act(() => screen.result.current.search());
-    expect(findPage).toHaveBeenLastCalledWith(expect.objectContaining({ keyword: 'phone', depth: 3, offset: 0, researchId: null }), 0);
+    expect(findPage).toHaveBeenLastCalledWith(expect.objectContaining({ keyword: 'phone', depth: 3, offset: 0, researchId: null }));
   });
 
   it('opens the research the URL names from the store, and its request fills the form', async () => {
     const screen = renderScreen(`/related-keywords?id=${STORED_ID}`);
     await waitFor(() => expect(screen.result.current.state.researchId).toBe(STORED_ID));
     expect(readStored).toHaveBeenCalledWith(STORED_ID);
-    expect(screen.result.current.state).toMatchObject({ total: 73, offset: 73, hasMore: false, query: { keyword: 'laptop', depth: 2, locationCode: 2826 } });
+    expect(screen.result.current.state).toMatchObject({ loaded: 70, total: 73, offset: 73, hasMore: false, query: { keyword: 'laptop', depth: 2, locationCode: 2826 } });
     expect(screen.result.current.inputs.values).toMatchObject({ keyword: 'laptop', depth: 2, locationCode: 2826 });
   });
 
@@ -101,8 +98,37 @@ describe('the related screen and the stored research', () => {
     findPage.mockRejectedValue(new Error('The keyword data provider sent an answer we could not read.'));
     await act(() => screen.result.current.search());
     await settle();
-    expect(screen.result.current.state.rows).toEqual([]);
+    expect(screen.result.current.state.loaded).toBe(0);
     expect(screen.result.current.state.researchId).toBeNull();
     expect(readStored).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the search, research id and counts in the browser, and Load More continues there counting what the server added', async () => {
+    const first = renderScreen('/related-keywords?keyword=phone&depth=3');
+    await act(() => first.result.current.search());
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.relatedKeywordsResults) ?? '{}')).toEqual({
+      userId: USER_ID,
+      query: { keyword: 'phone', languageCode: 'en', locationCode: 2840, depth: 3, batchSize: 100 },
+      loaded: 97, total: 585, hasMore: true, offset: 100, researchId: FOUND_ID, isDemoData: false,
+    });
+    first.unmount();
+
+    // Coming back: shown at once from the browser copy, nothing read from the store.
+    const back = renderScreen('/related-keywords');
+    expect(back.result.current.state).toMatchObject({ researchId: FOUND_ID, loaded: 97, offset: 100, total: 585, hasMore: true });
+    findPage.mockImplementation(async (request) => answerOf(request, 95));
+    await act(() => back.result.current.loadMore());
+    expect(findPage).toHaveBeenLastCalledWith(expect.objectContaining({ offset: 100, researchId: FOUND_ID, limit: 100 }));
+    expect(back.result.current.state).toMatchObject({ status: 'idle', loaded: 192, offset: 200, researchId: FOUND_ID });
+    expect(readSavedRelatedResults(USER_ID, new URLSearchParams())).toMatchObject({ loaded: 192, offset: 200 });
+    expect(readStored).not.toHaveBeenCalled();
+  });
+
+  it('starts empty when the browser copy belongs to another search', async () => {
+    saveRelatedResults(USER_ID, {
+      query: { keyword: 'phone', languageCode: 'en', locationCode: 2840, depth: 3, batchSize: 100 }, loaded: 97, total: 585, hasMore: true, offset: 100, researchId: FOUND_ID, isDemoData: false,
+    });
+    const screen = renderScreen('/related-keywords?keyword=laptop');
+    expect(screen.result.current.state).toMatchObject({ loaded: 0, researchId: null, query: null });
   });
 });

@@ -2,12 +2,15 @@
 // (offset 0) and replaces the list; Load More continues at the rows received so far with the
 // research id. Each request brings 100 rows; a click brings the chosen "results per request"
 // (100 to 1000) in as many requests (see related-page-batch.ts), growing the table and the
-// progress as pages arrive. Duplicates are dropped and counted. A failed first page clears the
+// progress as pages arrive. Duplicates are dropped (by the server, as it stores each page) and
+// counted from its answers. The screen holds no rows: only the research id, the search and the
+// counts; the table reads its rows paged from the store. A failed first page clears the
 // list ("Analysis Failed"); a failed later page keeps the rows and ends paging ("Load More
 // Failed"); an empty Load More says "No More Results". Answers of an older search are ignored.
 // Every page is stored on the server (decision 020) and the research's id goes in the URL
 // (?id=), so a reload, a second tab or a shared link shows what was loaded and Load More
-// continues; the browser copy (saved-related-results.ts) only makes coming back instant.
+// continues; the browser copy (saved-related-results.ts: the search, research id and counts) only
+// makes coming back instant.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -34,15 +37,15 @@ export interface RelatedSearchState extends Omit<RelatedResults, 'query'> {
 }
 
 const INITIAL: RelatedSearchState = {
-  status: 'idle', query: null, rows: [], total: 0, hasMore: false, offset: 0, researchId: null, isDemoData: false, batch: null,
+  status: 'idle', query: null, loaded: 0, total: 0, hasMore: false, offset: 0, researchId: null, isDemoData: false, batch: null,
 };
 
 function loadMoreFailure(error: unknown): string {
   return error instanceof Error && error.message ? error.message : RELATED_TOASTS.failedFallback;
 }
 
-/** A stored related research as the screen's state: its request, rows, totals and where Load More continues. */
-function toRestored({ header, rows }: Awaited<ReturnType<typeof readStoredRelated>>): RelatedResults | null {
+/** A stored related research as the screen's state: its request, counts and where Load More continues. */
+function toRestored({ header, storedRows }: Awaited<ReturnType<typeof readStoredRelated>>): RelatedResults | null {
   const request = header.request;
   const keyword = typeof request['keyword'] === 'string' ? request['keyword'] : header.seedKeyword;
   const depth = typeof request['depth'] === 'number' ? request['depth'] : 1;
@@ -50,7 +53,7 @@ function toRestored({ header, rows }: Awaited<ReturnType<typeof readStoredRelate
   const query: RelatedQuery = { keyword, languageCode: header.languageCode, locationCode: header.locationCode, depth, batchSize: RELATED_PAGE_SIZE };
   return {
     query,
-    rows,
+    loaded: storedRows,
     total: header.totalResults,
     hasMore: header.loadedResults < header.totalResults,
     offset: header.loadedResults,
@@ -76,8 +79,8 @@ export function useRelatedSearch(inputs: ToolInputs) {
   const [state, setState] = useState<RelatedSearchState>(() => (saved ? { ...INITIAL, ...saved } : INITIAL));
   // The research id in the URL that the screen has dealt with: shown (from the browser copy, the
   // store or its own search) or being replaced by a search. Only another id in the URL (a reload, a
-  // shared link, Back) is read from the store; the screen's own results are never read back, so
-  // a search's answer neither costs a second read of every row nor resets the form meanwhile.
+  // shared link, Back) is read from the store (its header and row count); the screen's own results
+  // are never read back, so a search's answer neither costs a second read nor resets the form meanwhile.
   const [settledId, setSettledId] = useState<string | null>(saved?.researchId ?? null);
   // The request of results restored from the browser or the store: the form shows it, once per research.
   const [restoredRequest, setRestoredRequest] = useState<ShownRequest | null>(() => (saved ? shownRequestOf(saved) : null));
@@ -113,9 +116,9 @@ export function useRelatedSearch(inputs: ToolInputs) {
   /** Keeps what the user paid for in the browser; a search that brought nothing leaves nothing saved. */
   const keep = useCallback(
     (next: RelatedSearchState) => {
-      if (!userId || !next.query || next.rows.length === 0) return clearSavedRelatedResults();
-      const { query, rows, total, hasMore, offset, researchId, isDemoData } = next;
-      saveRelatedResults(userId, { query, rows, total, hasMore, offset, researchId, isDemoData });
+      if (!userId || !next.query || next.loaded === 0) return clearSavedRelatedResults();
+      const { query, loaded, total, hasMore, offset, researchId, isDemoData } = next;
+      saveRelatedResults(userId, { query, loaded, total, hasMore, offset, researchId, isDemoData });
     },
     [userId],
   );
@@ -146,13 +149,13 @@ export function useRelatedSearch(inputs: ToolInputs) {
     // The previous search's results are replaced: never restore them for this one.
     clearSavedRelatedResults();
     const outcome = await runRelatedBatch(
-      { query, rows: [], offset: 0, researchId: null, isDemoData: false, goal: query.batchSize },
+      { query, loaded: 0, offset: 0, researchId: null, isDemoData: false, goal: query.batchSize },
       findRelatedKeywords,
       { isCurrent: () => run === generation.current, onPage: progressOf(base) },
     );
     if (outcome.cancelled) return;
 
-    if (outcome.rows.length === 0) {
+    if (outcome.loaded === 0) {
       // Nothing usable came back: the list is cleared (spec section 4).
       update({ ...INITIAL, query });
       if (isSessionExpired(outcome.error)) return onSessionExpired();
@@ -160,8 +163,8 @@ export function useRelatedSearch(inputs: ToolInputs) {
       showToolError(RELATED_TOASTS.failedTitle, message, outcome.error, navigate);
       return;
     }
-    const { rows, total, hasMore, offset, researchId, isDemoData } = outcome;
-    const next: RelatedSearchState = { status: 'idle', query, rows, total, hasMore, offset, researchId, isDemoData, batch: null };
+    const { loaded, total, hasMore, offset, researchId, isDemoData } = outcome;
+    const next: RelatedSearchState = { status: 'idle', query, loaded, total, hasMore, offset, researchId, isDemoData, batch: null };
     update(next);
     keep(next);
     if (researchId) {
@@ -177,7 +180,7 @@ export function useRelatedSearch(inputs: ToolInputs) {
       );
     }
     toast.success(RELATED_TOASTS.completeTitle, {
-      description: outcome.pages === 1 && outcome.message ? outcome.message : relatedCompleteMessage(rows.length, query.keyword, outcome.costUsd),
+      description: outcome.pages === 1 && outcome.message ? outcome.message : relatedCompleteMessage(loaded, query.keyword, outcome.costUsd),
     });
     if (outcome.error) {
       if (isSessionExpired(outcome.error)) return onSessionExpired();
@@ -193,13 +196,13 @@ export function useRelatedSearch(inputs: ToolInputs) {
     const base: RelatedSearchState = { ...current, status: 'loading-more', batch: { received: 0, expected: query.batchSize } };
     update(base);
     const outcome = await runRelatedBatch(
-      { query, rows: current.rows, offset: current.offset, researchId: current.researchId, isDemoData: current.isDemoData, goal: query.batchSize },
+      { query, loaded: current.loaded, offset: current.offset, researchId: current.researchId, isDemoData: current.isDemoData, goal: query.batchSize },
       findRelatedKeywords,
       { isCurrent: () => run === generation.current, onPage: progressOf(base) },
     );
     if (outcome.cancelled) return;
-    const { rows, offset, researchId, hasMore, isDemoData } = outcome;
-    const next: RelatedSearchState = { ...current, status: 'idle', rows, offset, researchId, hasMore, isDemoData, total: outcome.total || current.total, batch: null };
+    const { loaded, offset, researchId, hasMore, isDemoData } = outcome;
+    const next: RelatedSearchState = { ...current, status: 'idle', loaded, offset, researchId, hasMore, isDemoData, total: outcome.total || current.total, batch: null };
     update(next);
     keep(next);
 

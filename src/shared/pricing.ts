@@ -1,6 +1,6 @@
 // Plan tiers and the price arithmetic of the Pricing screen (spec sections 2 and 3).
 // Prices are whole dollars in practice; the functions still behave for cents.
-import { formatFixed } from './format/number';
+import { formatCostEstimate, formatFixed } from './format/number';
 import { UNLIMITED } from './constants/limits';
 import type { PlanRecord } from './contract/billing';
 
@@ -57,7 +57,7 @@ export function pricePerMonth(plan: PlanPrices, billing: BillingPeriod): number 
 /** "Free" at 0, "$49", "$1,299", or "$9.99" when there are cents. */
 export function formatPlanPrice(dollars: number): string {
   if (dollars === 0) return 'Free';
-  return `$${formatFixed(dollars, Number.isInteger(dollars) ? 0 : 2)}`;
+  return formatCostEstimate(dollars, Number.isInteger(dollars) ? 0 : 2);
 }
 
 export interface YearlySavings {

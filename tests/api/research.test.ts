@@ -68,18 +68,19 @@ afterAll(async () => {
 
 describe('POST /api/research validation', () => {
   it.each([
-    [{ ...valid, keyword: ' a ' }, 'Please enter a keyword with at least 2 characters.'],
-    [{ ...valid, keyword: 'x'.repeat(201) }, 'Please enter a keyword with at most 200 characters.'],
-    [{ ...valid, keyword: undefined }, 'Please enter a keyword with at least 2 characters.'],
-    [{ ...valid, languageCode: 'xx' }, UNKNOWN_LANGUAGE],
-    [{ ...valid, locationCode: 1234 }, UNKNOWN_LOCATION],
-    [{ ...valid, limit: 75 }, INVALID_RESEARCH_LIMIT],
-    [{ ...valid, limit: '100' }, INVALID_RESEARCH_LIMIT],
-  ])('answers 400 and stores nothing for %j', async (body, message) => {
+    [{ ...valid, keyword: ' a ' }, 'Please enter a keyword with at least 2 characters.', 'keyword'],
+    [{ ...valid, keyword: 'x'.repeat(201) }, 'Please enter a keyword with at most 200 characters.', 'keyword'],
+    [{ ...valid, keyword: undefined }, 'Please enter a keyword with at least 2 characters.', 'keyword'],
+    [{ ...valid, languageCode: 'xx' }, UNKNOWN_LANGUAGE, 'languageCode'],
+    [{ ...valid, locationCode: 1234 }, UNKNOWN_LOCATION, 'locationCode'],
+    [{ ...valid, limit: 75 }, INVALID_RESEARCH_LIMIT, 'limit'],
+    [{ ...valid, limit: '100' }, INVALID_RESEARCH_LIMIT, 'limit'],
+    [{ ...valid, keyword: undefined, seeds: ['running shoes', 'x'] }, 'Please enter a keyword with at least 2 characters.', 'seeds.1'],
+  ])('answers 400 VALIDATION naming the field and stores nothing for %j', async (body, message, field) => {
     const before = await countRows();
     const res = await owner.post('/api/research', body);
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ error: { message } });
+    expect(res.body).toEqual({ error: { code: 'VALIDATION', message, field } });
     expect(await countRows()).toEqual(before);
   });
 

@@ -3,19 +3,22 @@
 // the OpenAPI document and, through the exported route type, types the browser's calls.
 import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
 import { errorBodySchema } from '../../shared/contract/common.js';
+import { InvalidInputError } from '../domain/errors.js';
 import { BODY_NOT_JSON } from './error-shape.js';
 import { badRequest } from './errors.js';
 import type { AppEnv } from './types.js';
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json/i;
 
-// A bad request is a 400 with the first problem's message, the same as before routes were
-// declared (validate.ts); a body sent as anything but JSON says so instead of naming a field.
+// A bad request is the same domain error a service throws for invalid input (one mapping: 400
+// VALIDATION with the first problem's message and the field it is about, e.g. "locationCode" or
+// "seeds.2"); a body sent as anything but JSON says so instead of naming a field.
 const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
   if (result.success) return;
   if (result.target === 'json' && !JSON_TYPE.test(c.req.header('content-type') ?? '')) throw badRequest(BODY_NOT_JSON);
   const issue = result.error.issues[0];
-  throw badRequest(issue?.message ?? 'Invalid request.', 'VALIDATION');
+  const field = issue?.path.map(String).join('.') || undefined;
+  throw new InvalidInputError(issue?.message ?? 'Invalid request.', field);
 };
 
 export function createApiRouter() {

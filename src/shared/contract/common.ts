@@ -8,6 +8,10 @@ export const errorBodySchema = z
       .object({
         code: z.string().meta({ example: 'VALIDATION' }),
         message: z.string().meta({ example: 'Keyword must be at least 2 characters' }),
+        field: z
+          .string()
+          .optional()
+          .meta({ description: 'For VALIDATION: the request field the message is about, as a path ("locationCode", "seeds.1").', example: 'keyword' }),
       })
       .catchall(z.unknown()),
   })

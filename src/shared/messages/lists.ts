@@ -1,5 +1,5 @@
 // User-facing texts of saved keyword lists and imports (issue 16 items 1-2, decision 029).
-import { formatCount } from '../format/number';
+import { formatApiCost, formatCount } from '../format/number';
 import { LIST_REMOVE_MAX } from '../lists/import-limits';
 
 export const LIST_NOT_FOUND = 'No keyword list with this id, or it is not yours.';
@@ -56,7 +56,7 @@ interface ImportPreviewFigures {
 /** What an import will add and cost, before it is confirmed (dollars only when the server sent them: admins). */
 export function importPreviewMessage(preview: ImportPreviewFigures): string {
   const n = formatCount;
-  const cost = `Cost: ${n(preview.units)} keyword research ${preview.units === 1 ? 'unit' : 'units'}${preview.costUsd !== null ? ` ($${preview.costUsd.toFixed(2)})` : ''}.`;
+  const cost = `Cost: ${n(preview.units)} keyword research ${preview.units === 1 ? 'unit' : 'units'}${preview.costUsd !== null ? ` (${formatApiCost(preview.costUsd)})` : ''}.`;
   const skipped = preview.invalid > 0 ? ` ${n(preview.invalid)} invalid lines skipped.` : '';
   return `${n(preview.newKeywords)} new, ${n(preview.alreadyInList)} already in the list, ${n(preview.cached)} cached (free), ${n(preview.toFetch)} to fetch. ${cost}${skipped}`;
 }

@@ -63,9 +63,11 @@ export const authSessionSchema = z
   })
   .nullable()
   .meta({ id: 'AuthSession', description: 'null when not signed in.' });
+export type AuthSession = z.infer<typeof authSessionSchema>;
 
 export const authStatusSchema = z.object({ status: z.boolean(), message: z.string().optional() });
 
 export const authSuccessSchema = z.object({ success: z.boolean() });
 
 export const resetLinkStatusSchema = z.object({ valid: z.boolean() }).meta({ id: 'ResetLinkStatus' });
+export type ResetLinkStatus = z.infer<typeof resetLinkStatusSchema>;

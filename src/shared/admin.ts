@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ROLES, type Role } from './permissions';
 import { TIERS, tierLabel } from './pricing';
-import { normalizeSubscriptionStatus, type SubscriptionStatus } from './subscription-status';
+import { normalizeSubscriptionStatus, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './subscription-status';
 import { uuidSchema } from './validation';
 
 // ---- Messages (spec section 8: toast titles; section 5: the deletion check) ----
@@ -69,7 +69,11 @@ export const adminUserIdSchema = uuidSchema;
 const statusSchema = z
   .string({ error: ADMIN_ERRORS.invalidStatus })
   .refine((value) => normalizeSubscriptionStatus(value) !== null, ADMIN_ERRORS.invalidStatus)
-  .transform((value) => normalizeSubscriptionStatus(value) as SubscriptionStatus);
+  .transform((value) => normalizeSubscriptionStatus(value) as SubscriptionStatus)
+  .meta({
+    description: `One of ${SUBSCRIPTION_STATUSES.join(', ')} (any case; "cancelled" is read as canceled).`,
+    example: 'active',
+  });
 
 const dateSchema = z
   .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: ADMIN_ERRORS.invalidDate })

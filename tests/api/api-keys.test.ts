@@ -6,7 +6,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEYS_PER_USER } from '../../src/shared/constants/limits.js';
-import { apiKeys, keywordResearch, usageEvents, userRoles } from '../../src/server/db/schema/index.js';
+import { apiKeys, keywordResearch, usageEvents, userRoles, userSubscriptions, userUsage } from '../../src/server/db/schema/index.js';
+import { currentUsagePeriod } from '../../src/server/features/billing/usage-period.js';
 import { startWellInsideWindow } from '../support/rate-window.js';
 import { readResponse, startTestApp, type TestApp, type TestClient, type TestResponse } from '../support/test-app.js';
 
@@ -261,6 +262,83 @@ describe('using a key', () => {
     );
     // A bad key with a good cookie is a 401, never a fall back to the cookie.
     expectErrorShape(await withKey(`Bearer kl_${'x'.repeat(43)}`, 'GET', '/api/serp/latest', undefined, { Cookie: cookie }), 401, 'INVALID_API_KEY');
+  });
+
+  describe('one monthly quota for the session and the key', () => {
+    const market = { languageCode: 'en', locationCode: 2840 } as const;
+    interface Tool {
+      tool: string;
+      path: string;
+      usedField: 'keywordsUsed' | 'serpAnalysesUsed' | 'relatedKeywordsUsed';
+      limitField: 'keywordsPerMonth' | 'serpAnalysesPerMonth' | 'relatedKeywordsPerMonth';
+      body: Record<string, unknown>;
+    }
+    const tools: Tool[] = [
+      { tool: 'keywords', path: '/api/research', usedField: 'keywordsUsed', limitField: 'keywordsPerMonth', body: { ...market, limit: 50 } },
+      { tool: 'serp', path: '/api/serp', usedField: 'serpAnalysesUsed', limitField: 'serpAnalysesPerMonth', body: { ...market, limit: 10 } },
+      { tool: 'related', path: '/api/related', usedField: 'relatedKeywordsUsed', limitField: 'relatedKeywordsPerMonth', body: { ...market, limit: 100, depth: 1 } },
+    ];
+
+    /** Sets the user's use of the tool this period so `left` units remain (as tests/api/quota.test.ts does). */
+    async function leaveUnits(user: SignedIn, { usedField, limitField }: Tool, left: number): Promise<number> {
+      const summary = await user.get('/api/billing/subscription');
+      const limit: number = summary.body.plan[limitField];
+      expect(limit).toBeGreaterThan(left);
+      const [subscription] = await db().select().from(userSubscriptions).where(eq(userSubscriptions.userId, user.userId));
+      const period = currentUsagePeriod(subscription!, new Date());
+      const used = limit - left;
+      await db()
+        .insert(userUsage)
+        .values({ userId: user.userId, periodStart: period.start, periodEnd: period.end, [usedField]: used })
+        .onConflictDoUpdate({ target: [userUsage.userId, userUsage.periodStart], set: { [usedField]: used } });
+      return limit;
+    }
+
+    /** What the user has been charged for the tool: the period's counter and the charged events. */
+    async function charged(user: SignedIn, { tool, usedField }: Tool) {
+      const summary = await user.get('/api/billing/subscription');
+      return { used: summary.body.usage[usedField] as number, events: await usageCount(user.userId, tool) };
+    }
+
+    it.each(tools)('$tool: the session uses the last units, then the key is refused with the same quota error and nothing is charged', async (tool) => {
+      const { path } = tool;
+      const user = await app.createUser();
+      const key = await createKey(user);
+      const limit = await leaveUnits(user, tool, 2);
+      const ask = (keyword: string) => ({ ...tool.body, keyword });
+      expect((await user.post(path, ask('shared quota one'))).status).toBe(200);
+      expect((await user.post(path, ask('shared quota two'))).status).toBe(200);
+      const bySession = await user.post(path, ask('shared quota three'));
+      expectErrorShape(bySession, 402, 'QUOTA_EXCEEDED');
+      const before = await charged(user, tool);
+      expect(before.used).toBe(limit);
+
+      const byKey = await withKey(`Bearer ${key.secret}`, 'POST', path, ask('shared quota three'));
+      expectErrorShape(byKey, bySession.status, bySession.body.error.code);
+      expect(byKey.body).toEqual(bySession.body);
+      // Another request, never asked before, is refused the same way.
+      expectErrorShape(await withKey(`Bearer ${key.secret}`, 'POST', path, ask('shared quota four')), 402, 'QUOTA_EXCEEDED');
+      expect(await charged(user, tool)).toEqual(before);
+    });
+
+    it.each(tools)('$tool: the key uses the last unit, then the session is refused with the same quota error and nothing is charged', async (tool) => {
+      const { path } = tool;
+      const user = await app.createUser();
+      const key = await createKey(user);
+      const limit = await leaveUnits(user, tool, 1);
+      const ask = (keyword: string) => ({ ...tool.body, keyword });
+      const last = await withKey(`Bearer ${key.secret}`, 'POST', path, ask('key takes the last'));
+      expect(last.status, JSON.stringify(last.body).slice(0, 300)).toBe(200);
+      const byKey = await withKey(`Bearer ${key.secret}`, 'POST', path, ask('one too many'));
+      expectErrorShape(byKey, 402, 'QUOTA_EXCEEDED');
+      const before = await charged(user, tool);
+      expect(before.used).toBe(limit);
+
+      const bySession = await user.post(path, ask('one too many'));
+      expectErrorShape(bySession, byKey.status, byKey.body.error.code);
+      expect(bySession.body).toEqual(byKey.body);
+      expect(await charged(user, tool)).toEqual(before);
+    });
   });
 
   it("limits each key's own rate: 429 with Retry-After in the JSON error shape, other keys unaffected", async () => {

@@ -3,8 +3,17 @@
 // examples (a well-formed request) and once with a malformed body or query. Whatever it answers
 // must be a status the document declares for that operation (plus the few every /api route may
 // answer: body limits, rate limits, unknown ids), never a 5xx, and a refusal always in the error shape.
+// A documented example is never refused as invalid (400 VALIDATION); every JSON success matches the
+// zod schema the route declares for that status, every refusal the error shape. A second walk calls
+// every operation with an API key (`Authorization: Bearer`, no cookie), a user's and an admin's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestClient } from '../support/test-app.js';
+import { apiDocsRoutes } from '../../src/server/api-docs.js';
+import { authApiDescription } from '../../src/server/auth/openapi.js';
+import { featureApiRoutes } from '../../src/server/features/index.js';
+import { healthRoutes } from '../../src/server/observability/routes.js';
+import { openApiDocumentRoutes } from '../../src/server/openapi-document.js';
+import { errorBodySchema } from '../../src/shared/contract/common.js';
+import { readResponse, startTestApp, type TestApp, type TestClient, type TestResponse } from '../support/test-app.js';
 
 interface Schema {
   type?: string | string[];
@@ -29,6 +38,7 @@ interface Parameter {
   schema?: Schema;
 }
 interface Operation {
+  security?: Array<Record<string, unknown>>;
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema?: Schema; example?: unknown }> };
   responses: Record<string, unknown>;
@@ -40,15 +50,85 @@ interface OpenApiDocument {
 
 /** What any /api route may answer besides its own list: body limits, content type, rate limits. */
 const ALWAYS_POSSIBLE = new Set(['413', '415', '429']);
+/** The codes of a request refused for its form (the validation hook's, the auth routes' and better-auth's). */
+const VALIDATION_CODES = new Set(['VALIDATION', 'VALIDATION_ERROR']);
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
+const SAMPLE_PASSWORD = 'correct horse battery staple';
+
+/**
+ * Well-formed bodies for the operations whose document gives no example of the whole body and whose
+ * schema cannot say what makes one valid (an offered language and market, a status word, one of two
+ * fields, two equal passwords): the walk's own examples, so a 400 VALIDATION to them is the
+ * server's refusal of a valid request, not a guess of the walk's.
+ */
+const market = { languageCode: 'en', locationCode: 2840 };
+const WELL_FORMED_BODIES: Record<string, unknown> = {
+  'post /api/research': { keyword: 'running shoes', ...market, limit: 50 },
+  'post /api/research/quote': { keyword: 'running shoes', ...market, limit: 50 },
+  'post /api/serp': { keyword: 'running shoes', ...market, limit: 10 },
+  'post /api/serp/quote': { keyword: 'running shoes', ...market, limit: 10 },
+  'post /api/related': { keyword: 'running shoes', ...market, limit: 100, depth: 1 },
+  'post /api/related/quote': { keyword: 'running shoes', ...market, limit: 100, depth: 1 },
+  'put /api/admin/users/{id}/subscription': { tier: 'starter', status: 'active' },
+  'post /api/lists/{id}/items': { researchId: SAMPLE_ID, ranks: [0] },
+  'post /api/lists/{id}/items/remove': { ids: [SAMPLE_ID] },
+  'post /api/auth/sign-up/email': { email: 'ada@example.com', password: SAMPLE_PASSWORD, confirmPassword: SAMPLE_PASSWORD, acceptTerms: true },
+  'post /api/auth/request-password-reset': { email: 'ada@example.com', redirectTo: '/update-password' },
+};
+
+/** The part of a zod schema the walk uses: parsing an answer's body. */
+interface BodySchema {
+  safeParse(value: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } };
+}
+/** A route as the routers' OpenAPI registries hold it: its answers' zod schemas per status. */
+interface RegisteredRoute {
+  method: string;
+  path: string;
+  responses: Record<string, { content?: Record<string, { schema?: unknown }> } | undefined>;
+}
 
 let app: TestApp;
 let doc: OpenApiDocument;
 let callers: Array<{ name: string; client: TestClient }>;
+let keys: Array<{ name: string; secret: string }>;
+/** `get /api/researches/{id}` -> the zod schemas of its JSON answers, by status. */
+let answerSchemas: Map<string, Map<string, BodySchema>>;
+
+const isBodySchema = (value: unknown): value is BodySchema => typeof (value as Partial<BodySchema> | null)?.safeParse === 'function';
+
+/**
+ * The zod schemas every route declares for its JSON answers, read from the registries of the same
+ * routers the app joins into its document (app.ts). A feature route is registered under its path
+ * below /api (the router's base path is added when the document is generated).
+ */
+function readAnswerSchemas(test: TestApp): Map<string, Map<string, BodySchema>> {
+  const routers = [healthRoutes(test.deps), featureApiRoutes(test.deps), apiDocsRoutes(), authApiDescription(), openApiDocumentRoutes([], 'test')];
+  const found = new Map<string, Map<string, BodySchema>>();
+  for (const router of routers) {
+    for (const definition of router.openAPIRegistry.definitions) {
+      if (definition.type !== 'route') continue;
+      const route = definition.route as unknown as RegisteredRoute;
+      const byStatus = new Map<string, BodySchema>();
+      for (const [status, answer] of Object.entries(route.responses)) {
+        const schema = answer?.content?.['application/json']?.schema;
+        if (isBodySchema(schema)) byStatus.set(status, schema);
+      }
+      found.set(`${route.method} ${route.path}`, byStatus);
+    }
+  }
+  return found;
+}
+
+/** The declared JSON schemas of a document operation (its path with or without the /api base). */
+function schemasOf(method: string, path: string): Map<string, BodySchema> | undefined {
+  return answerSchemas.get(`${method} ${path}`) ?? answerSchemas.get(`${method} ${path.replace(/^\/api(?=\/)/, '')}`);
+}
 
 beforeAll(async () => {
-  app = await startTestApp({ ADMIN_EMAILS: 'contract-admin@example.test' });
+  // The key walk sends a few hundred requests with each key: far above a script's rate.
+  app = await startTestApp({ ADMIN_EMAILS: 'contract-admin@example.test', API_KEY_RATE_LIMIT: '100000' });
   doc = (await app.client().get<OpenApiDocument>('/api/openapi.json')).body;
+  answerSchemas = readAnswerSchemas(app);
   const user = await app.createUser();
   const admin = await app.createUser('contract-admin@example.test');
   callers = [
@@ -56,6 +136,15 @@ beforeAll(async () => {
     { name: 'user', client: user },
     { name: 'anonymous', client: app.client() },
   ];
+  keys = [];
+  for (const [name, client] of [
+    ['user', user],
+    ['admin', admin],
+  ] as const) {
+    const made = await client.post<{ secret: string }>('/api/api-keys', { name: `contract walk (${name})` });
+    if (made.status !== 201) throw new Error(`key for ${name}: ${made.status} ${JSON.stringify(made.body)}`);
+    keys.push({ name: `${name}'s API key`, secret: made.body.secret });
+  }
 });
 
 afterAll(async () => {
@@ -86,7 +175,7 @@ function sample(input: Schema | undefined, depth = 0): unknown {
   if (type === 'array') return [];
   if (type === 'integer' || type === 'number') return schema.minimum ?? 1;
   if (type === 'boolean') return false;
-  if (type === 'string') return schema.format === 'uuid' ? SAMPLE_ID : 'running shoes';
+  if (type === 'string') return schema.format === 'uuid' ? SAMPLE_ID : schema.format === 'email' ? 'ada@example.com' : 'running shoes';
   return undefined;
 }
 
@@ -115,33 +204,136 @@ function isErrorShape(body: unknown): boolean {
   return typeof error?.code === 'string' && typeof error.message === 'string';
 }
 
+const errorCode = (body: unknown): unknown => (body as { error?: { code?: unknown } } | null)?.error?.code;
+
+/** The first few problems zod finds in a body, as `path: message`. */
+function schemaProblems(schema: BodySchema, body: unknown): string | null {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return null;
+  return (parsed.error?.issues ?? [])
+    .slice(0, 3)
+    .map((issue) => `${issue.path.map(String).join('.') || '(body)'}: ${issue.message}`)
+    .join('; ');
+}
+
+/** The operations of the document, in its order, with their method and path. */
+function operations(): Array<{ path: string; method: string; op: Operation }> {
+  return Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op })));
+}
+
+/** The well-formed (documented example) or malformed request of an operation. */
+function requestOf(method: string, path: string, op: Operation, malformed: boolean): { target: string; body: unknown } {
+  const json = op.requestBody?.content['application/json'];
+  const wellFormed = () => json?.example ?? WELL_FORMED_BODIES[`${method} ${path}`] ?? sample(json?.schema);
+  const body = json ? (malformed ? { unexpected: [1, { deep: true }] } : wellFormed()) : undefined;
+  return { target: buildPath(path, op, malformed), body };
+}
+
+/** Whether the document lets an API key call the operation (its security lists the apiKey scheme). */
+const keyMayCall = (op: Operation) => (op.security ?? []).some((requirement) => 'apiKey' in requirement);
+
+/**
+ * What is wrong with one answer, if anything: an undeclared status or a 5xx; a well-formed request
+ * refused as invalid; a JSON success not matching its declared schema; a refusal not in the error
+ * shape (the declared schema of that status, or the Error schema for the statuses any route may answer).
+ */
+function checkAnswer(label: string, method: string, path: string, op: Operation, malformed: boolean, res: TestResponse): string[] {
+  const problems: string[] = [];
+  const status = String(res.status);
+  const isJson = (res.headers.get('content-type') ?? '').includes('json');
+  if (res.status >= 500) problems.push(`${label} — server error ${JSON.stringify(res.body).slice(0, 200)}`);
+  else if (!(status in op.responses) && !ALWAYS_POSSIBLE.has(status)) problems.push(`${label} — not declared (${Object.keys(op.responses).join(', ')})`);
+  if (!malformed && res.status === 400 && VALIDATION_CODES.has(String(errorCode(res.body)))) {
+    problems.push(`${label} — the documented example refused as invalid: ${JSON.stringify(res.body).slice(0, 200)}`);
+  }
+  if (res.status >= 400 && res.status < 500 && isJson && !isErrorShape(res.body)) problems.push(`${label} — refusal not in the error shape`);
+  if (res.status >= 500 || !isJson) return problems;
+  const declared = schemasOf(method, path)?.get(status);
+  if (res.status >= 200 && res.status < 300) {
+    if (!declared) problems.push(`${label} — a JSON answer the route declares no JSON schema for`);
+    else {
+      const wrong = schemaProblems(declared, res.body);
+      if (wrong) problems.push(`${label} — body does not match the declared schema: ${wrong}`);
+    }
+  } else if (res.status >= 400) {
+    const wrong = schemaProblems(declared ?? errorBodySchema, res.body);
+    if (wrong) problems.push(`${label} — refusal does not match the ${declared ? 'declared' : 'Error'} schema: ${wrong}`);
+  }
+  return problems;
+}
+
+/** A request the way a script sends it with a key: the Authorization header, no cookie, no Origin. */
+async function callWithKey(secret: string, method: string, target: string, body: unknown): Promise<TestResponse> {
+  const res = await fetch(`${app.url}${target}`, {
+    method,
+    redirect: 'manual',
+    headers: { Authorization: `Bearer ${secret}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return readResponse(res);
+}
+
 describe('every documented operation, called with its examples and malformed', () => {
-  it('answers only declared statuses, never 5xx, and refuses in the error shape', async () => {
+  it('answers only declared statuses, never 5xx, its examples as valid, and in its declared shapes', async () => {
     const problems: string[] = [];
     let calls = 0;
-    for (const [path, operations] of Object.entries(doc.paths)) {
-      for (const [method, op] of Object.entries(operations)) {
-        // Signing out or deleting the callers' own sessions would end the walk early.
-        if (/sign-out|revoke|delete-user/.test(path) || (method === 'delete' && path.includes('/admin/users'))) continue;
-        const json = op.requestBody?.content['application/json'];
-        for (const malformed of [false, true]) {
-          for (const { name, client } of callers) {
-            const body = json ? (malformed ? { unexpected: [1, { deep: true }] } : (json.example ?? sample(json.schema))) : undefined;
-            const target = buildPath(path, op, malformed);
-            const res = await client.request(method.toUpperCase(), target, body);
-            calls += 1;
-            const status = String(res.status);
-            const label = `${method.toUpperCase()} ${target} as ${name}${malformed ? ' (malformed)' : ''}: ${status}`;
-            if (res.status >= 500) problems.push(`${label} — server error`);
-            else if (!(status in op.responses) && !ALWAYS_POSSIBLE.has(status)) problems.push(`${label} — not declared (${Object.keys(op.responses).join(', ')})`);
-            if (res.status >= 400 && res.status < 500 && (res.headers.get('content-type') ?? '').includes('json') && !isErrorShape(res.body)) {
-              problems.push(`${label} — refusal not in the error shape`);
-            }
-          }
+    let checkedBodies = 0;
+    for (const { path, method, op } of operations()) {
+      // Signing out or deleting the callers' own sessions would end the walk early.
+      if (/sign-out|revoke|delete-user/.test(path) || (method === 'delete' && path.includes('/admin/users'))) continue;
+      for (const malformed of [false, true]) {
+        for (const { name, client } of callers) {
+          const { target, body } = requestOf(method, path, op, malformed);
+          const res = await client.request(method.toUpperCase(), target, body);
+          calls += 1;
+          if (res.status >= 200 && res.status < 300 && schemasOf(method, path)?.has(String(res.status))) checkedBodies += 1;
+          const label = `${method.toUpperCase()} ${target} as ${name}${malformed ? ' (malformed)' : ''}: ${res.status}`;
+          problems.push(...checkAnswer(label, method, path, op, malformed, res));
         }
       }
     }
     expect(calls).toBeGreaterThan(100);
+    // The walk reaches real successes, not only refusals.
+    expect(checkedBodies).toBeGreaterThan(30);
+    expect(problems).toEqual([]);
+  });
+
+  it('knows the declared answer schemas of every documented operation', () => {
+    const missing = operations()
+      .filter(({ method, path }) => !schemasOf(method, path))
+      .map(({ method, path }) => `${method} ${path}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('with an API key: only the statuses declared for each operation (or 403 off the key scope), never 5xx, in the declared shapes', async () => {
+    const problems: string[] = [];
+    let calls = 0;
+    let succeeded = 0;
+    for (const { path, method, op } of operations()) {
+      for (const malformed of [false, true]) {
+        for (const key of keys) {
+          const { target, body } = requestOf(method, path, op, malformed);
+          const res = await callWithKey(key.secret, method.toUpperCase(), target, body);
+          calls += 1;
+          if (res.status < 300) succeeded += 1;
+          const label = `${method.toUpperCase()} ${target} with the ${key.name}${malformed ? ' (malformed)' : ''}: ${res.status}`;
+          // Off the key's scope the apiKey scheme's own description declares a 403 for every
+          // operation, declared there or not (in the error shape); anything else must be declared.
+          if (!keyMayCall(op) && res.status === 403) {
+            const wrong = schemaProblems(errorBodySchema, res.body);
+            if (wrong) problems.push(`${label} — refusal does not match the Error schema: ${wrong}`);
+            // Refused by the key scope itself, not by the route after letting the key in.
+            else if (errorCode(res.body) !== 'API_KEY_NOT_ALLOWED') problems.push(`${label} — refused with ${String(errorCode(res.body))}, not API_KEY_NOT_ALLOWED`);
+          } else problems.push(...checkAnswer(label, method, path, op, malformed, res));
+          if (keyMayCall(op) && res.status === 403 && errorCode(res.body) === 'API_KEY_NOT_ALLOWED') problems.push(`${label} — the document lets a key call it`);
+          // Never signed in through a key: no session cookie comes back.
+          if (res.headers.getSetCookie().some((c) => /session_token=[^;]/.test(c))) problems.push(`${label} — set a session cookie`);
+        }
+      }
+    }
+    expect(calls).toBeGreaterThan(100);
+    // The key does reach the tools and their reads.
+    expect(succeeded).toBeGreaterThan(10);
     expect(problems).toEqual([]);
   });
 });

@@ -51,13 +51,15 @@ async function vitestRun({ name, projects, env }) {
   } else if (code !== 0) failed += 1;
 }
 
-async function playwrightRun() {
+/** `built`: the client is already built (buildClient), so the browser suite's server skips it. */
+async function playwrightRun(built) {
   if (!ensureChromium()) {
     failed += 1;
     return;
   }
   const out = `${tmp}/e2e.json`;
-  const code = await spawnLogged({ name: 'e2e', command: 'npx', args: ['playwright', 'test', '--reporter=list,json'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out } });
+  const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: out, ...(built ? { E2E_SKIP_BUILD: '1' } : {}) };
+  const code = await spawnLogged({ name: 'e2e', command: 'npx', args: ['playwright', 'test', '--reporter=list,json'], env });
   if (existsSync(out)) {
     const { stats } = JSON.parse(readFileSync(out, 'utf8'));
     passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
@@ -75,32 +77,37 @@ async function phase(name, works) {
   timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-// Type-checking and linting are each single-threaded: on two cores they run side by side.
-await phase('typecheck + lint', [
+// Type-checking and linting are each single-threaded, and the unit and provider tests need no
+// database: the four run in one phase, so whichever ends first leaves its core to the others.
+await phase('typecheck + lint + unit + providers', [
   ...(wanted('typecheck') ? [() => checkCommand({ name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] })] : []),
   ...(wanted('lint') ? [() => checkCommand({ name: 'lint', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] })] : []),
-]);
-
-// Unit tests and the provider tests (no database: they run once, not once per database).
-await phase('unit + providers', [
   ...(wanted('unit') ? [() => vitestRun({ name: 'unit', projects: ['unit'] })] : []),
   ...(wanted('providers') ? [() => vitestRun({ name: 'providers', projects: ['providers'] })] : []),
 ]);
+
+// The browser suite's client build (vite), made where a core is idle: after the shorter API run,
+// while the longer one (PGlite, one Node process) still runs; then the browser suite skips it.
+let clientBuilt = false;
+async function buildClient() {
+  if (!wanted('e2e')) return;
+  clientBuilt = (await spawnLogged({ name: 'e2e-build', command: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] })) === 0;
+}
 
 // The API suite on both databases side by side, then the browser suite. Each API run is one Node
 // process (its files share it, isolate: false), so the two fill the two cores; run beside them the
 // browser journeys' waits and the crash tests' deadlines ran out (504s, axe passes over a minute).
 // TEST_SERIAL=1 runs the API suites one after the other.
-const apiRuns = wanted('api')
-  ? [
-      // The suites that need no test database run in the PostgreSQL run when there is one (it is the shorter).
-      () => vitestRun({ name: 'api-pglite', projects: API_PROJECTS, env: { TEST_DB: 'pglite', TEST_SKIP_DB_FREE: process.env.TEST_DATABASE_URL ? '1' : '0' } }),
-      ...(process.env.TEST_DATABASE_URL ? [() => vitestRun({ name: 'api-postgres', projects: API_PROJECTS, env: { TEST_DB: 'postgres' } })] : []),
-    ]
-  : [];
-if (process.env.TEST_SERIAL === '1') for (const run of apiRuns) await phase('api', [run]);
-else await phase('api (PGlite | PostgreSQL)', apiRuns);
-await phase('e2e', wanted('e2e') ? [playwrightRun] : []);
+const apiPglite = () => vitestRun({ name: 'api-pglite', projects: API_PROJECTS, env: { TEST_DB: 'pglite', TEST_SKIP_DB_FREE: process.env.TEST_DATABASE_URL ? '1' : '0' } });
+const apiPostgres = () => vitestRun({ name: 'api-postgres', projects: API_PROJECTS, env: { TEST_DB: 'postgres' } });
+if (!wanted('api')) await phase('e2e build', [buildClient]);
+else if (!process.env.TEST_DATABASE_URL) await phase('api (PGlite) + e2e build', [apiPglite, buildClient]);
+else if (process.env.TEST_SERIAL === '1') {
+  await phase('api (PGlite)', [apiPglite]);
+  await phase('api (PostgreSQL)', [apiPostgres]);
+  await phase('e2e build', [buildClient]);
+} else await phase('api (PGlite | PostgreSQL, then e2e build)', [apiPglite, async () => (await apiPostgres(), await buildClient())]);
+await phase('e2e', wanted('e2e') ? [() => playwrightRun(clientBuilt)] : []);
 
 console.log(`\nTime by phase: ${timings.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);

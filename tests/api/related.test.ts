@@ -357,13 +357,13 @@ describe('related keywords with DataForSEO (fake server)', () => {
   it.each([
     ['http_402_40210', 503, 40210],
     ['task_error_40501', 400, 40501],
-  ] as const)('maps a provider failure (%s) to HTTP %i with status_code, storing nothing', async (mode, status, code) => {
+  ] as const)('maps a provider failure (%s) to HTTP %i with statusCode, storing nothing', async (mode, status, code) => {
     const before = await researchRowCount(app);
     const usageBefore = await relatedUsage(app, user.userId);
     fake.failNext(mode, 1, ENDPOINTS.related);
     const res = await user.post('/api/related', { keyword: `failing ${mode}`, ...where, depth: 1 });
     expect(res.status).toBe(status);
-    expect(res.body).toMatchObject({ error: { status_code: code } });
+    expect(res.body).toMatchObject({ error: { statusCode: code } });
     expect(typeof res.body.error.message).toBe('string');
     expect(await researchRowCount(app)).toBe(before);
     // The unit reserved for the call is given back.

@@ -340,7 +340,7 @@ describe('SERP analysis with DataForSEO (fake server)', () => {
     fake.failNext(mode, 1, ENDPOINTS.serp);
     const res = await user.post('/api/serp', { keyword: `failing ${mode}`, ...where });
     expect(res.status).toBe(status);
-    expect(res.body).toMatchObject({ error: { status_code: code } });
+    expect(res.body).toMatchObject({ error: { statusCode: code } });
     expect(typeof res.body.error.message).toBe('string');
     expect(await serpRowCount(app)).toBe(before);
     // The unit reserved for the call is given back.

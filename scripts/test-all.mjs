@@ -105,12 +105,12 @@ async function buildClient() {
 // TEST_SERIAL=1 runs the API suites one after the other.
 const apiPglite = () => vitestRun({ name: 'api-pglite', projects: API_PROJECTS, env: { TEST_DB: 'pglite', TEST_SKIP_DB_FREE: process.env.TEST_DATABASE_URL ? '1' : '0' } });
 const apiPostgres = () => vitestRun({ name: 'api-postgres', projects: API_PROJECTS, env: { TEST_DB: 'postgres' } });
-if (!wanted('api')) await phase('e2e build', [buildClient]);
+if (!wanted('api')) await phase('e2e build', wanted('e2e') ? [buildClient] : []);
 else if (!process.env.TEST_DATABASE_URL) await phase('api (PGlite) + e2e build', [apiPglite, buildClient]);
 else if (process.env.TEST_SERIAL === '1') {
   await phase('api (PGlite)', [apiPglite]);
   await phase('api (PostgreSQL)', [apiPostgres]);
-  await phase('e2e build', [buildClient]);
+  await phase('e2e build', wanted('e2e') ? [buildClient] : []);
 } else await phase('api (PGlite | PostgreSQL, then e2e build)', [apiPglite, async () => (await apiPostgres(), await buildClient())]);
 await phase('e2e', wanted('e2e') ? [() => playwrightRun(clientBuilt)] : []);
 

@@ -69,10 +69,17 @@ export async function createAppDeps(config: AppConfig, options: CreateServerOpti
   return { config, database, auth, mailer, limiter: createRateLimiter(database.db), provider, flights, markets, log, logger, lifecycle };
 }
 
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export function startHttp(deps: AppDeps, port: number): Promise<{ server: ServerType; port: number }> {
   const app = buildApp(deps, { clientDir: CLIENT_DIR });
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port }, (info) => resolve({ server, port: info.port }));
+    // Node closes an idle keep-alive connection after 5 s. A client (or a load balancer, whose idle
+    // timeout is commonly 60 s) that sends its next request on that connection as it closes gets
+    // ECONNRESET. Outliving the peers' idle timeout leaves the closing to them; shutdown.ts closes
+    // idle connections itself, so a stop does not wait for this.
+    if ('keepAliveTimeout' in server) server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
     server.once('error', reject); // e.g. EADDRINUSE: the caller closes the database and exits
   });
 }

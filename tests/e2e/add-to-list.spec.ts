@@ -54,7 +54,12 @@ test('related rows and SERP keywords -> a list; select all matching -> remove', 
   // Some of the SERP's searches may be among the three related rows already.
   const preview = importDialog.getByText(/^\d+ new, \d+ already in the list, \d+ cached \(free\), \d+ to fetch\. Cost: \d+ keyword research units?\.$/);
   await expect(preview).toBeVisible();
-  const [fresh, already] = /^(\d+) new, (\d+) already/.exec(await preview.innerText())!.slice(1).map(Number) as [number, number];
+  // A retry (or any earlier test of the suite) may have fetched them already: then the cache adds
+  // them at once and no import job runs.
+  const [fresh, already, toFetch] = /^(\d+) new, (\d+) already in the list, \d+ cached \(free\), (\d+) to fetch/
+    .exec(await preview.innerText())!
+    .slice(1)
+    .map(Number) as [number, number, number];
   expect(fresh + already).toBe(total);
   const size = 3 + fresh;
   await expectNoA11yViolations(page);
@@ -65,7 +70,7 @@ test('related rows and SERP keywords -> a list; select all matching -> remove', 
   // The list: the 3 related rows and the SERP's new keywords, once the import is done.
   await page.goto('/lists');
   await page.getByRole('link', { name: 'Shed research' }).click();
-  await expect(page.getByText(/Last import: complete/)).toBeVisible({ timeout: 60_000 });
+  if (toFetch > 0) await expect(page.getByText(/Last import: complete/)).toBeVisible({ timeout: 60_000 });
   const counter = page.getByText(/^Showing [\d,]+ of [\d,]+ keywords$/);
   await expect(counter).toHaveText(`Showing ${size} of ${size} keywords`);
 

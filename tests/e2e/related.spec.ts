@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page, type Route } from '@playwright/test';
 import { RELATED_EXPORT_HEADERS } from '../../src/shared/export/related-export';
-import { expectNoA11yViolations, signUpVerified } from './support';
+import { expectNoA11yViolations, expectRowsAtTheirHeight, signUpVerified } from './support';
 
 const UTF8_BOM = '\uFEFF';
 
@@ -108,6 +108,7 @@ test('related keywords: search, filters, sort, exports and Load More', async ({ 
   for (const column of ['Keyword', 'Volume', 'Difficulty', 'CPC', 'Intent']) await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'Volume', exact: true })).toHaveAttribute('aria-sort', 'descending');
   expect(await table.locator('tbody tr:not([aria-hidden])').count()).toBeLessThan(100); // virtualised
+  await expectRowsAtTheirHeight(table);
   await expectNoA11yViolationsAfterToasts(page);
 
   // Filters: the results page's vocabulary and panel, kept in the URL and applied by the server; a
@@ -157,6 +158,7 @@ test('related keywords: search, filters, sort, exports and Load More', async ({ 
   await page.getByRole('searchbox', { name: 'Search keywords' }).fill('APP');
   await expect.poll(async () => showing(await showingText(page).textContent()).shown).toBeLessThan(100);
   await page.getByRole('searchbox', { name: 'Search keywords' }).fill('');
+  await expect(showingText(page)).toHaveText('Showing 100 of 100 keywords');
 
   // Load More: the next 100, of which the store says it added 98 (it drops keywords the research
   // already holds, as a provider repeating keywords in another case would make it). The browser
@@ -165,6 +167,10 @@ test('related keywords: search, filters, sort, exports and Load More', async ({ 
   await rewriteNextPage(page, async (real, route) => {
     await route.fulfill({ json: { ...real, added: Number(real?.['added']) - 2 } });
   });
+  // The last rows are drawn (and measured) only once the button is scrolled into view: none may
+  // be taller than the rest, or the button moves under the click.
+  await page.getByRole('button', { name: 'Load More Keywords' }).scrollIntoViewIfNeeded();
+  await expectRowsAtTheirHeight(table);
   await page.getByRole('button', { name: 'Load More Keywords' }).click();
   await expect(page.getByText('Loaded More Results')).toBeVisible();
   await expect(page.getByText('Added 98 more keywords (2 duplicates filtered)')).toBeVisible();

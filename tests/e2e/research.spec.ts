@@ -3,7 +3,7 @@
 // card, virtualised table) -> filter -> sort -> each export, reading the downloaded files.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { chooseMarket, expectNoA11yViolations, signIn, signUpVerified } from './support';
+import { chooseMarket, expectNoA11yViolations, expectRowsAtTheirHeight, signIn, signUpVerified } from './support';
 
 const UTF8_BOM = '\uFEFF';
 const HEADERS = ['Keyword', 'Search Volume', 'CPC', 'Intent', 'Difficulty'];
@@ -94,6 +94,7 @@ test('research -> results -> filter -> sort -> exports', async ({ page }) => {
   const table = page.getByRole('table', { name: 'Keyword results' });
   const firstRow = table.getByRole('row').nth(1);
   await expect(firstRow).toContainText('SEED');
+  await expectRowsAtTheirHeight(table);
   await expect(page.getByText(seedNote, { exact: true })).toBeVisible();
   await expect(firstRow).toContainText('cheap running shoes');
   await expect(page.getByRole('columnheader', { name: 'Volume', exact: true })).toHaveAttribute('aria-sort', 'descending');

@@ -1,7 +1,7 @@
 // Shared browser-test helpers: the mailbox of the SMTP receiver, account creation through the
 // real sign-up + verification mail, and an axe check.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 
 export interface Mail {
@@ -128,4 +128,22 @@ export async function chooseMarket(page: Page, label: 'Location' | 'Language', n
   await page.getByRole('option', { name, exact: true }).waitFor();
   await field.press('Enter');
   await expect(field).toHaveValue(name);
+}
+
+/**
+ * Every drawn row of a keyword table is as tall as the table draws it (its style height, which is
+ * also the virtualiser's estimate for rows not drawn yet). A taller row (a cell wrapping onto a
+ * third line) is measured only as it scrolls into view, and moves everything below the table by
+ * the difference: a click on Load More then pressed the button and was released beside it.
+ */
+export async function expectRowsAtTheirHeight(table: Locator) {
+  // Read again until the rows hold still: right after a scroll the virtualiser may be between two
+  // ranges; a row that wraps stays taller and fails.
+  await expect(async () => {
+    const rows = await table.locator('tbody tr[data-index]').evaluateAll((drawn) =>
+      drawn.map((row) => ({ index: row.getAttribute('data-index'), drawn: row.getBoundingClientRect().height, set: Number.parseFloat((row as HTMLElement).style.height) })),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((row) => Math.abs(row.drawn - row.set) > 0.5), 'rows drawn at another height than the table sets').toEqual([]);
+  }).toPass({ timeout: 5_000 });
 }

@@ -2,7 +2,7 @@
 export { KeywordTable, type KeywordTableProps } from './keyword-table';
 export type { KeywordColumn } from './types';
 export { keywordColumn, volumeColumn, difficultyColumn, cpcColumn, intentColumn, opportunityColumn, trendColumn, sourceColumn, toolLinksColumn, withWidths } from './columns';
-export { DifficultyBadge, IntentBadge, KeywordCell, MoneyCell, NumberCell, SeedBadge } from './metric-cells';
+export { DifficultyBadge, IntentBadge, KeywordCell, MoneyCell, NumberCell, SeedBadge, TextCell } from './metric-cells';
 export { Sparkline, sparklineLabel, sparklinePath, type SparklinePoint } from './sparkline';
 export { MetricSource, type MetricSourceProps } from './metric-source';
 export { SortHeader, PlainHeader } from './sort-header';

@@ -38,6 +38,20 @@ export function SeedBadge() {
   );
 }
 
+/**
+ * Free text (a keyword's categories) in at most two lines, all of it on hover and for screen
+ * readers: a third line would make the row taller than the table's row height, and each row
+ * measured taller as it scrolls into view moves everything below it (Load More, by a click's
+ * length: a click pressed on the button was released beside it).
+ */
+export function TextCell({ text }: { text: string }) {
+  return (
+    <span className="line-clamp-2 break-words" title={text}>
+      {text}
+    </span>
+  );
+}
+
 /** Keyword text that never wraps (rows have a fixed height), with the SEED badge when pinned. */
 export function KeywordCell({ keyword, isSeed = false }: { keyword: string; isSeed?: boolean }) {
   return (

@@ -17,6 +17,13 @@ export interface ListColumnsOptions {
   onRemove: (item: ListItem) => void;
 }
 
+/**
+ * A list row's height: the cell's padding (8) and border (1), the keyword (20), the gap (4) and the
+ * note's line with its Remove button (32). The table draws rows at this height and estimates the
+ * rows not yet drawn with it, so the page keeps its height as rows scroll into view.
+ */
+export const LIST_ROW_HEIGHT = 65;
+
 /** With the checkbox column (3 %), these fill the list's table. */
 const LIST_WIDTHS = { keyword: '19%', searchVolume: '7%', difficulty: '7%', cpc: '6%', intent: '10%', opportunity: '11%', trend: '15%', source: '13%', tools: '9%' };
 
@@ -27,7 +34,7 @@ export function listColumns({ listId, locationCode, languageCode, onRemove }: Li
         ? {
             ...column,
             cell: (row) => (
-              <div className="flex flex-col gap-1 py-1">
+              <div className="flex flex-col gap-1">
                 <KeywordCell keyword={row.keyword} />
                 <div className="flex items-center gap-1">
                   <div className="min-w-0 flex-1">

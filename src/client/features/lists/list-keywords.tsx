@@ -14,7 +14,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { ClustersSection, KeywordRowsSection, ResultsSummary, useNextPage, useResultsView } from '../results';
 import { useRemoveItems } from './api/lists';
 import { listExportPath, useListClusters, useListItems } from './api/list-items';
-import { listColumns } from './list-columns';
+import { LIST_ROW_HEIGHT, listColumns } from './list-columns';
 import { ListSelectionBar } from './remove-selected';
 
 const rowKey = (item: ListItem) => item.id;
@@ -66,6 +66,7 @@ export function ListKeywords({ list, revision }: { list: ListHeader; revision: n
         onNearEnd={onNearEnd}
         exportPath={totalMatching > 0 ? listExportPath(list.id) : null}
         panelId="list-filters"
+        rowHeight={LIST_ROW_HEIGHT}
         toolbar={totalMatching > 0 ? <ListSelectionBar listId={list.id} filter={view.view.filter} totalMatching={totalMatching} selection={selection} disabled={items.isPlaceholderData} /> : null}
       />
     </>

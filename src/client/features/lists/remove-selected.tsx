@@ -37,15 +37,17 @@ export function ListSelectionBar({ listId, filter, totalMatching, selection, dis
   // The server takes at most LIST_REMOVE_MAX ids; more go by "Select all matching the filters".
   const tooMany = selection.selection?.kind === 'keys' && selection.selection.keys.length > LIST_REMOVE_MAX;
 
-  const onConfirm = () =>
-    body &&
-    remove.mutate(body, {
-      onSuccess: (answer) => {
-        toast.success(removedFromListMessage(answer.removed));
-        selection.clear();
-        setOpen(false);
-      },
-    });
+  // Removing every keyword that matches leaves none to match, and this bar (with its dialog) goes
+  // with them once the list is read again, which happens before the mutation settles: mutate's own
+  // callbacks then never ran and the removal went without its toast. The promise always settles.
+  const onConfirm = async () => {
+    if (!body) return;
+    const answer = await remove.mutateAsync(body).catch(() => null); // the dialog shows remove.error
+    if (!answer) return;
+    toast.success(removedFromListMessage(answer.removed));
+    selection.clear();
+    setOpen(false);
+  };
 
   return (
     <SelectionControls totalMatching={totalMatching} selection={selection} disabled={disabled}>
@@ -65,7 +67,7 @@ export function ListSelectionBar({ listId, filter, totalMatching, selection, dis
           <div className="flex flex-col gap-4">
             {remove.error ? <Alert tone="error">{remove.error.message}</Alert> : null}
             <div className="flex gap-2">
-              <Button variant="destructive" disabled={remove.isPending} onClick={onConfirm}>
+              <Button variant="destructive" disabled={remove.isPending} onClick={() => void onConfirm()}>
                 {remove.isPending ? 'Removing…' : `Remove ${words}`}
               </Button>
               <DialogClose asChild>

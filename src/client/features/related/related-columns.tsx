@@ -6,7 +6,8 @@ import { toRelatedKeywordRow, type RelatedKeywordRow } from '@shared/api/related
 import type { KeywordRow } from '@shared/contract/researches';
 import type { KeywordSortKey } from '@shared/sorting';
 import { categoryNames } from '@shared/categories/category-names';
-import { cpcColumn, difficultyColumn, intentColumn, keywordColumn, opportunityColumn, trendColumn, volumeColumn, withWidths, type KeywordColumn } from '../../components/keyword-table';
+import { EM_DASH } from '@shared/format/number';
+import { cpcColumn, difficultyColumn, intentColumn, keywordColumn, opportunityColumn, trendColumn, volumeColumn, TextCell, withWidths, type KeywordColumn } from '../../components/keyword-table';
 
 /** A row of the table: the related keyword with its 12 months of search volume (the trend) and its rank in the stored research (what Add to list names). */
 export type RelatedTableRow = RelatedKeywordRow & Pick<KeywordRow, 'rank' | 'monthlySearches' | 'opportunity'>;
@@ -35,6 +36,6 @@ export function relatedColumns(locationCode: number | null): KeywordColumn<Relat
     intentColumn<RelatedTableRow>(),
     opportunityColumn<RelatedTableRow>(),
     trendColumn<RelatedTableRow>(),
-    { id: 'categories', header: 'Categories', cell: (row) => categoryNames(row.categories) || '—' },
+    { id: 'categories', header: 'Categories', cell: (row) => <TextCell text={categoryNames(row.categories) || EM_DASH} /> },
   ], RELATED_WIDTHS);
 }

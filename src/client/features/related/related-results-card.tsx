@@ -58,6 +58,11 @@ export function RelatedResultsCard({ keyword, researchId, locationCode, loaded, 
     [locationCode, isSelected, toggle],
   );
   const onNearEnd = useNextPage(rowsQuery);
+  // Until the table holds the rows of the current count and view, its height is about to change
+  // and Load More, below it, to move: a click pressed on the button would be released beside it
+  // (no click at all). The button waits for the table.
+  const tableSettling =
+    rowsQuery.isPlaceholderData || rowsQuery.isFetchingNextPage || (rowsQuery.isPending && rowsQuery.fetchStatus === 'fetching') || view.view.filter !== view.filter;
 
   return (
     <KeywordRowsSection
@@ -93,7 +98,7 @@ export function RelatedResultsCard({ keyword, researchId, locationCode, loaded, 
       }
       footer={
         hasMore || status === 'loading-more' ? (
-          <LoadMoreBar loaded={loaded} total={total} isLoading={status === 'loading-more'} disabled={status !== 'idle'} onLoadMore={onLoadMore} />
+          <LoadMoreBar loaded={loaded} total={total} isLoading={status === 'loading-more'} disabled={status !== 'idle' || tableSettling} onLoadMore={onLoadMore} />
         ) : null
       }
     />

@@ -42,6 +42,8 @@ export interface KeywordRowsSectionProps<Row> {
   toolbar?: ReactNode;
   /** Below the table. */
   footer?: ReactNode;
+  /** Each row's height, when the screen's cells are taller than the table's default (KeywordTable). */
+  rowHeight?: number;
 }
 
 export function KeywordRowsSection<Row>({
@@ -62,6 +64,7 @@ export function KeywordRowsSection<Row>({
   searchRowExtra,
   toolbar,
   footer,
+  rowHeight,
 }: KeywordRowsSectionProps<Row>) {
   return (
     <Card>
@@ -95,6 +98,7 @@ export function KeywordRowsSection<Row>({
           isSeedRow={isSeedRow}
           totalRowCount={totalMatching}
           onNearEnd={onNearEnd}
+          rowHeight={rowHeight}
         />
         {footer}
       </CardContent>

@@ -61,8 +61,7 @@ export function RelatedResultsCard({ keyword, researchId, locationCode, loaded, 
   // Until the table holds the rows of the current count and view, its height is about to change
   // and Load More, below it, to move: a click pressed on the button would be released beside it
   // (no click at all). The button waits for the table.
-  const tableSettling =
-    rowsQuery.isPlaceholderData || rowsQuery.isFetchingNextPage || (rowsQuery.isPending && rowsQuery.fetchStatus === 'fetching') || view.view.filter !== view.filter;
+  const tableSettling = rowsQuery.isLoading || rowsQuery.isPlaceholderData || rowsQuery.isFetchingNextPage || view.filterPending;
 
   return (
     <KeywordRowsSection

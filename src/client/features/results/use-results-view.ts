@@ -30,7 +30,9 @@ export function useRowsView(sortKeys: readonly KeywordSortKey[]) {
   const view: RowsView = useMemo(() => ({ filter: deferredFilter, sort }), [deferredFilter, sort]);
   const activeCount = countKeywordFilterParts(filter);
   const unfiltered = deferredFilter.search.trim() === '' && countKeywordFilterParts(deferredFilter) === 0;
-  return { filter, setFilter, search: filter.search, setSearch, sort, setSort, view, activeCount, unfiltered };
+  /** The filter shown in the tools is not yet the one the rows are read for. */
+  const filterPending = deferredFilter !== filter;
+  return { filter, setFilter, search: filter.search, setSearch, sort, setSort, view, activeCount, unfiltered, filterPending };
 }
 
 export const useResultsView = () => useRowsView(RESULTS_SORT_KEYS);

@@ -1,7 +1,9 @@
-// `npm start`: builds the client, saying so (a first build takes tens of seconds), then runs the
-// server, and says which address to open once it listens.
+// `npm start`: builds the client and compiles the server, saying so (a first build takes tens of
+// seconds), then runs the compiled server with plain Node, and says which address to open once it
+// listens.
 import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { buildServer } from './build-server.mjs';
 
 const started = Date.now();
 console.log('KeywordLens: building the web client (the first build takes up to a minute)…');
@@ -10,9 +12,11 @@ if (build.status !== 0) {
   console.error('KeywordLens: the client build failed (see above).');
   process.exit(build.status ?? 1);
 }
-console.log(`KeywordLens: client built in ${((Date.now() - started) / 1000).toFixed(1)} s; starting the server and its database…`);
-// Node itself with tsx's loader, not npx: a signal sent to this script then reaches the server.
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { stdio: ['inherit', 'pipe', 'inherit'], env: process.env });
+await buildServer();
+console.log(`KeywordLens: built in ${((Date.now() - started) / 1000).toFixed(1)} s; starting the server and its database…`);
+// Node itself, not npx: a signal sent to this script then reaches the server. The compiled server
+// needs no TypeScript loader at start; source maps keep stack traces pointing at src/.
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], { stdio: ['inherit', 'pipe', 'inherit'], env: process.env });
 // The server logs JSON lines (for log collectors); a person running `npm start` also gets one
 // plain line saying where to go once it listens.
 createInterface({ input: server.stdout }).on('line', (line) => {

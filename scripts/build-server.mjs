@@ -1,0 +1,34 @@
+// Compiles the server to JavaScript (dist/server) so `npm start` and the container run plain
+// Node: no TypeScript compiler at start. Dependencies stay in node_modules (external); only the
+// project's own modules are bundled. Rolldown is the bundler Vite already uses for the client.
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'rolldown';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(root, 'dist/server');
+
+/** A bare import ("hono", "node:fs", "@electric-sql/pglite") is a package: loaded from node_modules at run time. */
+const isPackage = (id) => !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('@shared/') && !id.startsWith('\0');
+
+export async function buildServer() {
+  rmSync(outDir, { recursive: true, force: true });
+  await build({
+    input: { main: path.join(root, 'src/server/main.ts') },
+    platform: 'node',
+    external: isPackage,
+    resolve: { alias: { '@shared': path.join(root, 'src/shared') } },
+    tsconfig: path.join(root, 'tsconfig.json'),
+    output: { dir: outDir, format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
+    logLevel: 'warn',
+  });
+  // The migrator reads its SQL files beside the compiled client module (db/client.ts).
+  cpSync(path.join(root, 'src/server/db/migrations'), path.join(outDir, 'migrations'), { recursive: true });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const started = Date.now();
+  await buildServer();
+  console.log(`server compiled to ${path.relative(root, outDir)} in ${Date.now() - started} ms`);
+}

@@ -2,11 +2,14 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { prerenderPages } from './src/client/prerender/vite-plugin.js';
 
 export default defineConfig({
   root: 'src/client',
-  plugins: [react(), tailwindcss(), prerenderPages()],
+  // Scripts and styles are compressed once here, at brotli's and gzip's highest levels, and served
+  // as they are (serveStatic's precompressed files), instead of per request at the quick level.
+  plugins: [react(), tailwindcss(), prerenderPages(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),

@@ -71,13 +71,13 @@ export function buildApp(deps: AppDeps, options: { clientDir?: string } = {}) {
     const root = path.relative(process.cwd(), clientDir) || '.';
     app.use(
       '/assets/*',
-      serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
+      serveStatic({ root, precompressed: true, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
     );
     // A missing build file is a 404, never the SPA's HTML (a stale tab would run it as script).
     app.all('/assets/*', (c) => c.text('Not found.', 404));
     // Before the static files: '/' would otherwise get the empty shell (index.html).
     app.use('*', servePrerenderedPages(clientDir));
-    app.use('*', serveStatic({ root }));
+    app.use('*', serveStatic({ root, precompressed: true }));
     app.get('*', (c) => c.html(indexHtml));
   }
   return app;

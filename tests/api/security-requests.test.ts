@@ -6,6 +6,7 @@ import http from 'node:http';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_BODY_MAX_BYTES } from '../../src/shared/constants/limits.js';
 import { buildApp } from '../../src/server/app.js';
@@ -221,6 +222,25 @@ describe('static files and headers', () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).not.toContain('<html');
     expect((await built.request('/research')).status).toBe(200);
+  });
+
+  it('serves a script compressed at build time as it is, in the encoding the client accepts', async () => {
+    const dir = clientBuild();
+    const script = 'console.log("precompressed");'.repeat(100);
+    writeFileSync(path.join(dir, 'assets', 'big.js'), script);
+    writeFileSync(path.join(dir, 'assets', 'big.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(dir, 'assets', 'big.js.gz'), gzipSync(script));
+    const built = buildApp({ ...app.deps, config: { ...app.deps.config, serveClient: true } }, { clientDir: dir });
+    const asBrotli = await built.request('/assets/big.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(asBrotli.headers.get('content-encoding')).toBe('br');
+    expect(Number(asBrotli.headers.get('content-length'))).toBe(brotliCompressSync(script).length);
+    expect(brotliDecompressSync(Buffer.from(await asBrotli.arrayBuffer())).toString()).toBe(script);
+    const asGzip = await built.request('/assets/big.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(asGzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await asGzip.arrayBuffer())).toString()).toBe(script);
+    const plain = await built.request('/assets/big.js', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
   });
 
   it('sends Strict-Transport-Security only when APP_URL is https', async () => {

@@ -3,6 +3,7 @@
 import type { OpenLoopResult } from './open-loop.js';
 import type { Recorder } from './recorder.js';
 import type { MixState } from './soak-mix.js';
+import type { DatabaseMeasure } from './soak-stack.js';
 import { metricSum, slopePerHour, type ServerSample } from './server-samples.js';
 
 export interface SoakFigures {
@@ -14,8 +15,8 @@ export interface SoakFigures {
   mix: MixState;
   samples: ServerSample[][];
   finalMetrics: string[];
-  databaseBefore: { bytes: number; tables: Map<string, number> };
-  databaseAfter: { bytes: number; tables: Map<string, number> };
+  databaseBefore: DatabaseMeasure;
+  databaseAfter: DatabaseMeasure;
   providerCalls: number;
   serverLogErrors: string[];
   /** Cores and load average: on a shared machine the latencies say as much about the neighbours. */
@@ -69,6 +70,13 @@ export function printSoakReport(f: SoakFigures): boolean {
     .map(([name, bytes]) => ({ name, growth: bytes - (f.databaseBefore.tables.get(name) ?? 0) }))
     .sort((a, b) => b.growth - a.growth)
     .slice(0, 6);
+  const before = f.databaseBefore;
+  const after = f.databaseAfter;
+  const newRows = after.resultRows - before.resultRows;
+  const resultGrowth = (after.tables.get('keyword_results') ?? 0) - (before.tables.get('keyword_results') ?? 0);
+  console.log(
+    `  keyword_results: +${newRows} rows, ${newRows > 0 ? ((resultGrowth / newRows) / 1024).toFixed(2) : 'n/a'} KB per row with its indexes; dead row versions at the end ${after.resultDeadRows} (autovacuum statistics)`,
+  );
   console.log(`  largest growth: ${tableGrowth.map((t) => `${t.name} +${mb(t.growth)}`).join(', ')}`);
 
   console.log(`\nserver log lines at error level or worse: ${f.serverLogErrors.length}`);

@@ -105,7 +105,15 @@ export async function startSoakStack(serverCount: number): Promise<SoakStack> {
 }
 
 /** pg_database_size of the soak's database, and the largest tables with their total size. */
-export async function measureDatabase(databaseUrl: string): Promise<{ bytes: number; tables: Map<string, number> }> {
+export interface DatabaseMeasure {
+  bytes: number;
+  tables: Map<string, number>;
+  /** keyword_results: rows, and row versions left dead by updates (not yet vacuumed). */
+  resultRows: number;
+  resultDeadRows: number;
+}
+
+export async function measureDatabase(databaseUrl: string): Promise<DatabaseMeasure> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -114,7 +122,15 @@ export async function measureDatabase(databaseUrl: string): Promise<{ bytes: num
       `select c.relname as name, pg_total_relation_size(c.oid) as bytes from pg_class c
        join pg_namespace n on n.oid = c.relnamespace where c.relkind = 'r' and n.nspname = 'public'`,
     );
-    return { bytes: Number(size.rows[0]?.bytes ?? 0), tables: new Map(tables.rows.map((r) => [r.name, Number(r.bytes)])) };
+    const results = await client.query<{ rows: string; dead: string }>(
+      `select (select count(*) from keyword_results) as rows, coalesce((select n_dead_tup from pg_stat_user_tables where relname = 'keyword_results'), 0) as dead`,
+    );
+    return {
+      bytes: Number(size.rows[0]?.bytes ?? 0),
+      tables: new Map(tables.rows.map((r) => [r.name, Number(r.bytes)])),
+      resultRows: Number(results.rows[0]?.rows ?? 0),
+      resultDeadRows: Number(results.rows[0]?.dead ?? 0),
+    };
   } finally {
     await client.end();
   }

@@ -76,7 +76,16 @@ async function copyAll(source: PGlite, target: pg.Client, databaseUrl: string): 
   try {
     refuseWhenNotEmpty(await tablesWithRows(target, tables), databaseUrl); // again, inside the transaction
     const copied: TableCount[] = [];
-    for (const table of order) copied.push({ table, rows: await copyTable(source, target, table) });
+    for (const table of order) {
+      try {
+        copied.push({ table, rows: await copyTable(source, target, table) });
+      } catch (error) {
+        throw new OperationError(
+          `The copy of table ${table} failed, so the whole copy was rolled back and ${describeDatabaseUrl(databaseUrl)} holds none of its rows: ` +
+            (error instanceof Error ? error.message : String(error)),
+        );
+      }
+    }
     await copySequenceStates(source, target);
     for (const { table, rows } of copied) {
       const landed = await countRows(target, table);

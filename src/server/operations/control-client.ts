@@ -9,7 +9,7 @@ const SNAPSHOT_TIMEOUT_MS = 10 * 60_000;
 export function requestServerSnapshot(dataDir: string, ownerPid: number): Promise<Uint8Array> {
   const socketPath = controlSocketPath(dataDir);
   return new Promise((resolve, reject) => {
-    const req = http.request({ socketPath, method: 'POST', path: BACKUP_PATH, timeout: SNAPSHOT_TIMEOUT_MS }, (res) => {
+    const req = http.request({ socketPath, method: 'POST', path: BACKUP_PATH, timeout: SNAPSHOT_TIMEOUT_MS, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', reject);

@@ -185,3 +185,18 @@ export function authConfigWarnings(config: Pick<AppConfig, 'authRateLimit' | 're
   }
   return warnings;
 }
+
+/** What the operations commands (backup, restore, export) read: where the data is. */
+export interface OperationsEnv {
+  dataDir: string;
+  databaseUrl: string | undefined;
+}
+
+/** Parses DATA_DIR and DATABASE_URL with the server's own rules, and nothing else (no secret is created). */
+export function loadOperationsEnv(env: NodeJS.ProcessEnv = process.env): OperationsEnv {
+  const parsed = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid environment configuration:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+  }
+  return { dataDir: path.resolve(parsed.data.DATA_DIR), databaseUrl: parsed.data.DATABASE_URL || undefined };
+}

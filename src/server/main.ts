@@ -6,6 +6,7 @@ import { startHousekeeping } from './db/housekeeping.js';
 import { jobWorkerDeps, startJobWorker } from './features/lists/index.js';
 import { startMarketRefresh } from './features/markets/index.js';
 import { createLogger } from './observability/logger.js';
+import { startControlChannel } from './operations/control-channel.js';
 import { createAppDeps, startHttp } from './server.js';
 import { shutdownGracefully } from './shutdown.js';
 
@@ -31,6 +32,12 @@ async function main() {
       process.exit(1);
     }
     throw err;
+  }
+  const { snapshot } = deps.database;
+  if (snapshot && !config.databaseUrl) {
+    // `npm run backup` asks this server for the snapshot: only the process holding DATA_DIR may read it.
+    const channel = await startControlChannel({ dataDir: config.dataDir, snapshot, log: deps.log });
+    if (channel) deps.lifecycle.onShutdown('close the backup channel', () => channel.close());
   }
   let started;
   try {

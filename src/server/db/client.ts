@@ -15,6 +15,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from '../data-dir/data-dir-lock.js';
 import { ensureEmbeddedFolder } from './embedded-folder.js';
+import { takeEmbeddedSnapshot } from './embedded-snapshot.js';
 import { withPostgresStartupLock } from './migration-lock.js';
 import * as schema from './schema/index.js';
 
@@ -32,15 +33,17 @@ export interface Database {
   isMigrated(): Promise<boolean>;
   /** Runs start-up writes (seeding) one server at a time across the deployment. */
   withStartupLock<T>(run: () => Promise<T>): Promise<T>;
+  /** Embedded only: a consistent gzipped snapshot of the database folder (decision 036). */
+  snapshot?: () => Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 // drizzle's migrator applies a migration when its journal "when" is newer than the last applied
 // row's created_at; "current" is the same test. The journal ships with the code: read it once.
 let shippedMillis: number | undefined;
-function lastShippedMigrationMillis(): number {
+export function lastShippedMigrationMillis(): number {
   if (shippedMillis === undefined) {
     const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ when: number }> };
     shippedMillis = Math.max(0, ...journal.entries.map((e) => e.when));
@@ -85,6 +88,7 @@ function pgliteDatabase(client: PGlite, onClose: () => void = () => {}): Databas
     isMigrated: () => isMigrated(db),
     // One process per embedded database (the DATA_DIR lock), so nothing to coordinate.
     withStartupLock: (run) => run(),
+    snapshot: () => takeEmbeddedSnapshot(client),
     close: async () => {
       try {
         if (!client.closed) await client.close();
@@ -95,7 +99,7 @@ function pgliteDatabase(client: PGlite, onClose: () => void = () => {}): Databas
   };
 }
 
-const migrateEmbedded = (client: PGlite) => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+export const migrateEmbedded = (client: PGlite) => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
 
 async function openEmbedded(dataDir: string): Promise<Database> {
   const lock: DataDirLock = acquireDataDirLock(dataDir);

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 
 export const EMBEDDED_FOLDER_NAME = 'pglite';
-const CREATING_PREFIX = `${EMBEDDED_FOLDER_NAME}.creating-`;
+/** A folder being created (or restored) under this prefix is a draft: the next start removes it. */
+export const CREATING_PREFIX = `${EMBEDDED_FOLDER_NAME}.creating-`;
 
 /**
  * Answers the path of a complete embedded database folder, creating it when missing. `prepare`

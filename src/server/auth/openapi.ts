@@ -4,6 +4,7 @@
 import { OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
+  authResendConfirmationSchema,
   authResetPasswordSchema,
   authResetRequestSchema,
   authSessionSchema,
@@ -81,10 +82,17 @@ const AUTH_PATHS: RouteConfig[] = [
     summary: 'The mailed confirmation link',
     request: { query: z.object({ token: z.string(), callbackURL: z.string().optional() }) },
     responses: {
-      302: redirect('Confirmed and signed in, or on to sign-in.'),
+      302: redirect('Confirmed and signed in, or on to sign-in; a link that confirms nothing goes to /auth/confirm-email?error=LINK_REPLACED (a newer sign-up replaced it) or ?error=<better-auth code>.'),
       401: refusal('The link is not valid: a wrong, used or expired token (a JSON answer when the client asks for JSON).'),
       ...invalid,
     },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/send-verification-email',
+    summary: 'Mail a new confirmation link to an address waiting for confirmation',
+    request: { body: jsonBody(authResendConfirmationSchema) },
+    responses: { 200: jsonAnswer(authStatusSchema, 'The same answer whether or not the address is waiting for confirmation.'), ...invalid, ...tooMany },
   },
   {
     method: 'post',

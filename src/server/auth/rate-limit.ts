@@ -49,4 +49,6 @@ export const AUTH_RATE_RULES: Record<string, AuthRateRule> = {
   '/sign-up/email': { address: { windowSeconds: 60 * 60, max: 10 }, accountAtAddress: { windowSeconds: 60 * 60, max: 3 } },
   '/request-password-reset': { address: { windowSeconds: 60 * 60, max: 10 }, accountAtAddress: { windowSeconds: 60 * 60, max: 3 } },
   '/reset-password': { address: { windowSeconds: 60 * 60, max: 20 } },
+  // A mail to an address, like a reset request.
+  '/send-verification-email': { address: { windowSeconds: 60 * 60, max: 10 }, accountAtAddress: { windowSeconds: 60 * 60, max: 3 } },
 };

@@ -19,6 +19,8 @@ import { AUTH_RATE_RULES, type RateLimiter } from './rate-limit.js';
 import { BODY_NOT_JSON, fail, isRelativePath, readBody, readJsonObject, stringField, withJsonBody } from './request-helpers.js';
 import { isResetTokenValid, resetPasswordHandler } from './reset-password.js';
 import { resetRequestHandler } from './reset-request.js';
+import { resendConfirmationHandler } from './resend-confirmation.js';
+import { explainFailedLink } from './confirm-link.js';
 import { signUpHandler } from './sign-up.js';
 
 export interface AuthRouteDeps {
@@ -30,7 +32,7 @@ export interface AuthRouteDeps {
   log: (line: string) => void;
 }
 
-const JSON_POST_PATHS = ['/sign-up/email', '/sign-in/email', '/sign-in/social', '/sign-out', '/request-password-reset', '/reset-password'];
+const JSON_POST_PATHS = ['/sign-up/email', '/sign-in/email', '/sign-in/social', '/sign-out', '/request-password-reset', '/reset-password', '/send-verification-email'];
 
 /** POST bodies are JSON objects; a form, an array or broken JSON never reaches better-auth. */
 async function requireJsonBody(c: Context, next: Next) {
@@ -124,7 +126,12 @@ export function authRoutes(deps: AuthRouteDeps) {
 
   app.post('/sign-out', (c) => auth.handler(withJsonBody(c.req.raw, {})));
   app.get('/get-session', (c) => auth.handler(c.req.raw));
-  app.get('/verify-email', mailedLink(false), async (c) => landWithoutSession(await auth.handler(c.req.raw)));
+  app.get('/verify-email', mailedLink(false), async (c) => {
+    const response = landWithoutSession(await auth.handler(c.req.raw));
+    return explainFailedLink({ db: deps.db, secret: config.sessionSecret }, c.req.query('token') ?? '', response);
+  });
+  // "Send a new link" on the page a failed confirmation link lands on.
+  app.post('/send-verification-email', resendConfirmationHandler(deps));
 
   app.post('/request-password-reset', resetRequestHandler(deps));
   // The mailed reset link: better-auth checks the token and sends the browser on with it.

@@ -64,6 +64,8 @@ export interface SerpCitation {
  */
 export interface SerpEntry extends SerpLink {
   snippet: string | null;
+  /** A picture's alternative text (images_element `alt`): what the picture shows, in words. */
+  alt?: string;
   source: string | null;
   timestamp: string | null;
   rating: number | null;
@@ -115,7 +117,8 @@ export type SerpFeature =
       ratingVotes: number | null;
       isPaid: boolean;
     }
-  | { type: 'related_searches' | 'people_also_search'; rankAbsolute: number | null; queries: string[] }
+  /** `title` is the block's own heading ("People also search for", "List of iPhones"); snapshots stored before it lack it. */
+  | { type: 'related_searches' | 'people_also_search'; rankAbsolute: number | null; queries: string[]; title?: string }
   | { type: 'paid'; rankAbsolute: number | null; title: string | null; description: string | null; url: string | null; domain: string | null }
   | { type: 'knowledge_graph'; rankAbsolute: number | null; title: string | null; subtitle: string | null; description: string | null; url: string | null }
   | { type: 'answer_box'; rankAbsolute: number | null; text: string[]; url: string | null; domain: string | null }

@@ -39,6 +39,15 @@ export interface SerpFeatureSummary {
   citations?: Array<{ number: number; url: string; domain: string | null }>;
   /** Every domain an AI overview cites, in order of first mention. */
   citedDomains?: string[];
+  /** The element's own heading on the page ("People also search for"), when it has one. */
+  heading?: string;
+  /** Pictures of an images block: each with its alternative text, which names it on the screen. */
+  images?: SerpImageSummary[];
+}
+
+export interface SerpImageSummary {
+  alt: string;
+  url: string | null;
 }
 
 const FEATURE_LABELS: Record<string, string> = {

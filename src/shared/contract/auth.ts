@@ -29,6 +29,12 @@ export const authResetRequestSchema = z.object({
   redirectTo: z.string().optional().meta({ description: 'A path of this site the mailed link leads to.', example: '/update-password' }),
 });
 
+/** "Send a new link" of a confirmation link that no longer works. */
+export const authResendConfirmationSchema = z.object({
+  email: z.email(),
+  callbackURL: z.string().optional().meta({ description: 'A path of this site; ignored: the mailed link always returns to /research.', example: '/research' }),
+});
+
 export const authResetPasswordSchema = z.object({
   newPassword: z.string(),
   token: z.string().meta({ description: 'The token of the mailed link (or ?token= in the query).' }),

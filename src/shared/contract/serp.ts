@@ -29,6 +29,8 @@ const serpFeatureSchema = z.object({
   details: z.array(z.string()),
   citations: z.array(z.object({ number: z.number().int(), url: z.string(), domain: z.string().nullable() })).optional(),
   citedDomains: z.array(z.string()).optional(),
+  heading: z.string().optional(),
+  images: z.array(z.object({ alt: z.string(), url: z.string().nullable() })).optional(),
 });
 
 export const serpAnalysisSchema = z

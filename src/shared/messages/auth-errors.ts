@@ -1,6 +1,6 @@
 // Which message an authentication screen shows for a failed call (spec section 8). The server's
 // own message wins when it has one; otherwise each screen has its fallback.
-import { AUTH_MESSAGES } from './auth';
+import { AUTH_MESSAGES, CONFIRM_LINK_SCREEN } from './auth';
 
 export interface AuthFailure {
   code?: string | null;
@@ -46,6 +46,10 @@ export function signUpErrorMessage(answer: AnyAuthFailure): string {
 export function resetRequestErrorMessage(answer: AnyAuthFailure): string {
   const failure = authFailureOf(answer);
   return serverMessage(failure) ?? AUTH_MESSAGES.resetFailed;
+}
+
+export function resendConfirmationErrorMessage(answer: AnyAuthFailure): string {
+  return serverMessage(authFailureOf(answer)) ?? CONFIRM_LINK_SCREEN.resendFailed;
 }
 
 export function updatePasswordErrorMessage(answer: AnyAuthFailure): string {

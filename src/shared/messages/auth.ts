@@ -85,3 +85,23 @@ export function accountCreatedDescription(plan?: string | null): string {
 /** The query marker of a verification link's landing, and what the page then says (issue 21 item 9). */
 export const VERIFIED_MARKER = 'verified';
 export const EMAIL_VERIFIED_NOTICE = { title: 'E-mail verified', description: 'Your address is confirmed and you are signed in. Welcome to KeywordLens!' };
+
+/**
+ * Where a confirmation link that confirms nothing lands, with its reason as `?error=`: LINK_REPLACED
+ * when a newer sign-up for the address replaced it, else better-auth's code (INVALID_TOKEN,
+ * TOKEN_EXPIRED, USER_NOT_FOUND). The spec has no wording for this case (issue 28 item 4).
+ */
+export const CONFIRM_LINK_PROBLEM_PATH = '/auth/confirm-email';
+export const LINK_REPLACED = 'LINK_REPLACED';
+export const CONFIRM_LINK_SCREEN = {
+  replacedTitle: 'This link was replaced',
+  replaced:
+    'A newer confirmation link was sent to this address, so this one no longer works. Open the newest e-mail from us and use its link, or send a new link below.',
+  invalidTitle: 'This link does not work',
+  invalid: 'This confirmation link is not valid or has expired. Send a new link below.',
+  emailLabel: 'Email',
+  resendButton: 'Send a new link',
+  resendBusy: 'Sending...',
+  resendSent: 'If this address is waiting for confirmation, a new link is on its way. Check your inbox (and your spam folder).',
+  resendFailed: 'Could not send a new link. Please try again.',
+} as const;

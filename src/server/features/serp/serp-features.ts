@@ -1,7 +1,7 @@
 // The compact "SERP features" list of an analysis: one entry per element type present on the
 // page (featured snippet, people also ask, AI overview, local pack...), in page order, with a
 // count and a few short texts. Computed from the stored snapshot, so old analyses benefit too.
-import { serpFeatureLabel, type SerpFeatureSummary } from '../../../shared/api/serp.js';
+import { serpFeatureLabel, type SerpFeatureSummary, type SerpImageSummary } from '../../../shared/api/serp.js';
 import { toPlainText } from '../../providers/plain-text.js';
 import { SERP_CARD_TYPES, SERP_LIST_TYPES, type SerpCitation, type SerpFeature } from '../../providers/types.js';
 
@@ -25,6 +25,14 @@ interface Entries {
   details: string[];
   citations?: SerpCitation[];
   citedDomains?: string[];
+  heading?: string;
+  images?: SerpImageSummary[];
+}
+
+/** The pictures of a list element that describe themselves (images_element `alt`). */
+function imagesOf(items: ReadonlyArray<{ alt?: string; url: string | null }>): SerpImageSummary[] | undefined {
+  const images = items.filter((i) => typeof i.alt === 'string' && i.alt.trim() !== '').map((i) => ({ alt: clip(i.alt ?? ''), url: i.url }));
+  return images.length > 0 ? images : undefined;
 }
 
 const LISTS: ReadonlySet<string> = new Set(SERP_LIST_TYPES);
@@ -41,7 +49,10 @@ function aiOverviewEntries(feature: Extract<SerpFeature, { type: 'ai_overview' }
 function entriesOf(feature: StoredFeature): Entries {
   if (LISTS.has(feature.type) && 'items' in feature) {
     const items = Array.isArray(feature.items) ? feature.items : [];
-    return { count: Math.max(1, items.length), details: present(items.length > 0 ? items.map((i) => i.title ?? i.snippet) : [feature.title]) };
+    const entries: Entries = { count: Math.max(1, items.length), details: present(items.length > 0 ? items.map((i) => i.title ?? i.snippet) : [feature.title]) };
+    const images = imagesOf(items);
+    if (images) entries.images = images;
+    return entries;
   }
   if (CARDS.has(feature.type) && 'snippet' in feature) {
     return { count: 1, details: present([feature.title ?? feature.snippet]) };
@@ -57,7 +68,7 @@ function entriesOf(feature: StoredFeature): Entries {
       return { count: 1, details: present([feature.rating !== null && feature.title ? `${feature.title} (${feature.rating}★)` : feature.title]) };
     case 'related_searches':
     case 'people_also_search':
-      return { count: feature.queries.length, details: present(feature.queries) };
+      return feature.title ? { count: feature.queries.length, details: present(feature.queries), heading: clip(feature.title) } : { count: feature.queries.length, details: present(feature.queries) };
     case 'paid':
       return { count: 1, details: present([feature.domain ?? feature.title]) };
     case 'knowledge_graph':
@@ -80,7 +91,7 @@ export function summarizeSerpFeatures(features: readonly StoredFeature[]): SerpF
   const byType = new Map<string, SerpFeatureSummary>();
   for (const feature of features) {
     const type = typeOf(feature);
-    const { count, details, citations, citedDomains } = entriesOf(feature);
+    const { count, details, citations, citedDomains, heading, images } = entriesOf(feature);
     let summary = byType.get(type);
     if (!summary) {
       summary = { type, label: serpFeatureLabel(type), count: 0, details: [] };
@@ -90,6 +101,8 @@ export function summarizeSerpFeatures(features: readonly StoredFeature[]): SerpF
     // Footnotes belong to the first text shown for the type (one AI overview per page in practice).
     if (citations && citations.length > 0 && !summary.citations) summary.citations = citations;
     if (citedDomains && citedDomains.length > 0 && !summary.citedDomains) summary.citedDomains = citedDomains;
+    if (heading && !summary.heading) summary.heading = heading;
+    if (images) summary.images = [...(summary.images ?? []), ...images].slice(0, MAX_DETAILS);
     for (const detail of details) {
       if (summary.details.length < MAX_DETAILS && !summary.details.includes(detail)) summary.details.push(detail);
     }

@@ -100,7 +100,7 @@ function priceText(price: Fields['price']): string | null {
 function entryOf(e: Fields): SerpEntry {
   const url = e.url ?? e.marketplace_url;
   const snippetTitles = list(e.multi_carousel_snippets).map((s) => s.title).filter((t): t is string => !!t);
-  return {
+  const entry: SerpEntry = {
     title: e.title ?? e.question_text ?? e.keyword ?? e.alt ?? plain(e.tweet),
     url,
     domain: e.domain ?? domainOf(url),
@@ -110,6 +110,8 @@ function entryOf(e: Fields): SerpEntry {
     rating: finiteOrNull(e.rating?.value),
     price: priceText(e.price) ?? e.salary,
   };
+  if (e.alt) entry.alt = e.alt;
+  return entry;
 }
 
 function currencyTitle(e: Fields): string | null {
@@ -120,7 +122,10 @@ function currencyTitle(e: Fields): string | null {
 /** An AI-written answer: its parts' Markdown as plain text with numbered citations, plus its references. */
 function aiAnswer(e: Fields, numbers: CitationNumbers): { text: string | null; citations: SerpCitation[]; references: SerpLink[] } {
   const parts = list(e.items);
-  const sources = e.markdown ? [e.markdown] : parts.map((p) => p.markdown ?? p.text).filter((t): t is string => !!t);
+  // A part's Markdown can be nothing but an image embed while its `text` holds the answer (a
+  // "people also ask" AI answer in the documented example): then the text is what users read.
+  const partText = (p: Fields) => (p.markdown && toPlainText(p.markdown).text ? p.markdown : p.text);
+  const sources = e.markdown ? [e.markdown] : parts.map(partText).filter((t): t is string => !!t);
   const text = sources.map((s) => toPlainText(s, numbers).text).filter(Boolean).join('\n\n');
   const references = [...list(e.references), ...parts.flatMap((p) => list(p.references))].map(link);
   return { text: text === '' ? null : text, citations: numbers.all, references };
@@ -197,7 +202,7 @@ export function readSerpElement(type: string, rankAbsolute: number | null, raw: 
       // Documented as string[]; tolerate objects with a title too.
       const raws = (z.object({ items: lenientArray }).safeParse(raw).data?.items ?? []);
       const queries = raws.map((q) => (typeof q === 'string' ? q : fieldsOf(q).title)).filter((q): q is string => !!q);
-      return { type, rankAbsolute, queries };
+      return e.title ? { type, rankAbsolute, queries, title: e.title } : { type, rankAbsolute, queries };
     }
     case 'paid':
       return { type, rankAbsolute, title: e.title, description: plain(e.description), url: e.url, domain: e.domain ?? domainOf(e.url) };

@@ -3,13 +3,13 @@
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './data-dir/data-dir-lock.js';
 import type { Database } from './db/client.js';
-import { isDatabaseUnavailable } from './db/database-failure.js';
 import { startHousekeeping } from './db/housekeeping.js';
 import { jobWorkerDeps, startJobWorker } from './features/lists/index.js';
 import { startMarketRefresh } from './features/markets/index.js';
-import { createLogger, type Logger } from './observability/logger.js';
+import { createLogger } from './observability/logger.js';
 import { createAppDeps, startHttp } from './server.js';
 import { shutdownGracefully } from './shutdown.js';
+import { watchForStrayErrors } from './stray-errors.js';
 
 async function main() {
   let config;
@@ -76,27 +76,6 @@ async function main() {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-}
-
-/**
- * An error nobody caught used to end the process with Node's bare report. A lost database
- * connection is expected (decision 035): it is logged and the health monitor checks the database;
- * the server stays up. Anything else is a bug and still ends the process, with exit code 1, after
- * a fatal log line that says what it was.
- */
-function watchForStrayErrors(logger: Logger, onDatabaseFailure: (error: unknown) => void): void {
-  const handle = (what: string) => (error: unknown) => {
-    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    if (isDatabaseUnavailable(error)) {
-      logger.warn({ err: detail }, `${what}: lost database connection (the server stays up)`);
-      onDatabaseFailure(error);
-      return;
-    }
-    logger.fatal({ err: detail }, `${what}: exiting`);
-    process.exit(1);
-  };
-  process.on('unhandledRejection', handle('unhandled promise rejection'));
-  process.on('uncaughtException', handle('uncaught exception'));
 }
 
 main().catch((err: unknown) => {

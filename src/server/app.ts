@@ -16,6 +16,7 @@ import { requestObservability } from './observability/request-observability.js';
 import { healthRoutes, metricsRoutes } from './observability/routes.js';
 import { requestBodyLimit } from './http/body-limit.js';
 import { canonicalApiPath } from './http/canonical-path.js';
+import { databaseGate } from './http/database-gate.js';
 import { apiErrorHandler, apiErrorShape } from './http/error-shape.js';
 import { jsonError } from './http/errors.js';
 import { servePrerenderedPages } from './http/prerendered-pages.js';
@@ -42,6 +43,8 @@ export function buildApp(deps: AppDeps, options: { clientDir?: string } = {}) {
   const health = healthRoutes(deps);
   app.route('/', health);
   app.route('/', metricsRoutes(deps));
+  // After the probes (they report the outage themselves), before anything that reads the database.
+  app.use('/api/*', databaseGate(database.health));
 
   // An API key (decision 021) is resolved first: CSRF exempts a cookie-less key request, and a key
   // is refused on every route outside its scope, the auth routes included.
@@ -61,7 +64,7 @@ export function buildApp(deps: AppDeps, options: { clientDir?: string } = {}) {
   app.route('/avatars', avatarFileRoutes(deps));
   app.all('/api/*', (c) => jsonError(c, 404, 'NOT_FOUND', 'Not found.'));
   app.notFound((c) => jsonError(c, 404, 'NOT_FOUND', 'Not found.'));
-  app.onError(apiErrorHandler(deps.log));
+  app.onError(apiErrorHandler(deps.log, (error) => database.health.report(error)));
 
   const clientDir = options.clientDir;
   // A shared page (decision 030) is for the people given its link, never for search engines.

@@ -2,6 +2,7 @@
 // shut down gracefully and exit 0 (decision 012).
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './data-dir/data-dir-lock.js';
+import type { Database } from './db/client.js';
 import { startHousekeeping } from './db/housekeeping.js';
 import { jobWorkerDeps, startJobWorker } from './features/lists/index.js';
 import { startMarketRefresh } from './features/markets/index.js';
@@ -9,6 +10,7 @@ import { createLogger } from './observability/logger.js';
 import { startControlChannel } from './operations/control-channel.js';
 import { createAppDeps, startHttp } from './server.js';
 import { shutdownGracefully } from './shutdown.js';
+import { watchForStrayErrors } from './stray-errors.js';
 
 async function main() {
   let config;
@@ -23,6 +25,9 @@ async function main() {
     throw err;
   }
   const logger = createLogger({ level: config.logLevel });
+  // Installed before the database opens, so nothing thrown during the start goes unreported.
+  const opened: { database?: Database } = {};
+  watchForStrayErrors(logger, (error) => opened.database?.health.report(error));
   let deps;
   try {
     deps = await createAppDeps(config, { logger });
@@ -33,6 +38,7 @@ async function main() {
     }
     throw err;
   }
+  opened.database = deps.database;
   const { snapshot } = deps.database;
   if (snapshot && !config.databaseUrl) {
     // `npm run backup` asks this server for the snapshot: only the process holding DATA_DIR may read it.
@@ -48,7 +54,7 @@ async function main() {
     process.exit(1);
   }
   const { server, port } = started;
-  const stopHousekeeping = startHousekeeping(deps.database.db, deps.log, { leaseSweepIntervalMs: config.leaseSweepIntervalMs });
+  const stopHousekeeping = startHousekeeping(deps.database.db, deps.log, { leaseSweepIntervalMs: config.leaseSweepIntervalMs, health: deps.database.health });
   deps.lifecycle.onShutdown('stop housekeeping', stopHousekeeping);
   deps.lifecycle.onShutdown('stop market list refresh', startMarketRefresh(deps.markets));
   deps.lifecycle.onShutdown('stop the job worker', startJobWorker(jobWorkerDeps(deps)));

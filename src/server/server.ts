@@ -42,6 +42,15 @@ export async function createAppDeps(config: AppConfig, options: CreateServerOpti
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: options.inMemoryDatabase }));
   // A database handed in belongs to the caller, who closes it; one opened here closes last at shutdown.
   if (!options.database) lifecycle.onShutdown('close the database', () => database.close());
+  // Decision 035: an outage is logged once when it starts and once when it ends, not per request.
+  const unwatch = database.health.onChange((change) =>
+    log(
+      change.available
+        ? `[database] reachable again after ${change.downForMs} ms: serving again`
+        : '[database] WARNING: unreachable; API requests answer 503 and background work waits until it is back',
+    ),
+  );
+  lifecycle.onShutdown('stop watching the database', unwatch);
   await database.withStartupLock(async () => {
     await seedPlans(database.db);
     const imported = await importAvatarFiles(database.db, config.dataDir);

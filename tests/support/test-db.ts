@@ -47,6 +47,22 @@ export async function createEmptyPostgresDatabase(): Promise<EmptyPostgresDataba
   };
 }
 
+/**
+ * Ends every backend of one database, as an administrator's pg_terminate_backend or a failover
+ * does, and says how many. Only that database's: the server is shared with other people.
+ */
+export async function terminateBackendsOf(databaseUrl: string): Promise<number> {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+    return rowCount ?? 0;
+  } finally {
+    await admin.end();
+  }
+}
+
 export async function createTestDatabase(): Promise<Database> {
   if (TEST_DB_KIND === 'pglite') return openDatabase({ inMemory: true });
   const empty = await createEmptyPostgresDatabase();

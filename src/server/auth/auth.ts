@@ -95,6 +95,10 @@ export function createAuth(deps: AuthDeps) {
     logger: { log: (level, message) => deps.log(`[auth] ${level}: ${message}`) },
     // Our own limiter (auth/rate-limit.ts) counts per IP and per account in the database.
     rateLimit: { enabled: false },
+    // Its own refusals (APIError) still become its answers; anything else (a lost database
+    // connection, a bug) reaches the app's error handler instead of a bare 500 with no body, so an
+    // outage answers 503 "try again" there as everywhere (decision 035).
+    onAPIError: { throw: true },
     user: {
       additionalFields: {
         selectedPlan: { type: 'string', required: false, input: false },

@@ -1,7 +1,7 @@
 // Opens the database: PostgreSQL when DATABASE_URL is set, else embedded PGlite under DATA_DIR.
 // Both get the same drizzle schema and the same migrations. PostgreSQL migrates under an advisory
 // lock (many servers may start at once); an embedded folder is locked to one process and created
-// atomically (decision 012).
+// atomically (decision 012). A lost PostgreSQL connection is survived, not fatal (decision 035).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from '../data-dir/data-dir-lock.js';
+import { DatabaseHealth } from './database-health.js';
 import { ensureEmbeddedFolder } from './embedded-folder.js';
 import { takeEmbeddedSnapshot } from './embedded-snapshot.js';
 import { withPostgresStartupLock } from './migration-lock.js';
@@ -28,7 +29,10 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** True when the database answers; false (in bounded time) when it does not. */
   ping(): Promise<boolean>;
+  /** Whether the database can be reached, kept by the server (decision 035). */
+  health: DatabaseHealth;
   /** True when every migration this build ships has been applied. */
   isMigrated(): Promise<boolean>;
   /** Runs start-up writes (seeding) one server at a time across the deployment. */
@@ -59,8 +63,42 @@ async function isMigrated(db: Db): Promise<boolean> {
   return last >= lastShippedMigrationMillis();
 }
 
+// A connection attempt (or a wait for a free pooled connection) gives up after this, so a database
+// behind a silent network cut answers 503 instead of holding requests for ever.
+const CONNECT_TIMEOUT_MS = 10_000;
+const PING_TIMEOUT_MS = 3_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`timeout exceeded when trying to connect (no answer in ${ms} ms)`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function pingOnNewConnection(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: PING_TIMEOUT_MS });
+  client.on('error', () => undefined); // a failure is the answer, already seen by the awaits below
+  try {
+    await client.connect();
+    await withTimeout(client.query('select 1'), PING_TIMEOUT_MS);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 async function openPostgres(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  const ping = async () => (await withTimeout(pool.query('select 1'), PING_TIMEOUT_MS)).rowCount === 1;
+  // The health check asks on a connection of its own: a pooled client whose end has not been
+  // noticed yet (all of them die at once when backends are terminated) would fail it on a healthy
+  // database and make the server refuse requests for a moment.
+  const health = new DatabaseHealth(() => pingOnNewConnection(databaseUrl));
+  // Without a listener, an 'error' event of an idle pooled client (the pool re-emits it) or of a
+  // checked-out one between two queries throws, and the process exits. The pool drops a broken
+  // client by itself; the error only tells the health monitor to check the database.
+  pool.on('error', (error) => health.report(error));
+  pool.on('connect', (client) => client.on('error', (error) => health.report(error)));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const withStartupLock = <T>(run: () => Promise<T>) => withPostgresStartupLock(pool, run);
   try {
@@ -72,19 +110,26 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    ping: async () => (await pool.query('select 1')).rowCount === 1,
+    ping,
+    health,
     isMigrated: () => isMigrated(db),
     withStartupLock,
-    close: () => pool.end(),
+    close: async () => {
+      health.close();
+      await pool.end();
+    },
   };
 }
 
 function pgliteDatabase(client: PGlite, onClose: () => void = () => {}): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const ping = async () => (await client.query('select 1')).rows.length === 1;
   return {
     db,
     kind: 'pglite',
-    ping: async () => (await client.query('select 1')).rows.length === 1,
+    ping,
+    // In process, so never unreachable; its survivable failure (a full disk) is no outage.
+    health: new DatabaseHealth(ping),
     isMigrated: () => isMigrated(db),
     // One process per embedded database (the DATA_DIR lock), so nothing to coordinate.
     withStartupLock: (run) => run(),

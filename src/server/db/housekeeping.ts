@@ -2,10 +2,14 @@
 // their expiry and rate-limit counters whose window ended long ago (plain deletes by time).
 // Every lease-sweep interval (decision 011): quota units whose lease ran out are given back and
 // abandoned request_flights rows removed, so a crashed server's reservations do not stay charged.
-// main.ts starts it (both run once at start); tests call the functions directly.
+// main.ts starts it (both run once at start); tests call the functions directly. While the
+// database is away (decision 035) the timers skip their turn, and the sweep runs as soon as it is
+// back: leases that ran out during the outage are given back without waiting for the next turn.
 import { lt } from 'drizzle-orm';
 import { DEFAULT_LEASE_SWEEP_INTERVAL_MS, releaseExpiredLeases } from '../features/billing/index.js';
 import type { Db } from './client.js';
+import { isDatabaseUnavailable } from './database-failure.js';
+import type { DatabaseHealth } from './database-health.js';
 import { purgeExpiredFlights } from './request-flights.js';
 import { providerCache, rateLimit } from './schema/index.js';
 
@@ -42,15 +46,24 @@ export async function sweepExpiredLeases(db: Db, now: Date = new Date()): Promis
 export interface HousekeepingOptions {
   /** LEASE_SWEEP_INTERVAL_MS; at most 60 s so a crash's units are back within a minute of their lease. */
   leaseSweepIntervalMs?: number;
+  /** The database's health: turns are skipped while it is down, and the sweep runs when it is back. */
+  health?: Pick<DatabaseHealth, 'isAvailable' | 'report' | 'onChange'>;
 }
 
 /** Runs the purge and the lease sweep now, then periodically; the timers never keep the process alive. */
 export function startHousekeeping(db: Db, log: (line: string) => void, options: HousekeepingOptions = {}): () => void {
-  const report = (what: string) => (error: unknown) => log(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+  const health = options.health;
+  const report = (what: string) => (error: unknown) => {
+    // The health monitor logs an outage once; each skipped turn need not.
+    if (health && isDatabaseUnavailable(error)) health.report(error);
+    else log(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+  };
   const purge = () => {
+    if (health && !health.isAvailable) return;
     purgeExpiredRows(db).catch(report('housekeeping'));
   };
   const sweep = () => {
+    if (health && !health.isAvailable) return;
     sweepExpiredLeases(db)
       .then(({ releasedLeases }) => {
         if (releasedLeases > 0) log(`lease sweep: gave back ${releasedLeases} quota unit(s) whose lease expired without a result`);
@@ -64,5 +77,11 @@ export function startHousekeeping(db: Db, log: (line: string) => void, options: 
     setInterval(sweep, options.leaseSweepIntervalMs ?? DEFAULT_LEASE_SWEEP_INTERVAL_MS),
   ];
   for (const timer of timers) timer.unref();
-  return () => timers.forEach((timer) => clearInterval(timer));
+  const unsubscribe = health?.onChange((change) => {
+    if (change.available) sweep();
+  });
+  return () => {
+    timers.forEach((timer) => clearInterval(timer));
+    unsubscribe?.();
+  };
 }

@@ -12,7 +12,8 @@ export type DomainErrorKind =
   | 'quota_exceeded'
   | 'rate_limited'
   | 'provider_failed'
-  | 'unavailable';
+  | 'unavailable'
+  | 'storage_full';
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
@@ -89,8 +90,22 @@ export class ProviderFailedError extends DomainError {
   }
 }
 
+/** The server cannot serve for a while; `retryAfterSeconds` (when known) becomes Retry-After. */
 export class UnavailableError extends DomainError {
   readonly kind = 'unavailable';
+  constructor(
+    message: string,
+    options: { code?: string; details?: Record<string, unknown>; retryAfterSeconds?: number } = {},
+  ) {
+    super(message, options);
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+  readonly retryAfterSeconds: number | undefined;
+}
+
+/** The database's disk is full: nothing was written (decision 035). */
+export class StorageFullError extends DomainError {
+  readonly kind = 'storage_full';
 }
 
 export function isDomainError(error: unknown): error is DomainError {

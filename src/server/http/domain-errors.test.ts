@@ -12,6 +12,7 @@ import {
   ProviderFailedError,
   QuotaExceededError,
   RateLimitedError,
+  StorageFullError,
   UnauthenticatedError,
   UnavailableError,
   UnprocessableError,
@@ -33,6 +34,7 @@ const EVERY_KIND: Record<DomainErrorKind, [error: DomainError, status: number, c
   rate_limited: [new RateLimitedError('Slow down.', 7), 429, 'RATE_LIMITED'],
   provider_failed: [new ProviderFailedError('Provider down.', 503), 503, 'PROVIDER_FAILED'],
   unavailable: [new UnavailableError('Later.'), 503, 'UNAVAILABLE'],
+  storage_full: [new StorageFullError('Disk full.'), 507, 'INSUFFICIENT_STORAGE'],
 };
 
 /** The answer the app's error handler gives when a handler throws `error`. */

@@ -4,6 +4,7 @@
 import type { Context, ErrorHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
+import { databaseFailureError } from '../db/database-failure.js';
 import { isDomainError } from '../domain/errors.js';
 import { domainErrorResponse } from './domain-errors.js';
 import { ApiError, errorBody, isErrorBody } from './errors.js';
@@ -29,10 +30,21 @@ export function defaultError(status: number): [code: string, message: string] {
   return DEFAULTS[status] ?? ['REQUEST_REFUSED', 'Request refused.'];
 }
 
-/** Maps whatever a handler threw to an answer; only a fault of ours is a 500 (and is logged). */
-export function apiErrorHandler(log: (line: string) => void): ErrorHandler<AppEnv> {
+/**
+ * Maps whatever a handler threw to an answer; only a fault of ours is a 500 (and is logged). A
+ * database that is unreachable or full is no fault of the code: 503 "try again" or 507 (decision
+ * 035), and `onDatabaseFailure` hears of it (the health monitor then checks the database).
+ */
+export function apiErrorHandler(log: (line: string) => void, onDatabaseFailure: (error: unknown) => void = () => {}): ErrorHandler<AppEnv> {
   return (err, c) => {
     if (isDomainError(err)) return domainErrorResponse(c, err);
+    const databaseFailure = databaseFailureError(err);
+    if (databaseFailure) {
+      onDatabaseFailure(err);
+      // An outage is logged once by the health monitor; a full disk needs the operator every time.
+      if (databaseFailure.kind === 'storage_full') log(`[error] ${c.req.method} ${c.req.path}: the database's disk is full: ${err instanceof Error ? err.message : String(err)}`);
+      return domainErrorResponse(c, databaseFailure);
+    }
     if (err instanceof ApiError) {
       return c.json(errorBody(err.code ?? defaultError(err.status)[0], err.message, err.extra), err.status);
     }

@@ -5,6 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import { isRole, type Role } from '../../shared/permissions.js';
 import type { Auth } from '../auth/auth.js';
 import type { Db } from '../db/client.js';
+import { databaseFailureOf } from '../db/database-failure.js';
 import { userRoles } from '../db/schema/index.js';
 import type { AppEnv } from './types.js';
 
@@ -19,7 +20,12 @@ export function resolveSession(auth: Auth, db: Db) {
     if (c.get('apiKey')) return next();
     c.set('user', null);
     c.set('sessionId', null);
-    const result = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+    // A cookie that reads as no session is a signed-out visitor; a database that cannot be asked
+    // is not, so that failure goes on to the error handler (503), never to a "please sign in".
+    const result = await auth.api.getSession({ headers: c.req.raw.headers }).catch((error: unknown) => {
+      if (databaseFailureOf(error)) throw error;
+      return null;
+    });
     if (result) {
       c.set('sessionId', result.session.id);
       c.set('user', {

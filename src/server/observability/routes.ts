@@ -51,7 +51,10 @@ export function healthRoutes(deps: Pick<AppDeps, 'database' | 'lifecycle' | 'pro
       return up ? c.json({ status: 'ok' as const, ...body }, 200) : c.json({ status: 'degraded' as const, ...body }, 503);
     })
     .openapi(readyRoute, async (c) => {
-      const [up, migrated] = await Promise.all([database.ping().catch(() => false), database.isMigrated().catch(() => false)]);
+      // Migrations are asked only of a database that answers, so a probe during an outage (decision 035)
+      // waits for the bounded ping alone, never for a connection attempt of its own.
+      const up = await database.ping().catch(() => false);
+      const migrated = up && (await database.isMigrated().catch(() => false));
       const draining = lifecycle.isDraining;
       const body = {
         database: { kind: database.kind, status: up ? ('up' as const) : ('down' as const) },

@@ -5,9 +5,12 @@
 // charged and counted in ONE transaction: a crash leaves either the whole batch (stored, charged,
 // counted) or a lease the sweep gives back, and the next claim continues at the first batch not
 // counted. Between batches the worker re-reads the job, so a cancel stops it after the batch in
-// flight.
+// flight. A database outage is nobody's failure (decision 035): the worker waits for the database
+// to be back, re-reads its job and goes on; its lost batch's unit is given back by the lease sweep.
 import { importBatch } from '../../../shared/lists/import-limits.js';
 import type { Db, Tx } from '../../db/client.js';
+import { isDatabaseUnavailable } from '../../db/database-failure.js';
+import type { DatabaseHealth } from '../../db/database-health.js';
 import type { RequestFlights } from '../../db/request-flights.js';
 import { InvalidInputError, isDomainError, QuotaExceededError } from '../../domain/errors.js';
 import type { KeywordDataProvider } from '../../providers/types.js';
@@ -25,6 +28,8 @@ export interface JobWorkerDeps {
   leaseMs: number;
   pollMs: number;
   log: (line: string) => void;
+  /** Told of a lost connection; waited on while the database is away. */
+  health: Pick<DatabaseHealth, 'report' | 'whenAvailable'>;
 }
 
 /** Claims of one job before a failing batch fails the job. */
@@ -33,6 +38,49 @@ const JOB_MAX_ATTEMPTS = 5;
 const RETRY_BACKOFF_MS = 2_000;
 
 const JOB_MOVED_ON = 'The job moved on without this worker (its lease passed).';
+
+/** Between two tries after an outage: the health check may not have decided yet. */
+const OUTAGE_RETRY_MS = 500;
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Waits `ms`, or less when `signal` aborts. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+/** Waits until the health monitor sees the database again, or the worker stops. */
+async function waitForDatabase(deps: JobWorkerDeps, error: unknown, stop: AbortSignal): Promise<void> {
+  deps.health.report(error);
+  const stopped = new Promise<void>((resolve) => stop.addEventListener('abort', () => resolve(), { once: true }));
+  await Promise.race([deps.health.whenAvailable(), stopped]);
+  await pause(OUTAGE_RETRY_MS, stop);
+}
+
+/** After an outage cut a batch short: the job as it now stands (another worker may have moved it), or null when stopping. */
+async function resumeAfterOutage(deps: JobWorkerDeps, jobId: string, error: unknown, stop: AbortSignal): Promise<JobRow | null> {
+  deps.log(`[jobs] job ${jobId} waits for the database: ${errorText(error)}`);
+  let failure = error;
+  while (!stop.aborted) {
+    await waitForDatabase(deps, failure, stop);
+    if (stop.aborted) break;
+    try {
+      return await renewLease(deps.db(), jobId, deps.leaseMs);
+    } catch (next) {
+      if (!isDatabaseUnavailable(next)) throw next;
+      failure = next;
+    }
+  }
+  return null;
+}
 
 /** Fetches, stores and charges batch `index`; false when another worker already counted it. */
 async function runBatch(deps: JobWorkerDeps, job: JobRow, index: number): Promise<boolean> {
@@ -70,25 +118,37 @@ async function runBatch(deps: JobWorkerDeps, job: JobRow, index: number): Promis
 }
 
 /** Works one claimed job to its end, its cancellation, or a failure. */
-async function runJob(deps: JobWorkerDeps, claimed: JobRow, stopping: () => boolean): Promise<void> {
+async function runJob(deps: JobWorkerDeps, claimed: JobRow, stop: AbortSignal): Promise<void> {
   const db = deps.db();
   const beat = setInterval(() => {
-    renewLease(db, claimed.id, deps.leaseMs).catch((error: unknown) => deps.log(`[jobs] lease renewal of ${claimed.id} failed: ${String(error)}`));
+    renewLease(db, claimed.id, deps.leaseMs).catch((error: unknown) => {
+      if (isDatabaseUnavailable(error)) deps.health.report(error);
+      else deps.log(`[jobs] lease renewal of ${claimed.id} failed: ${String(error)}`);
+    });
   }, Math.max(100, Math.floor(deps.leaseMs / 3)));
   try {
     let job: JobRow | null = claimed;
     while (job && job.doneBatches < job.totalBatches) {
-      if (stopping()) {
+      if (stop.aborted) {
         // A graceful stop: the next server to look claims the job at once and continues.
         await releaseLease(db, job.id);
         return;
       }
-      if (!(await runBatch(deps, job, job.doneBatches))) return;
-      job = await renewLease(db, claimed.id, deps.leaseMs); // null: cancelled (or taken over)
+      try {
+        if (!(await runBatch(deps, job, job.doneBatches))) return;
+        job = await renewLease(db, claimed.id, deps.leaseMs); // null: cancelled (or taken over)
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        // Re-read, not assumed: a batch whose commit went through before the cut is not run twice.
+        job = await resumeAfterOutage(deps, claimed.id, error, stop);
+        if (stop.aborted) return; // its lease runs out and another server continues
+      }
     }
     if (job) await finishJob(db, job.id, 'complete');
   } catch (error) {
-    deps.log(`[jobs] job ${claimed.id} attempt ${claimed.attempts} failed: ${error instanceof Error ? error.message : String(error)}`);
+    // Lost while finishing or stopping: the worker loop waits for the database; the job is not failed for it.
+    if (isDatabaseUnavailable(error)) throw error;
+    deps.log(`[jobs] job ${claimed.id} attempt ${claimed.attempts} failed: ${errorText(error)}`);
     // A refusal of the quota is final; a provider hiccup is tried again by the next claim.
     if (!(error instanceof QuotaExceededError) && claimed.attempts < JOB_MAX_ATTEMPTS) {
       await releaseLease(db, claimed.id, RETRY_BACKOFF_MS * claimed.attempts);
@@ -103,33 +163,25 @@ async function runJob(deps: JobWorkerDeps, claimed: JobRow, stopping: () => bool
 
 /** Starts the worker loop; the answer stops it (after the batch in flight). */
 export function startJobWorker(deps: JobWorkerDeps): () => Promise<void> {
-  let stopped = false;
-  let wake: (() => void) | null = null;
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
+  const stop = new AbortController();
   const loop = (async () => {
-    while (!stopped) {
+    while (!stop.signal.aborted) {
       try {
         const job = await claimJob(deps.db(), deps.leaseMs);
         if (job) {
-          await runJob(deps, job, () => stopped);
+          await runJob(deps, job, stop.signal);
           continue;
         }
       } catch (error) {
-        deps.log(`[jobs] claim failed: ${String(error)}`);
+        // While the database is away the worker waits for it instead of polling and logging each time.
+        if (isDatabaseUnavailable(error)) await waitForDatabase(deps, error, stop.signal);
+        else deps.log(`[jobs] claim failed: ${String(error)}`);
       }
-      await sleep(deps.pollMs);
+      await pause(deps.pollMs, stop.signal);
     }
   })();
   return async () => {
-    stopped = true;
-    wake?.();
+    stop.abort();
     await loop;
   };
 }

@@ -18,5 +18,6 @@ export function jobWorkerDeps(deps: AppDeps): JobWorkerDeps {
     leaseMs: deps.config.jobLeaseMs,
     pollMs: deps.config.jobPollMs,
     log: deps.log,
+    health: deps.database.health,
   };
 }

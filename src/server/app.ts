@@ -22,6 +22,7 @@ import { jsonError } from './http/errors.js';
 import { servePrerenderedPages } from './http/prerendered-pages.js';
 import { csrfProtection, securityHeaders } from './http/security.js';
 import { resolveSession } from './http/session.js';
+import { storableInput } from './http/storable-input.js';
 import { runWithProviderCallContext } from './providers/call-context.js';
 import type { AppEnv } from './http/types.js';
 
@@ -39,6 +40,10 @@ export function buildApp(deps: AppDeps, options: { clientDir?: string } = {}) {
   app.use('/api/*', apiErrorShape);
   app.use('*', canonicalApiPath);
   app.use('/api/*', requestBodyLimit);
+  // After the body limit, before every route (better-auth's too): NUL and lone surrogates are
+  // refused wherever a request carries them (decision 038).
+  app.use('/api/*', storableInput);
+  app.use('/avatars/*', storableInput);
 
   const health = healthRoutes(deps);
   app.route('/', health);

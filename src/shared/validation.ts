@@ -25,6 +25,7 @@ import {
   PASSWORD_TOO_SHORT,
 } from './messages/validation';
 import { labsSeedIssue } from './keyword-rule';
+import { checkStorable } from './storable-text';
 
 // C0 and C1 controls: PostgreSQL refuses NUL in text, and none of them belongs in a keyword.
 const CONTROL_CHARS = /\p{Cc}/u;
@@ -61,13 +62,15 @@ export const displayNameSchema = z
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
-  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG)
+  .superRefine(checkStorable);
 
 /** The same rule with the update-password screen's wording. */
 export const newPasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, NEW_PASSWORD_TOO_SHORT)
-  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG)
+  .superRefine(checkStorable);
 
 /** E-mail: trimmed and lowercased before it is checked, so stored addresses compare exactly. */
 export const emailSchema = z

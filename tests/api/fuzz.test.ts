@@ -1,13 +1,17 @@
 // A seeded fuzz run over every API route, anonymous, as a user and as an admin: malformed JSON,
 // wrong types, NUL and control characters, huge strings, wrong content types, broken multipart,
 // odd ids and query strings. No answer may be a 5xx, and every 4xx of /api carries the JSON error
-// body { error: { code, message } }. FUZZ_SEED and FUZZ_RUNS change the run; a failure prints
+// body { error: { code, message } }. A second run puts a NUL, a lone high and a lone low surrogate
+// into every field, query parameter and path parameter of every route (decision 038): each is a
+// 400 VALIDATION naming where it was. FUZZ_SEED and FUZZ_RUNS change the run; a failure prints
 // the seed and the requests that broke the rule, so it can be replayed.
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_BODY_MAX_BYTES } from '../../src/shared/constants/limits.js';
+import { UNSTORABLE_MESSAGES } from '../../src/shared/storable-text.js';
 import { startTestApp, uniqueEmail, type TestApp, type TestClient } from '../support/test-app.js';
+import { unstorableCases, type UnstorableCase } from './fuzz-unstorable-cases.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 5000);
@@ -47,7 +51,7 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/api-keys' },
   { method: 'POST', path: '/api/api-keys', fields: ['name'] },
   { method: 'DELETE', path: '/api/api-keys/:id' },
-  { method: 'GET', path: '/avatars/:id/:file' },
+  { method: 'GET', path: '/avatars/:userId/:fileName' },
   { method: 'GET', path: '/api/admin/stats' },
   { method: 'GET', path: '/api/admin/audit' },
   { method: 'GET', path: '/api/admin/users' },
@@ -66,7 +70,7 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/auth/get-session', query: ['disableCookieCache'] },
   { method: 'GET', path: '/api/auth/verify-email', query: ['token', 'callbackURL'] },
   { method: 'POST', path: '/api/auth/request-password-reset', fields: ['email', 'redirectTo'] },
-  { method: 'GET', path: '/api/auth/reset-password/:id', query: ['callbackURL'] },
+  { method: 'GET', path: '/api/auth/reset-password/:token', query: ['callbackURL'] },
   { method: 'POST', path: '/api/auth/reset-password', fields: ['token', 'newPassword'] },
   { method: 'GET', path: '/api/auth/reset-link-status', query: ['token'] },
   // Unlisted better-auth endpoints and unknown paths: 404 with the JSON body whatever is sent.
@@ -247,3 +251,44 @@ describe(`fuzz: ${RUNS} requests over ${ROUTES.length} routes (seed ${SEED})`, (
     expect((await admin.get('/api/account/me')).body.roles).toContain('admin');
   });
 });
+
+describe(`fuzz: NUL and lone surrogates in every field, query parameter and path parameter (seed ${SEED})`, () => {
+  it('answers 400 VALIDATION naming the input, and never 5xx', { timeout: 600_000 }, async () => {
+    const document = (await user.get('/api/openapi.json')).body as Parameters<typeof unstorableCases>[0];
+    const cases = unstorableCases(document, ROUTES, SEED);
+    const failures: string[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < cases.length) {
+        const k = cases[next++]!;
+        const problem = await checkCase(k).catch((err: unknown) => `no answer: ${err instanceof Error ? err.message : String(err)}`);
+        if (problem) failures.push(`${k.method} ${k.path} ${k.where} ${JSON.stringify(k.name)} (${k.kind}): ${problem}`);
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    console.log(`[fuzz] unstorable inputs, seed ${SEED}: ${cases.length} requests over ${new Set(cases.map((k) => `${k.method} ${k.path}`)).size} routes`);
+    expect(failures.slice(0, 15), `${failures.length} of ${cases.length} answers broke the rule (seed ${SEED})`).toEqual([]);
+    expect((await user.get('/api/account/me')).body.user?.id).toBe(user.userId);
+  });
+});
+
+async function checkCase(k: UnstorableCase): Promise<string | null> {
+  const headers: Record<string, string> = { Origin: app.url };
+  if (!k.anonymous) headers.Cookie = [...user.cookies].map(([name, v]) => `${name}=${v}`).join('; ');
+  if (k.contentType) headers['Content-Type'] = k.contentType;
+  const res = await fetch(`${app.url}${k.url}`, { method: k.method, headers, redirect: 'manual', body: k.body });
+  const text = await res.text();
+  if (res.status >= 500) return `${res.status}: ${text.slice(0, 200)}`;
+  let error: { code?: unknown; field?: unknown; message?: unknown } | undefined;
+  try {
+    error = (JSON.parse(text) as { error?: typeof error }).error;
+  } catch {
+    /* not JSON */
+  }
+  if (k.expect === 'refused') {
+    return res.status === 400 && error?.code === 'VALIDATION' && error.field === k.field ? null : `expected 400 VALIDATION field ${k.field}, got ${res.status} ${text.slice(0, 200)}`;
+  }
+  // Passed on: never a 5xx (above), and never refused as a string storage cannot hold (a route's
+  // own rule, such as an id that is no UUID, may still refuse it).
+  return Object.values(UNSTORABLE_MESSAGES).includes(error?.message as string) ? `refused as unstorable: ${text.slice(0, 200)}` : null;
+}

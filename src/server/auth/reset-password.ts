@@ -3,15 +3,22 @@
 // so the update-password screen can go on to /research as the spec says.
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { AUTH_MESSAGES } from '../../shared/messages/auth.js';
 import { firstIssueMessage, newPasswordSchema } from '../../shared/validation.js';
 import { user, verification } from '../db/schema/index.js';
 import { RESET_IDENTIFIER_PREFIX } from './auth.js';
 import { fail, readBody, stringField } from './request-helpers.js';
 import type { AuthRouteDeps } from './routes.js';
 
+/**
+ * What a token we mail can look like (better-auth's ids): anything else is refused as an invalid
+ * link before it reaches a query, however long or strange it is.
+ */
+const RESET_TOKEN_SHAPE = /^[A-Za-z0-9_-]{8,128}$/;
+
 /** Whether a reset token is still unused and unexpired (the update-password screen asks first). */
 export async function isResetTokenValid(deps: Pick<AuthRouteDeps, 'db'>, token: string): Promise<boolean> {
-  if (!/^[A-Za-z0-9_-]{8,128}$/.test(token)) return false;
+  if (!RESET_TOKEN_SHAPE.test(token)) return false;
   const [row] = await deps.db
     .select({ expiresAt: verification.expiresAt })
     .from(verification)
@@ -26,12 +33,12 @@ export function resetPasswordHandler(deps: AuthRouteDeps) {
     const password = newPasswordSchema.safeParse(body.newPassword ?? '');
     if (!password.success) return fail(c, 400, firstIssueMessage(password.error), 'VALIDATION');
     const token = stringField(body, 'token') ?? c.req.query('token') ?? '';
-    const [link] = token
-      ? await db
-          .select({ userId: verification.value })
-          .from(verification)
-          .where(eq(verification.identifier, `${RESET_IDENTIFIER_PREFIX}${token}`))
-      : [];
+    // The code better-auth answers for an unknown token, so the screen says the same for both.
+    if (!RESET_TOKEN_SHAPE.test(token)) return fail(c, 400, AUTH_MESSAGES.resetLinkInvalid, 'INVALID_TOKEN');
+    const [link] = await db
+      .select({ userId: verification.value })
+      .from(verification)
+      .where(eq(verification.identifier, `${RESET_IDENTIFIER_PREFIX}${token}`));
 
     const response = await auth.handler(c.req.raw);
     if (!response.ok || !link) return response;

@@ -3,12 +3,15 @@
 // DISCARD_MAX_BYTES), so the client finishes sending, reads the 413 and can reuse the connection,
 // instead of meeting a reset while it still writes. A chunked body is counted while it streams and
 // cut off at the limit, answered with Connection: close since the rest of it is never read (as is
-// a declared body too large to be worth reading). The avatar upload has its own 2 MB rule.
+// a declared body too large to be worth reading). A list's import has 256 KB; the avatar upload
+// has its own 2 MB rule in its route.
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { REQUEST_BODY_MAX_BYTES } from '../../shared/constants/limits.js';
+import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from '../../shared/lists/import-limits.js';
 import { jsonError } from './errors.js';
+import { AVATAR_UPLOAD_PATH, LIST_IMPORT_PATH } from './special-paths.js';
 import type { AppEnv } from './types.js';
 
 export const BODY_TOO_LARGE_MESSAGE = 'The request body is too large.';
@@ -16,8 +19,11 @@ export const BODY_TOO_LARGE_MESSAGE = 'The request body is too large.';
 /** Beyond this a refused body is not read to its end: the connection is closed instead. */
 const DISCARD_MAX_BYTES = 8 * 1024 * 1024;
 
-/** Paths that enforce a larger limit of their own: the avatar upload, a list's import (decision 029). */
-const OWN_LIMIT_PATHS = [/^\/api\/profile\/avatar$/, /^\/api\/lists\/[^/]+\/import(\/preview)?$/];
+/**
+ * The avatar upload streams its body under a limit of its own, with the avatar's messages. Every
+ * other body is bounded here, before anything reads it (the storable-input check included).
+ */
+export const hasOwnBodyLimit = (path: string) => AVATAR_UPLOAD_PATH.test(path);
 
 async function discardBody(request: Request, maxBytes: number): Promise<boolean> {
   if (!request.body || request.bodyUsed || request.body.locked) return false;
@@ -48,12 +54,14 @@ export async function refuseBody(c: Context, answer: () => Response): Promise<Re
   return response;
 }
 
-const limit = bodyLimit({
-  maxSize: REQUEST_BODY_MAX_BYTES,
-  onError: (c) => refuseBody(c, () => jsonError(c, 413, 'PAYLOAD_TOO_LARGE', BODY_TOO_LARGE_MESSAGE)),
-});
+const limitOf = (maxSize: number, message: string) =>
+  bodyLimit({ maxSize, onError: (c) => refuseBody(c, () => jsonError(c, 413, 'PAYLOAD_TOO_LARGE', message)) });
+
+const defaultLimit = limitOf(REQUEST_BODY_MAX_BYTES, BODY_TOO_LARGE_MESSAGE);
+// A list's import holds a pasted text or a CSV/TXT file's text (decision 029).
+const importLimit = limitOf(IMPORT_MAX_BYTES, IMPORT_TOO_LARGE);
 
 export const requestBodyLimit = createMiddleware<AppEnv>(async (c, next) => {
-  if (OWN_LIMIT_PATHS.some((path) => path.test(c.req.path))) return next();
-  return limit(c, next);
+  if (hasOwnBodyLimit(c.req.path)) return next();
+  return (LIST_IMPORT_PATH.test(c.req.path) ? importLimit : defaultLimit)(c, next);
 });

@@ -18,7 +18,9 @@ function rawPath(url: string): string {
 export function isCanonicalApiPath(path: string): boolean {
   if (!path.startsWith('/api/')) return false;
   if (path.endsWith('/') || path.includes('//') || path.includes('\\')) return false;
-  if (/%(2f|5c|2e|00)/i.test(path)) return false;
+  // An encoded NUL is no other spelling of a path: the storable-input check refuses it next, as a
+  // 400 naming the parameter it is in (decision 038).
+  if (/%(2f|5c|2e)/i.test(path)) return false;
   return !path.split('/').some((segment) => segment === '.' || segment === '..');
 }
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { API_KEY_NAME_MAX, API_KEYS_PER_USER } from '../constants/limits';
 import { API_KEY_NAME_REQUIRED, API_KEY_NAME_TOO_LONG } from '../messages/api-keys';
+import { checkStorable } from '../storable-text';
 import { isoDateTimeSchema } from './common';
 
 export const apiKeyNameSchema = z
@@ -10,6 +11,7 @@ export const apiKeyNameSchema = z
   .trim()
   .min(1, API_KEY_NAME_REQUIRED)
   .max(API_KEY_NAME_MAX, API_KEY_NAME_TOO_LONG)
+  .superRefine(checkStorable)
   .meta({ description: 'A name that says what the key is for.', example: 'Reporting script' });
 
 export const createApiKeySchema = z.object({ name: apiKeyNameSchema }).meta({ id: 'CreateApiKey' });

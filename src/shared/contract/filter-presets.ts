@@ -6,6 +6,7 @@ import { FILTER_PRESET_FILTER_MAX, FILTER_PRESET_NAME_MAX, FILTER_PRESETS_PER_US
 import { readPresetFilterText } from '../filters/filter-preset-text';
 import { FILTER_PRESET_NAME_REQUIRED, FILTER_PRESET_NAME_TOO_LONG } from '../messages/filter-presets';
 import { INVALID_ID } from '../messages/validation';
+import { checkStorable } from '../storable-text';
 import { isoDateTimeSchema } from './common';
 
 export const filterPresetNameSchema = z
@@ -13,6 +14,7 @@ export const filterPresetNameSchema = z
   .trim()
   .min(1, FILTER_PRESET_NAME_REQUIRED)
   .max(FILTER_PRESET_NAME_MAX, FILTER_PRESET_NAME_TOO_LONG)
+  .superRefine(checkStorable)
   .meta({ description: 'A name that says what the filter is for.', example: 'Low KD, no freebies' });
 
 const filterTextSchema = z

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { keywordFilterQuerySchema } from '../filters/keyword-filter-url';
 import { IMPORT_SOURCES, JOB_STATUS_VALUES, LIST_ADD_MAX, LIST_NAME_MAX, LIST_NOTE_MAX, LIST_REMOVE_MAX } from '../lists/import-limits';
 import { INVALID_ID } from '../messages/validation';
+import { checkStorable } from '../storable-text';
 import { isoDateTimeSchema } from './common';
 import { keywordRowSchema, rowsPageSchema } from './researches';
 
@@ -24,6 +25,7 @@ export const listNameSchema = z
   .trim()
   .min(1, LIST_NAME_REQUIRED)
   .max(LIST_NAME_MAX, LIST_NAME_TOO_LONG)
+  .superRefine(checkStorable)
   .meta({ example: 'Spring campaign' });
 
 export const createListSchema = z
@@ -143,7 +145,10 @@ export const importPreviewSchema = z
   .object({
     /** Lines read (empty ones left out). */
     rows: z.number().int(),
+    /** Lines skipped: not a valid keyword, or holding a character that cannot be stored. */
     invalid: z.number().int(),
+    /** Of the invalid lines, those with a character that cannot be stored (NUL, a broken character; decision 038). */
+    unstorable: z.number().int(),
     duplicates: z.number().int(),
     /** Keywords not yet in the list. */
     newKeywords: z.number().int(),

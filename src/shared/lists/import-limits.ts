@@ -30,6 +30,8 @@ export type JobStatus = (typeof JOB_STATUS_VALUES)[number];
 export const IMPORT_TOO_LARGE = `The import is too large: at most ${IMPORT_MAX_BYTES / 1024} KB of text.`;
 export const IMPORT_TOO_MANY_ROWS = `The import has too many lines: at most ${IMPORT_MAX_ROWS.toLocaleString('en-US')}.`;
 export const IMPORT_NOTHING_VALID = 'No valid keyword found: give one keyword per line (2 to 80 characters, at most 10 words).';
+/** Every line held a NUL or a broken character: most often a file saved as UTF-16 rather than UTF-8. */
+export const IMPORT_NOTHING_STORABLE = 'No valid keyword found: the lines hold characters that cannot be stored (NUL or broken characters). Save the file as UTF-8 text and try again.';
 
 /** Batches an enrichment of `keywords` keywords takes. */
 export function importBatches(keywords: number): number {

@@ -7,7 +7,7 @@ import { parseImport } from './import-parse';
 describe('parseImport', () => {
   it('normalises, de-duplicates and counts invalid lines', () => {
     const parsed = parseImport('  Running   Shoes \nrunning shoes\n\nx\nTrail RUNNING shoes\r\n', 'paste');
-    expect(parsed).toEqual({ keywords: ['running shoes', 'trail running shoes'], rows: 4, duplicates: 1, invalid: 1, tooManyRows: false });
+    expect(parsed).toEqual({ keywords: ['running shoes', 'trail running shoes'], rows: 4, duplicates: 1, invalid: 1, unstorable: 0, tooManyRows: false });
   });
 
   it('reads the keyword column of a CSV with a header, else the first column', () => {

@@ -3,6 +3,7 @@
 import Papa from 'papaparse';
 import { labsSeedIssue } from '../keyword-rule';
 import { normalizeKeyword } from '../keyword-text';
+import { isStorableText } from '../storable-text';
 import { IMPORT_MAX_ROWS, type ImportSource } from './import-limits';
 
 export interface ParsedImport {
@@ -12,8 +13,13 @@ export interface ParsedImport {
   rows: number;
   /** Rows repeating an earlier keyword (after normalisation). */
   duplicates: number;
-  /** Rows whose keyword breaks the keyword rule (too short, too long, too many words). */
+  /** Rows whose keyword breaks the keyword rule (too short, too long, too many words) or cannot be stored. */
   invalid: number;
+  /**
+   * Of the invalid rows, those holding a character storage cannot hold (NUL, a lone surrogate;
+   * decision 038): typically a UTF-16 file read as UTF-8. Skipped like any invalid row.
+   */
+  unstorable: number;
   tooManyRows: boolean;
 }
 
@@ -37,12 +43,16 @@ export function parseImport(text: string, source: ImportSource): ParsedImport {
   const seen = new Set<string>();
   let duplicates = 0;
   let invalid = 0;
+  let unstorable = 0;
   for (const line of raw.slice(0, IMPORT_MAX_ROWS)) {
     const keyword = normalizeKeyword(line);
-    if (labsSeedIssue(keyword) !== null) invalid++;
+    if (!isStorableText(keyword)) {
+      invalid++;
+      unstorable++;
+    } else if (labsSeedIssue(keyword) !== null) invalid++;
     else if (seen.has(keyword)) duplicates++;
     else seen.add(keyword);
   }
-  return { keywords: [...seen], rows: raw.length, duplicates, invalid, tooManyRows: raw.length > IMPORT_MAX_ROWS };
+  return { keywords: [...seen], rows: raw.length, duplicates, invalid, unstorable, tooManyRows: raw.length > IMPORT_MAX_ROWS };
 }
 

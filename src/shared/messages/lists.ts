@@ -45,6 +45,7 @@ export function addedToListMessage(added: number, listName: string): string {
 
 interface ImportPreviewFigures {
   invalid: number;
+  unstorable: number;
   newKeywords: number;
   alreadyInList: number;
   cached: number;
@@ -57,6 +58,8 @@ interface ImportPreviewFigures {
 export function importPreviewMessage(preview: ImportPreviewFigures): string {
   const n = formatCount;
   const cost = `Cost: ${n(preview.units)} keyword research ${preview.units === 1 ? 'unit' : 'units'}${preview.costUsd !== null ? ` (${formatApiCost(preview.costUsd)})` : ''}.`;
-  const skipped = preview.invalid > 0 ? ` ${n(preview.invalid)} invalid lines skipped.` : '';
+  const unstorable =
+    preview.unstorable > 0 ? ` (${n(preview.unstorable)} with characters that cannot be stored, such as NUL: is the file saved as UTF-8?)` : '';
+  const skipped = preview.invalid > 0 ? ` ${n(preview.invalid)} invalid lines skipped${unstorable}.` : '';
   return `${n(preview.newKeywords)} new, ${n(preview.alreadyInList)} already in the list, ${n(preview.cached)} cached (free), ${n(preview.toFetch)} to fetch. ${cost}${skipped}`;
 }

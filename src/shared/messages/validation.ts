@@ -38,3 +38,8 @@ export const KEYWORD_CONTROL_CHARS = 'Please enter a keyword without control cha
 export const EMAIL_NEEDED_FOR_RESET = 'Enter your email above first.';
 
 export const INVALID_ID = 'Invalid id: expected a UUID.';
+
+/** A NUL character (U+0000) in any text field: PostgreSQL cannot store it. */
+export const NOT_STORABLE_NUL = 'This text contains a NUL character (U+0000), which cannot be stored. Please remove it.';
+/** Half of a UTF-16 surrogate pair: not a character, it has no UTF-8 form. */
+export const NOT_STORABLE_LONE_SURROGATE = 'This text contains a broken character (half of a UTF-16 surrogate pair), which cannot be stored. Please remove it.';

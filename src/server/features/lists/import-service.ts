@@ -6,7 +6,7 @@
 // fetches batch by batch (import-worker.ts), each batch charged with its stored rows.
 import type { ImportJob, ImportPreview, ImportStarted } from '../../../shared/contract/lists.js';
 import { estimateImportCost } from '../../../shared/costs.js';
-import { importBatches, IMPORT_NOTHING_VALID, IMPORT_TOO_MANY_ROWS, type ImportSource } from '../../../shared/lists/import-limits.js';
+import { importBatches, IMPORT_NOTHING_STORABLE, IMPORT_NOTHING_VALID, IMPORT_TOO_MANY_ROWS, type ImportSource } from '../../../shared/lists/import-limits.js';
 import { parseImport } from '../../../shared/lists/import-parse.js';
 import { IMPORT_JOB_RUNNING } from '../../../shared/messages/lists.js';
 import { normalizeKeyword } from '../../../shared/keyword-text.js';
@@ -50,7 +50,10 @@ export function metricsToItem(row: KeywordMetrics, fallbackFetchedAt: string): L
 async function planImport(deps: ImportDeps, list: ListRow, text: string, source: ImportSource, showDollars: boolean): Promise<ImportPlan> {
   const parsed = parseImport(text, source);
   if (parsed.tooManyRows) throw new UnprocessableError(IMPORT_TOO_MANY_ROWS, { code: 'IMPORT_TOO_MANY_ROWS' });
-  if (parsed.keywords.length === 0) throw new UnprocessableError(IMPORT_NOTHING_VALID, { code: 'IMPORT_NOTHING_VALID' });
+  if (parsed.keywords.length === 0) {
+    const allUnstorable = parsed.unstorable > 0 && parsed.unstorable === parsed.invalid;
+    throw new UnprocessableError(allUnstorable ? IMPORT_NOTHING_STORABLE : IMPORT_NOTHING_VALID, { code: 'IMPORT_NOTHING_VALID' });
+  }
   const present = await keywordsInList(deps.db, list.id, parsed.keywords);
   const fresh = parsed.keywords.filter((k) => !present.has(k));
   const peek = fresh.length === 0 ? [] : (await peekCache(() => deps.provider.getKeywordMetrics({ keywords: fresh, locationCode: list.locationCode, languageCode: list.languageCode }))).data;
@@ -65,6 +68,7 @@ async function planImport(deps: ImportDeps, list: ListRow, text: string, source:
     preview: {
       rows: parsed.rows,
       invalid: parsed.invalid,
+      unstorable: parsed.unstorable,
       duplicates: parsed.duplicates,
       newKeywords: fresh.length,
       alreadyInList: present.size,

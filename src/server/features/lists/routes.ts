@@ -4,7 +4,6 @@
 // list's topic clusters beside them (decision 033); imports answer a preview first and start a
 // background job on confirmation; share links work as for a research (decision 030).
 import { createRoute, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { researchClustersSchema } from '../../../shared/contract/clusters.js';
 import { okSchema } from '../../../shared/contract/common.js';
 import {
@@ -32,11 +31,9 @@ import { rowsOrderFromQuery, rowsQuerySchema } from '../../../shared/contract/re
 import { researchExportQuerySchema } from '../../../shared/contract/researches-export.js';
 import { createdShareLinkSchema, createShareLinkSchema, shareLinkListSchema } from '../../../shared/contract/share-links.js';
 import { keywordFilterFromQuery } from '../../../shared/filters/keyword-filter-url.js';
-import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from '../../../shared/lists/import-limits.js';
+import { IMPORT_TOO_LARGE } from '../../../shared/lists/import-limits.js';
 import { userHasPermission } from '../../../shared/permissions.js';
 import type { AppDeps } from '../../deps.js';
-import { refuseBody } from '../../http/body-limit.js';
-import { jsonError } from '../../http/errors.js';
 import { currentUser, requireBrowserSession, requireUser } from '../../http/guards.js';
 import { commonRefusals, createApiRouter, jsonAnswer, jsonBody, refusal } from '../../http/openapi.js';
 import type { SessionUser } from '../../http/types.js';
@@ -53,11 +50,6 @@ const base = { 400: commonRefusals[400], 401: commonRefusals[401], 404: notYours
 
 /** Dollars are shown to admins only (the plan's units are what a user pays with). */
 const seesDollars = (viewer: SessionUser) => userHasPermission(viewer.roles, 'admin:view-spend');
-
-const importLimit = bodyLimit({
-  maxSize: IMPORT_MAX_BYTES,
-  onError: (c) => refuseBody(c, () => jsonError(c, 413, 'PAYLOAD_TOO_LARGE', IMPORT_TOO_LARGE)),
-});
 
 const listsRoute = createRoute({
   method: 'get',
@@ -183,7 +175,7 @@ const previewRoute = createRoute({
   path: '/{id}/import/preview',
   tags,
   summary: 'What an import would add: new, already in the list, cached (free), and the units and dollars the rest costs',
-  middleware: [requireUser, importLimit] as const,
+  middleware: [requireUser] as const,
   request: { params: listIdParamSchema, body: jsonBody(importBodySchema) },
   responses: { 200: jsonAnswer(importPreviewSchema, 'Nothing is charged or stored yet.'), ...importRefusals },
 });
@@ -193,7 +185,7 @@ const importRoute = createRoute({
   path: '/{id}/import',
   tags,
   summary: 'Import: add the new keywords (cached ones with their metrics) and start the job that fetches the rest',
-  middleware: [requireUser, importLimit] as const,
+  middleware: [requireUser] as const,
   request: { params: listIdParamSchema, body: jsonBody(importBodySchema) },
   responses: { 202: jsonAnswer(importStartedSchema, 'Added; the job (if any) runs in the background.'), ...importRefusals, 409: refusal('An import is already running for this list.') },
 });

@@ -41,7 +41,7 @@ async function main() {
     process.exit(1);
   }
   const { server, port } = started;
-  const stopHousekeeping = startHousekeeping(deps.database.db, deps.log, { leaseSweepIntervalMs: config.leaseSweepIntervalMs });
+  const stopHousekeeping = startHousekeeping(deps.database.db, deps.log, { leaseSweepIntervalMs: config.leaseSweepIntervalMs, retention: config.retention });
   deps.lifecycle.onShutdown('stop housekeeping', stopHousekeeping);
   deps.lifecycle.onShutdown('stop market list refresh', startMarketRefresh(deps.markets));
   deps.lifecycle.onShutdown('stop the job worker', startJobWorker(jobWorkerDeps(deps)));

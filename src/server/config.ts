@@ -6,6 +6,7 @@ import { DEFAULT_CACHE_TTLS } from './providers/cache.js';
 import { DEFAULT_REQUEST_DEADLINE_MS } from './providers/deadline.js';
 import { API_KEY_REQUESTS_PER_MINUTE } from '../shared/constants/limits.js';
 import { loadOrCreateSessionSecret } from './data-dir/session-secret.js';
+import { DEFAULT_RETENTION, type RetentionPolicy } from './db/retention.js';
 
 const optionalString = z
   .string()
@@ -13,6 +14,9 @@ const optionalString = z
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
 const httpUrl = (message: string) => z.url({ protocol: /^https?$/, message });
+
+const retentionDays = (fallback: number) =>
+  z.coerce.number({ message: 'must be a whole number of days (0 keeps rows for ever)' }).int().min(0).max(36_500).default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -61,6 +65,12 @@ const envSchema = z.object({
   // How long a SERP answer is reused for the same keyword and market (default a day, decision 011's
   // cache); 0 fetches every analysis afresh (browser tests compare two snapshots of one keyword).
   SERP_CACHE_TTL_MS: z.coerce.number().int().min(0).max(30 * 24 * 60 * 60 * 1000).default(DEFAULT_CACHE_TTLS.serpMs),
+  // Decision 037: days the tables that grow with traffic keep a row (0 = for ever); what a screen
+  // still shows is kept whatever the number (the current month's spend, a running usage period...).
+  PROVIDER_CALL_RETENTION_DAYS: retentionDays(DEFAULT_RETENTION.providerCallDays),
+  USAGE_EVENT_RETENTION_DAYS: retentionDays(DEFAULT_RETENTION.usageEventDays),
+  MAIL_OUTBOX_RETENTION_DAYS: retentionDays(DEFAULT_RETENTION.mailOutboxDays),
+  SERP_SNAPSHOT_RETENTION_DAYS: retentionDays(DEFAULT_RETENTION.serpSnapshotDays),
 });
 
 export interface AppConfig {
@@ -93,6 +103,8 @@ export interface AppConfig {
   apiKeyRequestsPerMinute: number;
   /** How long a SERP answer is reused (0: never). */
   serpCacheTtlMs: number;
+  /** Days rows of the tables that grow with traffic are kept (decision 037). */
+  retention: RetentionPolicy;
 }
 
 export class ConfigError extends Error {}
@@ -120,6 +132,12 @@ function pairProblems(e: Env, explicitNodeEnv: string | undefined): string[] {
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     const missing = e.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
     problems.push(`${missing}: must be set together with ${missing === 'GOOGLE_CLIENT_ID' ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'}`);
+  }
+  // Each server would make its own secret, and a session signed by one would not be read by the
+  // next: sessions break between servers without a word. Only development (one server on a
+  // laptop) may still use the secret generated in DATA_DIR; the test helpers set their own secret.
+  if (e.DATABASE_URL && !e.SESSION_SECRET && e.NODE_ENV !== 'development') {
+    problems.push('SESSION_SECRET: must be set when DATABASE_URL is set (the same value on every app server; e.g. openssl rand -hex 32)');
   }
   // Only an explicit NODE_ENV=production refuses it: the default is production too, and the
   // local browser-test server relies on that default while it turns the limits off.
@@ -171,6 +189,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: e.METRICS_TOKEN,
     apiKeyRequestsPerMinute: e.API_KEY_RATE_LIMIT,
     serpCacheTtlMs: e.SERP_CACHE_TTL_MS,
+    retention: {
+      providerCallDays: e.PROVIDER_CALL_RETENTION_DAYS,
+      usageEventDays: e.USAGE_EVENT_RETENTION_DAYS,
+      mailOutboxDays: e.MAIL_OUTBOX_RETENTION_DAYS,
+      serpSnapshotDays: e.SERP_SNAPSHOT_RETENTION_DAYS,
+    },
   };
 }
 

@@ -54,7 +54,11 @@ async function main() {
     process.exit(1);
   }
   const { server, port } = started;
-  const stopHousekeeping = startHousekeeping(deps.database.db, deps.log, { leaseSweepIntervalMs: config.leaseSweepIntervalMs, health: deps.database.health });
+  const stopHousekeeping = startHousekeeping(deps.database.db, deps.log, {
+    leaseSweepIntervalMs: config.leaseSweepIntervalMs,
+    health: deps.database.health,
+    retention: config.retention,
+  });
   deps.lifecycle.onShutdown('stop housekeeping', stopHousekeeping);
   deps.lifecycle.onShutdown('stop market list refresh', startMarketRefresh(deps.markets));
   deps.lifecycle.onShutdown('stop the job worker', startJobWorker(jobWorkerDeps(deps)));

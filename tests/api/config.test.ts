@@ -112,6 +112,25 @@ describe('loadConfig', () => {
     expect(message).toMatch(/^ {2}SMTP_URL: /m);
   });
 
+  it('SESSION_SECRET: required with DATABASE_URL outside development, naming the variable (decision 037)', () => {
+    const shared = { DATABASE_URL: 'postgres://u:p@db:5432/kwl' };
+    for (const nodeEnv of [undefined, 'production', 'test']) {
+      const env = nodeEnv ? { ...shared, NODE_ENV: nodeEnv } : shared;
+      expect(problemsOf(env), String(nodeEnv)).toMatch(/^ {2}SESSION_SECRET: must be set when DATABASE_URL is set/m);
+    }
+    expect(loadConfig({ ...base, ...shared, SESSION_SECRET: 's'.repeat(32) }).sessionSecret).toBe('s'.repeat(32));
+    // One developer's server may keep using the secret generated in DATA_DIR.
+    expect(loadConfig({ ...base, ...shared, NODE_ENV: 'development' }).sessionSecret).toHaveLength(64);
+  });
+
+  it('retention days: documented defaults, 0 keeps for ever, anything else refused', () => {
+    expect(loadConfig(base).retention).toEqual({ providerCallDays: 400, usageEventDays: 400, mailOutboxDays: 30, serpSnapshotDays: 365 });
+    expect(loadConfig({ ...base, PROVIDER_CALL_RETENTION_DAYS: '0', MAIL_OUTBOX_RETENTION_DAYS: '7' }).retention).toMatchObject({ providerCallDays: 0, mailOutboxDays: 7 });
+    for (const name of ['PROVIDER_CALL_RETENTION_DAYS', 'USAGE_EVENT_RETENTION_DAYS', 'MAIL_OUTBOX_RETENTION_DAYS', 'SERP_SNAPSHOT_RETENTION_DAYS']) {
+      for (const bad of ['-1', '1.5', 'forever']) expect(problemsOf({ [name]: bad }), `${name}=${bad}`).toMatch(new RegExp(`^  ${name}: `, 'm'));
+    }
+  });
+
   it('treats empty optional values as unset', () => {
     const config = loadConfig({ ...base, SMTP_URL: '', GOOGLE_CLIENT_ID: ' ', GOOGLE_CLIENT_SECRET: '', ADMIN_EMAILS: '' });
     expect(config.smtpUrl).toBeUndefined();
@@ -130,5 +149,16 @@ describe('the server process', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Invalid environment configuration');
     expect(result.stderr).toMatch(/PORT: /);
+  });
+
+  it('refuses to start on a shared database without SESSION_SECRET, before connecting to it', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      // Port 1 has no PostgreSQL: a server that got past its configuration would fail otherwise.
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/^ {2}SESSION_SECRET: must be set when DATABASE_URL is set/m);
   });
 });

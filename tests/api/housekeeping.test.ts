@@ -28,9 +28,9 @@ describe('purgeExpiredRows', () => {
       { id: 'live', key: 'live', count: 3, lastRequest: now.getTime() - hour },
     ]);
 
-    expect(await purgeExpiredRows(db, now)).toEqual({ providerCache: 1, rateLimit: 1 });
+    expect(await purgeExpiredRows(db, now)).toEqual({ providerCache: 1, rateLimit: 1, sessions: 0, verifications: 0 });
     expect((await db.select({ key: providerCache.key }).from(providerCache)).map((r) => r.key)).toEqual(['fresh']);
     expect((await db.select({ key: rateLimit.key }).from(rateLimit)).map((r) => r.key)).toEqual(['live']);
-    expect(await purgeExpiredRows(db, now)).toEqual({ providerCache: 0, rateLimit: 0 });
+    expect(await purgeExpiredRows(db, now)).toEqual({ providerCache: 0, rateLimit: 0, sessions: 0, verifications: 0 });
   });
 });

@@ -1,13 +1,17 @@
 // The provider's market lists (decision 024): the bundled snapshot for the demo provider, the
 // fetched and stored list for DataForSEO (through the fake server), a failed refresh keeping the
-// old list, and request validation following whichever list the server holds.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// old list and backing off (decision 037), and request validation following whichever list the
+// server holds.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MarketsResponse } from '../../src/shared/markets/market-lists.js';
 import { LANGUAGES } from '../../src/shared/constants/languages.js';
 import { LOCATIONS } from '../../src/shared/constants/locations.js';
 import { UNKNOWN_LANGUAGE, UNKNOWN_LOCATION } from '../../src/shared/messages/research.js';
 import { MarketCatalog, MARKET_REFRESH_AFTER_MS } from '../../src/server/features/markets/index.js';
 import { readStoredMarketLists } from '../../src/server/features/markets/market-store.js';
+import { providerReadBackoff } from '../../src/server/db/schema/index.js';
+import { createMarketListSource } from '../../src/server/providers/market-source.js';
 import { startAppWithFakeDataForSeo, type AppWithFakeDataForSeo } from '../support/app-with-fake-dataforseo.js';
 import { ENDPOINTS } from '../support/fake-dataforseo/index.js';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app.js';
@@ -92,6 +96,11 @@ describe('market lists fetched from DataForSEO', () => {
     expect(stack.fake.calls[ENDPOINTS.locations]).toBe(1);
   });
 
+  // Each case starts without a backoff left by the one before.
+  beforeEach(async () => {
+    await stack.app.deps.database.db.delete(providerReadBackoff);
+  });
+
   it('a failed refresh keeps the stored list and never throws', async () => {
     const db = stack.app.deps.database.db;
     const stored = await readStoredMarketLists(db, 'dataforseo');
@@ -131,5 +140,98 @@ describe('market lists fetched from DataForSEO', () => {
     await catalog.refreshIfStale();
     expect(fetched).toBe(1);
     expect((await readStoredMarketLists(db, 'dataforseo'))?.refreshedAt).toEqual(later);
+  });
+});
+
+describe('a failing market-list refresh backs off (decision 037)', () => {
+  let stack: AppWithFakeDataForSeo;
+  const key = 'markets:dataforseo';
+  const backoffRow = async () => {
+    const [row] = await stack.app.deps.database.db.select().from(providerReadBackoff).where(eq(providerReadBackoff.key, key));
+    return row;
+  };
+
+  beforeAll(async () => {
+    stack = await startAppWithFakeDataForSeo();
+  });
+  afterAll(() => stack?.close());
+
+  it('N page views make one provider call while the backoff holds, and the bundled list serves', async () => {
+    // Insufficient funds: the client does not retry it itself, so one refresh is one request.
+    stack.fake.failNext('http_402_40210', 100, ENDPOINTS.locations);
+    for (let view = 0; view < 12; view += 1) {
+      const res = await stack.user.get<MarketsResponse>('/api/markets');
+      expect(res.status).toBe(200);
+      expect(res.body.origin).toBe('bundled');
+      await stack.app.deps.markets.settled();
+    }
+    expect(stack.fake.calls[ENDPOINTS.locations]).toBe(1);
+    const row = await backoffRow();
+    expect(row?.failures).toBe(1);
+    expect(row?.lastError).toMatch(/run out of funds/);
+    // The hourly check (or any other way in) is held by the same shared row.
+    await stack.app.deps.markets.refreshIfStale();
+    expect(stack.fake.calls[ENDPOINTS.locations]).toBe(1);
+  });
+
+  it('waits longer after each failure, is shared by every server on the database, and a success resets it', async () => {
+    const db = stack.app.deps.database.db;
+    await db.delete(providerReadBackoff);
+    stack.fake.reset();
+    stack.fake.failNext('http_402_40210', 100, ENDPOINTS.locations);
+    const source = createMarketListSource({ provider: 'dataforseo', dataforseo: { login: stack.fake.login, password: stack.fake.password, baseUrl: stack.fake.url } });
+    let clock = new Date(Date.now() + 2 * MARKET_REFRESH_AFTER_MS);
+    const server = (random: () => number) => new MarketCatalog({ db, source, log: () => undefined, now: () => clock, random });
+    // random 1: the whole step (60 s, 120 s, ...); random 0: half of it. Both servers keep to the row.
+    const first = server(() => 1);
+    const second = server(() => 0);
+    const calls = () => stack.fake.calls[ENDPOINTS.locations] ?? 0;
+    const views = async (catalog: MarketCatalog, n: number) => {
+      for (let i = 0; i < n; i += 1) {
+        catalog.refreshInBackground();
+        await catalog.settled();
+      }
+    };
+    const later = (ms: number) => {
+      clock = new Date(clock.getTime() + ms);
+    };
+
+    await views(first, 5);
+    await views(second, 5);
+    expect(calls()).toBe(1);
+    const firstFailure = await backoffRow();
+    expect(firstFailure?.failures).toBe(1);
+    expect(firstFailure!.retryAt.getTime() - clock.getTime()).toBe(60_000);
+
+    later(59_000);
+    await views(first, 5);
+    await views(second, 5);
+    expect(calls()).toBe(1);
+
+    later(2_000); // past the first wait: one more try, by one server
+    await views(second, 5);
+    await views(first, 5);
+    expect(calls()).toBe(2);
+    const secondFailure = await backoffRow();
+    expect(secondFailure?.failures).toBe(2);
+    // The second server's jitter drew the low end: half of 120 s.
+    expect(secondFailure!.retryAt.getTime() - clock.getTime()).toBe(60_000);
+
+    later(61_000);
+    stack.fake.reset(); // the provider answers again
+    await views(first, 3);
+    await views(second, 3);
+    expect(calls()).toBe(1);
+    expect(await backoffRow()).toBeUndefined();
+    expect(first.lists().origin).toBe('provider');
+    expect(second.lists().origin).toBe('provider');
+
+    // A week on, the next failure starts again from the first step.
+    later(MARKET_REFRESH_AFTER_MS + 1_000);
+    stack.fake.failNext('http_402_40210', 100, ENDPOINTS.locations);
+    await views(first, 5);
+    expect(calls()).toBe(2);
+    expect((await backoffRow())?.failures).toBe(1);
+    expect(first.lists().origin).toBe('provider');
   });
 });

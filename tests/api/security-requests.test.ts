@@ -206,6 +206,31 @@ describe('lockout and TRUST_PROXY', () => {
   }, 180_000);
 });
 
+describe('per-address limits group IPv6 by /64 (decision 037)', () => {
+  it('two addresses of one /64 share a limit, another /64 does not; an IPv4-mapped address is its IPv4 address', async () => {
+    const limited = await startTestApp({ AUTH_RATE_LIMIT: 'on', TRUST_PROXY: '1' });
+    const signIn = async (address: string) =>
+      (await limited.client().request('POST', '/api/auth/sign-in/email', { email: uniqueEmail('v6'), password: PASSWORD }, { 'X-Forwarded-For': address })).status;
+    try {
+      await startWellInsideWindow(60, 10_000);
+      const burst: number[] = [];
+      for (let i = 0; i < 20; i++) burst.push(await signIn(i % 2 === 0 ? '2001:db8:0:1::a' : `2001:db8:0:1:${(i + 1).toString(16)}::b`));
+      expect(burst.every((s) => s === 401)).toBe(true);
+      expect(await signIn('2001:db8:0:1:ffff:ffff:ffff:ffff')).toBe(429);
+      expect(await signIn('2001:db8:0:2::a')).toBe(401);
+
+      await startWellInsideWindow(60, 10_000);
+      const mapped: number[] = [];
+      for (let i = 0; i < 20; i++) mapped.push(await signIn('::ffff:198.51.100.20'));
+      expect(mapped.every((s) => s === 401)).toBe(true);
+      expect(await signIn('198.51.100.20')).toBe(429);
+      expect(await signIn('198.51.100.21')).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  }, 180_000);
+});
+
 describe('static files and headers', () => {
   function clientBuild() {
     const dir = mkdtempSync(path.join(tmpdir(), 'kl-client-'));

@@ -4,7 +4,8 @@
 // data kept, and a 400 for an unknown language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_LANGUAGE } from '../../src/shared/messages/research.js';
-import { keywordResearch, keywordResults } from '../../src/server/db/schema/index.js';
+import { keywordResearch, keywordResults, user as userTable } from '../../src/server/db/schema/index.js';
+import { marketWordLookup, SHARED_WORD_MIN_USERS } from '../../src/server/features/spelling/market-words.js';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app.js';
 
 type SignedIn = TestClient & { email: string; userId: string };
@@ -80,6 +81,41 @@ describe('GET /api/spelling with a language', () => {
     expect((await hint('hanwag schuhe', 'de')).body).not.toEqual([]); // the seed row is what a user typed
     await db.insert(keywordResults).values({ researchId: real!.id, keyword: 'hanwag bergschuhe herren', rank: 1 });
     expect((await hint('hanwag schuhe', 'de')).body).toEqual([]);
+  });
+
+  it("another user's research never shapes the hint: a word counts once the researches of k distinct users hold it (decision 037)", async () => {
+    const db = app.deps.database.db;
+    expect(SHARED_WORD_MIN_USERS).toBe(5);
+    const researchBy = async (userId: string, idea: string) => {
+      const [research] = await db
+        .insert(keywordResearch)
+        .values({ userId, seedKeyword: 'tools', locationCode: 2840, languageCode: 'en', provider: 'dataforseo' })
+        .returning({ id: keywordResearch.id });
+      await db.insert(keywordResults).values({ researchId: research!.id, keyword: idea, rank: 1 });
+    };
+    const others = Array.from({ length: SHARED_WORD_MIN_USERS }, (_, i) => `k-anon-other-${i}`);
+    await db.insert(userTable).values(others.map((id) => ({ id, name: id, email: `${id}@example.test` })));
+
+    expect((await hint('bicyle', 'en')).body).toEqual([{ word: 'bicycle' }]);
+    for (const other of others.slice(0, SHARED_WORD_MIN_USERS - 1)) await researchBy(other, 'bicyle planner');
+    // Two researches of one of them still count as one user.
+    await researchBy(others[0]!, 'free bicyle tool');
+    expect((await hint('bicyle', 'en')).body).toEqual([{ word: 'bicycle' }]);
+    await researchBy(others[SHARED_WORD_MIN_USERS - 1]!, 'bicyle ideas');
+    expect((await hint('bicyle', 'en')).body).toEqual([]);
+
+    // The requesting user's own research counts at once.
+    expect((await hint('calender', 'en')).body).toEqual([{ word: 'calendar' }]);
+    await researchBy(others[0]!, 'calender tool');
+    expect((await hint('calender', 'en')).body).toEqual([{ word: 'calendar' }]);
+    await researchBy(user.userId, 'calender tips');
+    expect((await hint('calender', 'en')).body).toEqual([]);
+  });
+
+  it("counts the words of the provider's own location and language lists", async () => {
+    const lists = { locations: [{ code: 1, name: 'Keywrodia Falls', countryIsoCode: null, languageCodes: [] }], languages: [{ code: 'xk', name: 'Reserchish' }] };
+    const lookup = marketWordLookup(app.deps.database.db, 'de', { userId: user.userId, lists: () => lists });
+    expect([...(await lookup(['keywrodia', 'reserchish', 'falls', 'unheard']))].sort()).toEqual(['falls', 'keywrodia', 'reserchish']);
   });
 
   it('refuses an unknown language with a 400 JSON error, and nothing else changes', async () => {

@@ -12,7 +12,7 @@ import { emailSchema } from '../../shared/validation.js';
 import { authConfigWarnings, type AppConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
-import { clientAddress } from '../http/client-address.js';
+import { clientLimitKey } from '../http/client-address.js';
 import type { AppEnv } from '../http/types.js';
 import { ALREADY_VERIFIED_LANDING_PATH, type Auth } from './auth.js';
 import { AUTH_RATE_RULES, type RateLimiter } from './rate-limit.js';
@@ -90,7 +90,7 @@ export function authRoutes(deps: AuthRouteDeps) {
     const path = c.req.path.replace(/^\/api\/auth/, '');
     const rule = AUTH_RATE_RULES[path];
     if (c.req.method !== 'POST' || !rule || !config.authRateLimit) return next();
-    const address = clientAddress(c, config.trustProxy);
+    const address = clientLimitKey(c, config.trustProxy);
     const email = emailSchema.safeParse(stringField(await readBody(c), 'email') ?? '');
     const waits = await Promise.all([
       limiter.hit(`address:${path}:${address}`, rule.address),

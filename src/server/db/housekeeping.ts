@@ -1,7 +1,9 @@
-// Periodic clean-up, safe to run on several app servers at once. Hourly: provider answers past
-// their expiry and rate-limit counters whose window ended long ago (plain deletes by time).
-// Every lease-sweep interval (decision 011): quota units whose lease ran out are given back and
-// abandoned request_flights rows removed, so a crashed server's reservations do not stay charged.
+// Periodic clean-up, safe to run on several app servers at once. Hourly: rows nothing reads any
+// more (provider answers past their expiry, rate-limit counters whose window ended long ago,
+// expired sessions and verification tokens) and the retention sweeps of the tables that grow with
+// traffic (retention.ts, decision 037), all in bounded batches. Every lease-sweep interval
+// (decision 011): quota units whose lease ran out are given back and abandoned request_flights
+// rows removed, so a crashed server's reservations do not stay charged.
 // main.ts starts it (both run once at start); tests call the functions directly. While the
 // database is away (decision 035) the timers skip their turn, and the sweep runs as soon as it is
 // back: leases that ran out during the outage are given back without waiting for the next turn.
@@ -11,7 +13,8 @@ import type { Db } from './client.js';
 import { isDatabaseUnavailable } from './database-failure.js';
 import type { DatabaseHealth } from './database-health.js';
 import { purgeExpiredFlights } from './request-flights.js';
-import { providerCache, rateLimit } from './schema/index.js';
+import { DEFAULT_RETENTION, deleteOldest, sweepRetention, type BatchOptions, type RetentionPolicy } from './retention.js';
+import { providerCache, rateLimit, session, verification } from './schema/index.js';
 
 // Longer than the longest rate-limit window (one hour), so a live counter is never removed.
 const RATE_LIMIT_KEEP_MS = 24 * 60 * 60 * 1000;
@@ -20,15 +23,18 @@ const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 export interface PurgeCounts {
   providerCache: number;
   rateLimit: number;
+  sessions: number;
+  verifications: number;
 }
 
-export async function purgeExpiredRows(db: Db, now: Date = new Date()): Promise<PurgeCounts> {
-  const cache = await db.delete(providerCache).where(lt(providerCache.expiresAt, now)).returning({ key: providerCache.key });
-  const limits = await db
-    .delete(rateLimit)
-    .where(lt(rateLimit.lastRequest, now.getTime() - RATE_LIMIT_KEEP_MS))
-    .returning({ id: rateLimit.id });
-  return { providerCache: cache.length, rateLimit: limits.length };
+/** Rows no reader can use any more: expired answers, sessions and tokens, ended rate windows. */
+export async function purgeExpiredRows(db: Db, now: Date = new Date(), options: BatchOptions = {}): Promise<PurgeCounts> {
+  return {
+    providerCache: await deleteOldest(db, providerCache, providerCache.key, providerCache.expiresAt, lt(providerCache.expiresAt, now), options),
+    rateLimit: await deleteOldest(db, rateLimit, rateLimit.id, rateLimit.lastRequest, lt(rateLimit.lastRequest, now.getTime() - RATE_LIMIT_KEEP_MS), options),
+    sessions: await deleteOldest(db, session, session.id, session.expiresAt, lt(session.expiresAt, now), options),
+    verifications: await deleteOldest(db, verification, verification.id, verification.expiresAt, lt(verification.expiresAt, now), options),
+  };
 }
 
 export interface SweepCounts {
@@ -48,7 +54,11 @@ export interface HousekeepingOptions {
   leaseSweepIntervalMs?: number;
   /** The database's health: turns are skipped while it is down, and the sweep runs when it is back. */
   health?: Pick<DatabaseHealth, 'isAvailable' | 'report' | 'onChange'>;
+  /** The *_RETENTION_DAYS settings. */
+  retention?: RetentionPolicy;
 }
+
+const total = (counts: Readonly<Record<string, number>>): number => Object.values(counts).reduce((sum, n) => sum + n, 0);
 
 /** Runs the purge and the lease sweep now, then periodically; the timers never keep the process alive. */
 export function startHousekeeping(db: Db, log: (line: string) => void, options: HousekeepingOptions = {}): () => void {
@@ -58,9 +68,14 @@ export function startHousekeeping(db: Db, log: (line: string) => void, options: 
     if (health && isDatabaseUnavailable(error)) health.report(error);
     else log(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
   };
+  const retention = options.retention ?? DEFAULT_RETENTION;
   const purge = () => {
     if (health && !health.isAvailable) return;
-    purgeExpiredRows(db).catch(report('housekeeping'));
+    (async () => {
+      const expired = await purgeExpiredRows(db);
+      const swept = await sweepRetention(db, retention);
+      if (total({ ...expired }) + total({ ...swept }) > 0) log(`housekeeping: removed ${JSON.stringify({ ...expired, ...swept })}`);
+    })().catch(report('housekeeping'));
   };
   const sweep = () => {
     if (health && !health.isAvailable) return;

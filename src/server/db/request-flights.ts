@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import { sleepWithin, untilDeadline } from '../providers/deadline.js';
 import type { Db } from './client.js';
+import { deleteOldest } from './retention.js';
 import { requestFlights } from './schema/index.js';
 
 export interface FlightOptions {
@@ -89,8 +90,7 @@ export class RequestFlights {
   }
 }
 
-/** Removes rows whose holder died (they no longer block anyone, this only keeps the table small). */
-export async function purgeExpiredFlights(db: Db, now: Date): Promise<number> {
-  const gone = await db.delete(requestFlights).where(lt(requestFlights.expiresAt, now)).returning({ key: requestFlights.key });
-  return gone.length;
+/** Removes rows whose holder died (they no longer block anyone, this only keeps the table small), in bounded batches. */
+export function purgeExpiredFlights(db: Db, now: Date): Promise<number> {
+  return deleteOldest(db, requestFlights, requestFlights.key, requestFlights.expiresAt, lt(requestFlights.expiresAt, now), {});
 }

@@ -77,6 +77,8 @@ export const keywordResearch = pgTable(
   (t) => [
     index('keyword_research_user_created_idx').on(t.userId, t.createdAt),
     index('keyword_research_user_kind_created_idx').on(t.userId, t.kind, t.createdAt),
+    // The SERP snapshot retention sweep (decision 037) walks old SERP analyses oldest first.
+    index('keyword_research_serp_created_idx').on(t.createdAt).where(sql`${t.kind} = 'serp'`),
     check('keyword_research_kind_check', sql`${t.kind} in (${sqlList(RESEARCH_KIND_VALUES)})`),
     check('keyword_research_status_check', sql`${t.status} in (${sqlList(RESEARCH_STATUS_VALUES)})`),
   ],
@@ -228,17 +230,23 @@ export const usageEvents = pgTable(
   (t) => [
     index('usage_events_user_tool_key_idx').on(t.userId, t.tool, t.requestKey, t.createdAt),
     index('usage_events_open_leases_idx').on(t.leaseExpiresAt).where(sql`${t.status} = 'reserved'`),
+    // The retention sweep (decision 037) reads the oldest events first.
+    index('usage_events_created_idx').on(t.createdAt),
   ],
 );
 
 // One row per question being worked on somewhere in the deployment (decision 011): whoever
 // inserts the row does the work; others wait for it to go. A crashed holder's row expires.
-export const requestFlights = pgTable('request_flights', {
-  key: text('key').primaryKey(),
-  holder: text('holder').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: createdAt(),
-});
+export const requestFlights = pgTable(
+  'request_flights',
+  {
+    key: text('key').primaryKey(),
+    holder: text('holder').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('request_flights_expires_idx').on(t.expiresAt)],
+);
 
 export const providerCache = pgTable(
   'provider_cache',
@@ -258,6 +266,18 @@ export const marketLists = pgTable('market_lists', {
   locations: jsonb('locations').notNull(),
   languages: jsonb('languages').notNull(),
   refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+});
+
+// Background reads of the provider that failed (decision 037), one row per read (e.g.
+// 'markets:dataforseo'): how many times in a row, and not before when the next try may start.
+// Shared by every app server, so a failing provider is asked at most once per backoff step by the
+// whole deployment. A success deletes the row.
+export const providerReadBackoff = pgTable('provider_read_backoff', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  retryAt: timestamp('retry_at', { withTimezone: true }).notNull(),
+  lastError: text('last_error'),
+  updatedAt: updatedAt(),
 });
 
 // The keyword data provider's bill, one row per request sent (each retry is its own request) or
@@ -300,12 +320,16 @@ export const adminAudit = pgTable(
   (t) => [index('admin_audit_target_idx').on(t.targetUserId, t.createdAt)],
 );
 
-export const mailOutbox = pgTable('mail_outbox', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html'),
-  link: text('link'),
-  createdAt: createdAt(),
-});
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    link: text('link'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);

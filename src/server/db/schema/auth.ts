@@ -32,7 +32,8 @@ export const session = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('session_user_idx').on(t.userId)],
+  // expires_at: the housekeeping removes dead sessions (decision 037).
+  (t) => [index('session_user_idx').on(t.userId), index('session_expires_idx').on(t.expiresAt)],
 );
 
 export const account = pgTable(
@@ -67,13 +68,17 @@ export const verification = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('verification_identifier_idx').on(t.identifier)],
+  (t) => [index('verification_identifier_idx').on(t.identifier), index('verification_expires_idx').on(t.expiresAt)],
 );
 
 // Rate-limit counters live in the database so limits hold across restarts and app servers.
-export const rateLimit = pgTable('rate_limit', {
-  id: text('id').primaryKey(),
-  key: text('key').notNull().unique(),
-  count: integer('count').notNull(),
-  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
-});
+export const rateLimit = pgTable(
+  'rate_limit',
+  {
+    id: text('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    count: integer('count').notNull(),
+    lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('rate_limit_last_request_idx').on(t.lastRequest)],
+);

@@ -18,7 +18,7 @@ import {
 import { SHARE_LIMIT_REACHED, SHARED_RATE_LIMITED } from '../../../shared/messages/share-links.js';
 import type { AppDeps } from '../../deps.js';
 import { RateLimitedError } from '../../domain/errors.js';
-import { clientAddress } from '../../http/client-address.js';
+import { clientLimitKey } from '../../http/client-address.js';
 import { currentUser, requireBrowserSession } from '../../http/guards.js';
 import { commonRefusals, createApiRouter, jsonAnswer, jsonBody, refusal } from '../../http/openapi.js';
 import type { AppEnv } from '../../http/types.js';
@@ -127,7 +127,7 @@ export function sharedRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const rule = { windowSeconds: 60, max: SHARED_READS_PER_MINUTE };
   const perAddress = createMiddleware<AppEnv>(async (c, next) => {
-    const wait = await deps.limiter.hit(`shared:${clientAddress(c, deps.config.trustProxy)}`, rule);
+    const wait = await deps.limiter.hit(`shared:${clientLimitKey(c, deps.config.trustProxy)}`, rule);
     if (wait > 0) throw new RateLimitedError(SHARED_RATE_LIMITED, wait, { code: 'RATE_LIMITED' });
     await next();
   });

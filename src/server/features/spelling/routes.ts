@@ -6,7 +6,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { spellingQuerySchema, wordSuggestionsSchema } from '../../../shared/contract/spelling.js';
 import type { WordSuggestion } from '../../../shared/api/spelling.js';
 import type { AppDeps } from '../../deps.js';
-import { requireUser } from '../../http/guards.js';
+import { currentUser, requireUser } from '../../http/guards.js';
 import { commonRefusals, createApiRouter, jsonAnswer } from '../../http/openapi.js';
 import { marketWordLookup } from './market-words.js';
 import { suggestWords } from './spell-checker.js';
@@ -29,8 +29,9 @@ export function spellingRoutes(deps: AppDeps) {
   return createApiRouter().openapi(suggestRoute, async (c) => {
     const { s, max, lang } = c.req.valid('query');
     let words: WordSuggestion[] = [];
+    const marketWords = marketWordLookup(deps.database.db, lang, { userId: currentUser(c).id, lists: () => deps.markets.lists() });
     try {
-      words = max === 0 ? [] : (await suggestWords(s, lang, marketWordLookup(deps.database.db, lang))).slice(0, max);
+      words = max === 0 ? [] : (await suggestWords(s, lang, marketWords)).slice(0, max);
     } catch (error) {
       deps.log(`[spelling] suggestion failed: ${error instanceof Error ? error.message : String(error)}`);
     }

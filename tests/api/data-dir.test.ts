@@ -116,11 +116,12 @@ describe.skipIf(SKIP_DB_FREE_SUITES)('a first start killed with SIGKILL at rando
     expect(status).toBeLessThan(500);
 
     // The request was answered after the signal, not refused before it: its log line follows.
+    // Log lines are written asynchronously, so they are all read once the process has ended.
+    expect(await owner.exited()).toEqual({ code: 0, signal: null });
     const signalAt = owner.lines.findIndex((l) => l.msg === 'signal received');
     const answeredAt = owner.lines.findIndex((l) => l.msg === 'request' && l.path === '/api/auth/sign-in/email');
     expect(signalAt).toBeGreaterThanOrEqual(0);
     expect(answeredAt).toBeGreaterThan(signalAt);
-    expect(await owner.exited()).toEqual({ code: 0, signal: null });
     expect(owner.lines.map((l) => l.msg)).toEqual(expect.arrayContaining(['signal received', 'stopped']));
     expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
   }, 120_000);

@@ -34,6 +34,6 @@ export interface AppDeps {
  * What a paid tool service (research, SERP, related) needs, read per request so a test may swap
  * the provider of a running app.
  */
-export function toolDeps(deps: AppDeps): { db: Db; provider: KeywordDataProvider; deadlineMs: number; flights: RequestFlights } {
-  return { db: deps.database.db, provider: deps.provider, deadlineMs: deps.config.requestDeadlineMs, flights: deps.flights };
+export function toolDeps(deps: AppDeps): { db: Db; provider: KeywordDataProvider; deadlineMs: number; flights: RequestFlights; log: (line: string) => void } {
+  return { db: deps.database.db, provider: deps.provider, deadlineMs: deps.config.requestDeadlineMs, flights: deps.flights, log: deps.log };
 }

@@ -10,6 +10,8 @@ export interface PaidRequestDeps {
   deadlineMs?: number | undefined;
   /** The server's queue of identical requests (coordinated through the database). */
   flights?: RequestFlights | undefined;
+  /** The server's log: a refund that fails (the database away, decision 035) is reported there, not on the console. */
+  log?: ((line: string) => void) | undefined;
 }
 
 export interface PaidRequest {
@@ -21,5 +23,5 @@ export interface PaidRequest {
 export function startPaidRequest(deps: PaidRequestDeps): PaidRequest {
   const deadlineMs = deps.deadlineMs ?? DEFAULT_REQUEST_DEADLINE_MS;
   const signal = AbortSignal.timeout(deadlineMs);
-  return { signal, quota: { signal, leaseMs: leaseMsFor(deadlineMs), flights: deps.flights } };
+  return { signal, quota: { signal, leaseMs: leaseMsFor(deadlineMs), flights: deps.flights, ...(deps.log ? { log: deps.log } : {}) } };
 }

@@ -86,7 +86,7 @@ async function resumeAfterOutage(deps: JobWorkerDeps, jobId: string, error: unkn
 async function runBatch(deps: JobWorkerDeps, job: JobRow, index: number): Promise<boolean> {
   const payload = importPayload(job);
   const keywords = importBatch(payload.keywords, index);
-  const paid = startPaidRequest({ deadlineMs: deps.deadlineMs, flights: deps.flights });
+  const paid = startPaidRequest({ deadlineMs: deps.deadlineMs, flights: deps.flights, log: deps.log });
   const db = deps.db();
   try {
     await withQuota(

@@ -55,7 +55,7 @@ describe('one route, one rule', () => {
     expect((await app.client().post('/api/auth/sign-in/email', { email, password: PASSWORD })).status).toBe(401);
   });
 
-  it.each(['update-user', 'change-password', 'change-email', 'list-sessions', 'revoke-sessions', 'delete-user', 'send-verification-email', 'forget-password', 'list-accounts', 'set-password', 'ok', 'error'])(
+  it.each(['update-user', 'change-password', 'change-email', 'list-sessions', 'revoke-sessions', 'delete-user', 'forget-password', 'list-accounts', 'set-password', 'ok', 'error'])(
     'the unlisted better-auth endpoint /api/auth/%s answers 404 (GET and POST)',
     async (endpoint) => {
       for (const method of ['GET', 'POST']) {
@@ -67,6 +67,11 @@ describe('one route, one rule', () => {
 
   it('the product’s own endpoints still answer', async () => {
     expect((await signedIn.get('/api/auth/get-session')).status).toBe(200);
+    // Listed for "send a new link" (decision 039): POST only, answered alike for every address.
+    expectErrorBody(await signedIn.request('GET', '/api/auth/send-verification-email'), 404);
+    const resend = await app.client().post('/api/auth/send-verification-email', { email: uniqueEmail('nobody') });
+    expect(resend.status).toBe(200);
+    expect(resend.body).toEqual({ status: true });
     expect((await app.client().get('/api/auth/reset-link-status?token=nope')).body).toEqual({ valid: false });
   });
 });

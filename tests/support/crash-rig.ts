@@ -74,7 +74,7 @@ export async function startCrashRig(extraEnv: Record<string, string>, dataDirPre
     async stopAndOpenDatabase() {
       await server?.stop('SIGKILL');
       server = undefined;
-      return openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir });
+      return openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
     },
     async close() {
       await server?.stop();

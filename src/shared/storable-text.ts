@@ -21,6 +21,11 @@ export function isStorableText(text: string): boolean {
   return unstorableReason(text) === null;
 }
 
+/** The text with every NUL and lone surrogate replaced by U+FFFD: safe to store, send back and show. */
+export function toStorableText(text: string): string {
+  return text.replaceAll('\u0000', '\ufffd').replace(new RegExp(LONE_SURROGATE.source, 'g'), '\ufffd');
+}
+
 export const UNSTORABLE_MESSAGES: Record<UnstorableReason, string> = {
   nul: NOT_STORABLE_NUL,
   'lone-surrogate': NOT_STORABLE_LONE_SURROGATE,

@@ -17,30 +17,25 @@ import {
   EMAIL_INVALID,
   EMAIL_REQUIRED,
   INVALID_ID,
-  KEYWORD_CONTROL_CHARS,
   KEYWORD_TOO_LONG,
   KEYWORD_TOO_SHORT,
   NEW_PASSWORD_TOO_SHORT,
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
 } from './messages/validation';
-import { labsSeedIssue } from './keyword-rule';
+import { labsSeedIssue, searchableQueryIssue } from './keyword-rule';
 import { checkStorable } from './storable-text';
 
-// C0 and C1 controls: PostgreSQL refuses NUL in text, and none of them belongs in a keyword.
-const CONTROL_CHARS = /\p{Cc}/u;
+const keywordLengthSchema = z.string().trim().min(KEYWORD_MIN_LENGTH, KEYWORD_TOO_SHORT).max(KEYWORD_MAX_LENGTH, KEYWORD_TOO_LONG);
 
-/** Seed keyword: trimmed, 2 to 200 characters, no control characters. */
-export const keywordSchema = z
-  .string()
-  .trim()
-  .min(KEYWORD_MIN_LENGTH, KEYWORD_TOO_SHORT)
-  .max(KEYWORD_MAX_LENGTH, KEYWORD_TOO_LONG)
-  .refine((keyword) => !CONTROL_CHARS.test(keyword), KEYWORD_CONTROL_CHARS);
+/** Seed keyword: trimmed, 2 to 200 characters, a searchable query (no control character, no formula, a letter or digit). */
+export const keywordSchema = keywordLengthSchema.superRefine((keyword, ctx) => {
+  const issue = searchableQueryIssue(keyword);
+  if (issue !== null) ctx.addIssue({ code: 'custom', message: issue });
+});
 
-
-/** A seed for the Labs tools: the keyword rule plus the provider's 80 characters and 10 words. */
-export const labsSeedSchema = keywordSchema.superRefine((keyword, ctx) => {
+/** A seed for the Labs tools: the lengths, the provider's 80 characters and 10 words, then a searchable query (labsSeedIssue's order). */
+export const labsSeedSchema = keywordLengthSchema.superRefine((keyword, ctx) => {
   const issue = labsSeedIssue(keyword);
   if (issue !== null) ctx.addIssue({ code: 'custom', message: issue });
 });

@@ -149,6 +149,9 @@ export const importPreviewSchema = z
     invalid: z.number().int(),
     /** Of the invalid lines, those with a character that cannot be stored (NUL, a broken character; decision 038). */
     unstorable: z.number().int(),
+    refused: z
+      .array(z.object({ row: z.number().int(), keyword: z.string(), reason: z.string() }))
+      .meta({ description: 'The first 20 invalid lines with the rule each breaks (row: its place among the non-empty lines, from 1). Nothing is charged for them.' }),
     duplicates: z.number().int(),
     /** Keywords not yet in the list. */
     newKeywords: z.number().int(),

@@ -7,6 +7,8 @@ export const IMPORT_MAX_BYTES = 256 * 1024;
 export const IMPORT_MAX_ROWS = 10_000;
 /** Keywords fetched per provider call of an enrichment job, each batch one keyword research unit. */
 export const IMPORT_BATCH_SIZE = 100;
+/** Refused lines an import preview lists with their reason (the count covers them all). */
+export const IMPORT_REFUSED_LISTED = 20;
 /** Keywords added to a list from a research in one request ("all N matching the filters" included). */
 export const LIST_ADD_MAX = 10_000;
 /** Keywords removed from a list by id in one request; more go by filter ("all matching"). */

@@ -3,8 +3,26 @@
 import Papa from 'papaparse';
 import { labsSeedIssue } from '../keyword-rule';
 import { normalizeKeyword } from '../keyword-text';
-import { isStorableText } from '../storable-text';
-import { IMPORT_MAX_ROWS, type ImportSource } from './import-limits';
+import { toStorableText, unstorableMessage } from '../storable-text';
+import { IMPORT_MAX_ROWS, IMPORT_REFUSED_LISTED, type ImportSource } from './import-limits';
+
+/** A line the import skips, with why (the preview lists the first IMPORT_REFUSED_LISTED). */
+export interface RefusedLine {
+  /** The line's place among the non-empty lines (CSV: data rows), from 1. */
+  row: number;
+  /** The keyword as read, shortened and with what cannot be shown replaced (U+FFFD). */
+  keyword: string;
+  reason: string;
+}
+
+const REFUSED_KEYWORD_SHOWN = 100;
+
+/** A refused line's text, safe to send back and show: no NUL, no lone surrogate, not too long. */
+function shownKeyword(line: string): string {
+  const safe = toStorableText(line);
+  const points = [...safe];
+  return points.length > REFUSED_KEYWORD_SHOWN ? `${points.slice(0, REFUSED_KEYWORD_SHOWN).join('')}…` : safe;
+}
 
 export interface ParsedImport {
   /** Normalised, de-duplicated, in the order first seen. */
@@ -13,8 +31,10 @@ export interface ParsedImport {
   rows: number;
   /** Rows repeating an earlier keyword (after normalisation). */
   duplicates: number;
-  /** Rows whose keyword breaks the keyword rule (too short, too long, too many words) or cannot be stored. */
+  /** Rows whose keyword breaks the keyword rule (length, words, not a searchable query) or cannot be stored. */
   invalid: number;
+  /** The first IMPORT_REFUSED_LISTED invalid rows, each with the rule it breaks: nothing is charged for them. */
+  refused: RefusedLine[];
   /**
    * Of the invalid rows, those holding a character storage cannot hold (NUL, a lone surrogate;
    * decision 038): typically a UTF-16 file read as UTF-8. Skipped like any invalid row.
@@ -44,15 +64,18 @@ export function parseImport(text: string, source: ImportSource): ParsedImport {
   let duplicates = 0;
   let invalid = 0;
   let unstorable = 0;
-  for (const line of raw.slice(0, IMPORT_MAX_ROWS)) {
+  const refused: RefusedLine[] = [];
+  raw.slice(0, IMPORT_MAX_ROWS).forEach((line, index) => {
     const keyword = normalizeKeyword(line);
-    if (!isStorableText(keyword)) {
+    const notStorable = unstorableMessage(keyword);
+    const reason = notStorable ?? labsSeedIssue(keyword);
+    if (reason !== null) {
       invalid++;
-      unstorable++;
-    } else if (labsSeedIssue(keyword) !== null) invalid++;
-    else if (seen.has(keyword)) duplicates++;
+      if (notStorable !== null) unstorable++;
+      if (refused.length < IMPORT_REFUSED_LISTED) refused.push({ row: index + 1, keyword: shownKeyword(line), reason });
+    } else if (seen.has(keyword)) duplicates++;
     else seen.add(keyword);
-  }
-  return { keywords: [...seen], rows: raw.length, duplicates, invalid, unstorable, tooManyRows: raw.length > IMPORT_MAX_ROWS };
+  });
+  return { keywords: [...seen], rows: raw.length, duplicates, invalid, refused, unstorable, tooManyRows: raw.length > IMPORT_MAX_ROWS };
 }
 

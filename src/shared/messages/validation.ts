@@ -35,6 +35,10 @@ export const EMAIL_REQUIRED = 'Email is required.';
 export const EMAIL_INVALID = 'Please enter a valid email address.';
 /** A keyword with a NUL, tab, line break or other control character (never typed in the field). */
 export const KEYWORD_CONTROL_CHARS = 'Please enter a keyword without control characters.';
+/** A keyword a spreadsheet would run as a formula ("=HYPERLINK(…)", "+cmd|' /C calc'!A0", "@SUM(1+1)", "-2+3+cmd"). */
+export const KEYWORD_FORMULA_LIKE = 'This looks like a spreadsheet formula, not a search query. Please remove the leading =, +, - or @.';
+/** A keyword with no letter or digit in any script (only emoji, punctuation or symbols): no search engine takes it as a query. */
+export const KEYWORD_NO_LETTERS = 'Please enter a keyword with at least one letter or digit.';
 export const EMAIL_NEEDED_FOR_RESET = 'Enter your email above first.';
 
 export const INVALID_ID = 'Invalid id: expected a UUID.';

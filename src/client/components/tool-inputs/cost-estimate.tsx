@@ -1,7 +1,7 @@
 // The cost box of the tool screens. What a user pays with is quota, so the box says first how many
 // units of which tool the run takes ("Uses 1 keyword research of your quota."); the provider's
 // dollar estimate (src/shared/costs.ts), which only the operator pays, is shown to admins.
-// Props: units ("1 keyword research"), estimate ("$0.02"), showDollars, optional detail line and refusal (the limit message).
+// Props: units ("1 keyword research"), estimate ("$0.02"), showDollars, optional detail line, refusal (the limit message) and blocked (the input is invalid: nothing to spend).
 import { Gauge } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
@@ -13,10 +13,20 @@ export interface CostEstimateProps {
   detail?: ReactNode;
   /** The server's limit message when the run would be refused (the cost preview, decision 025). */
   refusal?: string | null;
+  /** The input cannot be run as it is (the field says why): nothing to spend yet. */
+  blocked?: boolean;
   className?: string;
 }
 
-export function CostEstimate({ units, estimate, showDollars, detail, refusal, className }: CostEstimateProps) {
+export function CostEstimate({ units, estimate, showDollars, detail, refusal, blocked = false, className }: CostEstimateProps) {
+  if (blocked) {
+    return (
+      <div className={cn('flex items-start gap-3 rounded-md border border-border bg-muted px-4 py-3 text-sm text-muted-foreground', className)}>
+        <Gauge className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+        <p>Nothing to spend: fix the keyword above first.</p>
+      </div>
+    );
+  }
   return (
     <div className={cn('flex items-start gap-3 rounded-md border border-blue-200 bg-blue-50 px-4 py-3 text-sm text-blue-900', className)}>
       <Gauge className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />

@@ -5,7 +5,7 @@ export { KeywordField, type KeywordFieldProps } from './keyword-field';
 export { KeywordLocaleFields, type KeywordLocaleFieldsProps } from './keyword-locale-fields';
 export { ToolForm, type ToolFormProps } from './tool-form';
 export { ToolSubmitButton, type ToolSubmitButtonProps } from './tool-submit-button';
-export { checkKeyword } from './check-keyword';
+export { checkKeyword, labsCounter, labsKeywordFeedback } from './check-keyword';
 export { useToolInputs, type ToolInputs } from './use-tool-inputs';
 export { useFormShowsRequest, type ShownRequest } from './use-form-shows-request';
 export {

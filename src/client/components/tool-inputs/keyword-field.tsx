@@ -8,6 +8,7 @@ import { KEYWORD_MAX_LENGTH } from '@shared/constants/limits';
 import { DidYouMean, useSpellingSuggestion } from '../spelling';
 import { Input } from '../ui/input';
 import { Label } from '../ui/label';
+import { cn } from '../../lib/cn';
 
 export interface KeywordFieldProps {
   value: string;
@@ -21,6 +22,10 @@ export interface KeywordFieldProps {
   onEnter?: () => void;
   /** A line under the field saying what it takes (the research form: several seeds, comma-separated). */
   hint?: string | undefined;
+  /** Why the keyword cannot be run, shown under the field as it is typed (null: nothing to say). */
+  error?: string | null | undefined;
+  /** The live length against its limit ("81/80 characters"), beside the hint. */
+  counter?: string | null | undefined;
 }
 
 export function KeywordField({
@@ -34,10 +39,13 @@ export function KeywordField({
   maxLength = KEYWORD_MAX_LENGTH,
   onEnter,
   hint,
+  error,
+  counter,
 }: KeywordFieldProps) {
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   const { suggestion, ignore } = useSpellingSuggestion(value, { enabled: !disabled, languageCode });
+  const describedBy = [hint || counter ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(' ');
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={inputId}>{label}</Label>
@@ -59,11 +67,18 @@ export function KeywordField({
         maxLength={maxLength}
         autoComplete="off"
         spellCheck={false}
-        aria-describedby={hint ? `${inputId}-hint` : undefined}
+        aria-describedby={describedBy || undefined}
+        aria-invalid={error ? true : undefined}
       />
-      {hint ? (
-        <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
-          {hint}
+      {hint || counter ? (
+        <p id={`${inputId}-hint`} className="flex justify-between gap-3 text-xs text-muted-foreground">
+          <span>{hint}</span>
+          {counter ? <span className={cn('shrink-0 tabular-nums', error && 'text-red-700')}>{counter}</span> : null}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${inputId}-error`} className="text-sm text-red-700" aria-live="polite">
+          {error}
         </p>
       ) : null}
       {suggestion ? <DidYouMean suggestion={suggestion} onAccept={onChange} onIgnore={ignore} /> : null}

@@ -18,9 +18,23 @@ export interface KeywordLocaleFieldsProps {
   /** The research form's seed hint and longer text (several seeds). */
   keywordHint?: string;
   keywordMaxLength?: number;
+  /** The keyword's live error and length counter (KeywordField). */
+  keywordError?: string | null;
+  keywordCounter?: string | null;
 }
 
-export function KeywordLocaleFields({ inputs, idPrefix, placeholder, onEnter, gridClassName, children, keywordHint, keywordMaxLength }: KeywordLocaleFieldsProps) {
+export function KeywordLocaleFields({
+  inputs,
+  idPrefix,
+  placeholder,
+  onEnter,
+  gridClassName,
+  children,
+  keywordHint,
+  keywordMaxLength,
+  keywordError,
+  keywordCounter,
+}: KeywordLocaleFieldsProps) {
   const { values, set } = inputs;
   return (
     <>
@@ -33,6 +47,8 @@ export function KeywordLocaleFields({ inputs, idPrefix, placeholder, onEnter, gr
         placeholder={placeholder}
         hint={keywordHint}
         maxLength={keywordMaxLength}
+        error={keywordError}
+        counter={keywordCounter}
       />
       <div className={gridClassName}>
         <LanguageCombobox id={`${idPrefix}-language`} value={values.languageCode} onChange={(code) => set('languageCode', code)} />

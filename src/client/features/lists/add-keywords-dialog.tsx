@@ -13,6 +13,7 @@ import { Button } from '../../components/ui/button';
 import { useImportInto } from './api/lists';
 import { AddToListShell } from './add-to-list-shell';
 import { ListChoiceFields, useListChoice, type ChosenList } from './list-choice';
+import { RefusedLines } from './refused-lines';
 
 export interface AddKeywordsDialogProps {
   keywords: readonly string[];
@@ -77,6 +78,7 @@ function AddKeywordsForm({ keywords, market, onDone }: Omit<AddKeywordsDialogPro
       ) : (
         <Alert>
           <p>{importPreviewMessage(previewed.preview)}</p>
+          <RefusedLines preview={previewed.preview} />
           {otherMarket ? <p className="mt-1">This list measures its keywords in {marketText(previewed.list.locationCode, previewed.list.languageCode)}.</p> : null}
           <Button className="mt-2" disabled={busy || previewed.preview.newKeywords === 0} onClick={() => void onConfirm(previewed.list)}>
             {start.isPending ? 'Starting…' : 'Confirm import'}

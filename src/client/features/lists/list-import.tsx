@@ -10,6 +10,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
 import { usePreviewImport, useStartImport } from './api/lists';
+import { RefusedLines } from './refused-lines';
 
 export function ListImport({ listId, disabled }: { listId: string; disabled: boolean }) {
   const [body, setBody] = useState<ImportBody>({ text: '', source: 'paste' });
@@ -56,6 +57,7 @@ export function ListImport({ listId, disabled }: { listId: string; disabled: boo
       {preview ? (
         <Alert>
           <p>{importPreviewMessage(preview)}</p>
+          <RefusedLines preview={preview} />
           <Button
             className="mt-2"
             disabled={disabled || starting.isPending || preview.newKeywords === 0}

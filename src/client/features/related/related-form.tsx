@@ -6,7 +6,7 @@ import { RELATED_DEPTHS, RELATED_LIMIT_OPTIONS, RELATED_PAGE_SIZE } from '@share
 import { formatRelatedCostEstimate, formatRunCost, LABS_PRICE_NOTE, quotaUnitsFor } from '@shared/costs';
 import { labsSeedIssue } from '@shared/keyword-rule';
 import { depthOptionLabel } from '@shared/messages/related';
-import { CostEstimate, KeywordLocaleFields, OptionSelect, ToolForm, ToolSubmitButton, useRunQuote, type ToolInputs } from '../../components/tool-inputs';
+import { CostEstimate, KeywordLocaleFields, labsKeywordFeedback, OptionSelect, ToolForm, ToolSubmitButton, useRunQuote, type ToolInputs } from '../../components/tool-inputs';
 import { quoteRelatedPage } from './api/find-related-keywords';
 import { limitOptionLabel } from './related-inputs';
 import { QuotaLeftNote } from '../pricing';
@@ -28,6 +28,7 @@ export function RelatedForm({ inputs, isRunning, onSubmit }: RelatedFormProps) {
   // The server prices the first page (free when cached, the limit message); a Find of several pages shows their plain units.
   const quote = useRunQuote('related', labsSeedIssue(keyword) === null ? firstPage : null, user !== null, quoteRelatedPage);
   const onePage = values.limit <= RELATED_PAGE_SIZE;
+  const feedback = labsKeywordFeedback(keyword);
   return (
     <ToolForm isRunning={isRunning} onSubmit={onSubmit}>
       <KeywordLocaleFields
@@ -36,6 +37,8 @@ export function RelatedForm({ inputs, isRunning, onSubmit }: RelatedFormProps) {
         onEnter={onSubmit}
         placeholder="e.g. coffee grinder"
         gridClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        keywordError={feedback.error}
+        keywordCounter={feedback.counter}
       >
         <OptionSelect
           id={`${id}-limit`}
@@ -57,6 +60,7 @@ export function RelatedForm({ inputs, isRunning, onSubmit }: RelatedFormProps) {
       <CostEstimate
         units={formatRunCost(onePage && quote ? quote : [{ tool: 'related', units: quotaUnitsFor('related', values.limit) }])}
         refusal={quote?.[0]?.refusal ?? null}
+        blocked={feedback.error !== null}
         estimate={formatRelatedCostEstimate(values.limit)}
         showDollars={isAdmin}
         detail={`Find and each Load More bring up to ${values.limit} keywords, in requests of ${RELATED_PAGE_SIZE}; each takes the units above.${isAdmin ? ` ${LABS_PRICE_NOTE}` : ''}`}

@@ -10,7 +10,7 @@ import { CostEstimate, KeywordLocaleFields, OptionSelect, ToolForm, ToolSubmitBu
 import { Checkbox } from '../../components/ui/checkbox';
 import { Label } from '../../components/ui/label';
 import { quoteResearch } from './api/quote-research';
-import { RESEARCH_FLAG_LABELS, researchRequestFrom, type ResearchFlags } from './research-inputs';
+import { RESEARCH_FLAG_LABELS, researchRequestFrom, seedFieldFeedback, type ResearchFlags } from './research-inputs';
 import { QuotaLeftNote } from '../pricing';
 import { useAuth } from '../auth';
 
@@ -35,6 +35,7 @@ export function ResearchForm({ inputs, flags, onFlagChange, isRunning, onSubmit 
   const runOptions = { seeds: seedCount, limit: values.limit, ...flags };
   const dollars = quote ? quote.reduce((sum, tool) => sum + (tool.dollars ?? 0), 0) : estimateResearchRunCost(runOptions);
   const refusal = quote?.find((tool) => tool.refusal !== null)?.refusal ?? null;
+  const feedback = seedFieldFeedback(values.keyword);
   return (
     <ToolForm isRunning={isRunning} onSubmit={onSubmit}>
       <KeywordLocaleFields
@@ -43,6 +44,8 @@ export function ResearchForm({ inputs, flags, onFlagChange, isRunning, onSubmit 
         gridClassName="grid gap-4 sm:grid-cols-3"
         keywordHint={SEEDS_HINT}
         keywordMaxLength={SEEDS_TEXT_MAX_LENGTH}
+        keywordError={feedback.error}
+        keywordCounter={feedback.counter}
       >
         <OptionSelect
           id={`${id}-limit`}
@@ -70,6 +73,7 @@ export function ResearchForm({ inputs, flags, onFlagChange, isRunning, onSubmit 
         showDollars={isAdmin}
         detail={`Up to ${values.limit} keyword ideas with metrics${seedCount > 1 ? ' per seed' : ''}.${isAdmin ? ` ${LABS_PRICE_NOTE}` : ''}`}
         refusal={refusal}
+        blocked={feedback.error !== null}
       />
       <QuotaLeftNote tool="keywords" />
       <ToolSubmitButton keyword={values.keyword} isRunning={isRunning} label="Analyze Keywords" busyLabel="Analyzing Keywords..." />

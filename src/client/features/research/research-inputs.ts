@@ -3,9 +3,10 @@
 // useToolInputs gets a stable options object.
 import type { ResearchRequest } from '@shared/api/research';
 import { DEFAULT_RESEARCH_LIMIT, RESEARCH_LIMIT_OPTIONS, type ResearchLimit } from '@shared/constants/limits';
-import { labsSeedIssue } from '@shared/keyword-rule';
+import { labsSeedIssue, labsSeedLength } from '@shared/keyword-rule';
+import { KEYWORD_TOO_SHORT } from '@shared/messages/validation';
 import { seedListIssue, splitSeeds } from '@shared/seeds';
-import type { ToolInputOptions, ToolInputValues } from '../../components/tool-inputs';
+import { labsCounter, type ToolInputOptions, type ToolInputValues } from '../../components/tool-inputs';
 import { STORAGE_KEYS } from '../../lib/storage';
 
 export const RESEARCH_INPUTS: ToolInputOptions = {
@@ -38,4 +39,17 @@ export function researchRequestFrom(values: ToolInputValues, flags: ResearchFlag
   if (flags.includeRelated) request.includeRelated = true;
   if (flags.includeSerp) request.includeSerp = true;
   return { request, seeds };
+}
+
+/**
+ * What the keyword field says while it is typed: the longest seed's length against the provider's
+ * limit, and why the seeds cannot be run. "Too short" waits for the submit (every keyword is too
+ * short after its first letter), everything else shows at once, so nothing is sent to be refused.
+ */
+export function seedFieldFeedback(text: string): { error: string | null; counter: string | null } {
+  const seeds = splitSeeds(text);
+  if (seeds.length === 0) return { error: null, counter: null };
+  const counter = labsCounter(seeds.map(labsSeedLength));
+  const issue = seedListIssue(seeds) ?? seeds.map(labsSeedIssue).find((found) => found !== null && found !== KEYWORD_TOO_SHORT) ?? null;
+  return { error: issue, counter };
 }

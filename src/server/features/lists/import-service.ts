@@ -69,6 +69,7 @@ async function planImport(deps: ImportDeps, list: ListRow, text: string, source:
       rows: parsed.rows,
       invalid: parsed.invalid,
       unstorable: parsed.unstorable,
+      refused: parsed.refused,
       duplicates: parsed.duplicates,
       newKeywords: fresh.length,
       alreadyInList: present.size,

@@ -1,7 +1,7 @@
 // Runs a SERP analysis for a user (spec section 7, call 2): quota hook -> provider (cached,
 // single-flight, depth 10 = one page) -> the research and its organic rows stored with the unit
 // it is charged -> the slim answer (the analysis is read back with GET /api/serp/:id).
-import type { SerpRequest } from '../../../shared/api/serp.js';
+import type { SerpRequest } from '../../../shared/contract/serp-request.js';
 import type { SerpStarted } from '../../../shared/contract/serp.js';
 import { SERP_RESULT_COUNT } from '../../../shared/constants/limits.js';
 import { normalizeKeyword } from '../../../shared/seed.js';

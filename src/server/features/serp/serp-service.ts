@@ -14,6 +14,7 @@ import { quoteRun, withQuota } from '../billing/index.js';
 import type { ToolQuote } from '../../../shared/contract/quote.js';
 import { estimateSerpCost } from '../../../shared/costs.js';
 import { storeSerpAnalysis } from './serp-store.js';
+import { isDemoProviderName } from '../../../shared/demo-data.js';
 
 export interface SerpServiceDeps extends PaidRequestDeps {
   db: Db;
@@ -38,7 +39,7 @@ export async function storeSerpRun(tx: Tx, input: { userId: string; request: Ser
     status: 'complete',
     totalResults: stored.rowCount,
     estimatedCost: input.answer.costUsd,
-    isDemoData: input.answer.provider === 'demo',
+    isDemoData: isDemoProviderName(input.answer.provider),
   };
   return { value: response, resultId: stored.researchId };
 }

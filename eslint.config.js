@@ -1,8 +1,10 @@
 // Lint for the whole repository: type-aware TypeScript rules, React hooks, accessibility of JSX,
 // and the import direction of ARCHITECTURE.md (client and server never import each other; shared
 // imports neither; a feature's files are reached from outside it, other features and the app shell
-// alike, only through its public entry, decision 017).
+// alike, only through its public entry, decision 017), and no import cycles (decision 045).
+import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -79,5 +81,25 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { kwl: boundaries },
     rules: { 'kwl/import-boundaries': 'error' },
+  },
+  {
+    // No import cycles in src/ (decision 045): a cycle makes load order decide which binding is
+    // still undefined, and it ties layers that should stand apart (config -> a feature's routes ->
+    // deps -> config). Type-only imports are erased and do not count. Imports name '.js' for '.ts'
+    // files and '@shared/' for src/shared/, as the compiler resolves them.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          alias: { '@shared': [path.join(import.meta.dirname, 'src/shared')] },
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
 );

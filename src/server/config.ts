@@ -1,12 +1,14 @@
 // Every environment variable the server reads, parsed once at boot. Nothing else reads process.env.
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_LEASE_SWEEP_INTERVAL_MS } from './features/billing/index.js';
 import { DEFAULT_CACHE_TTLS } from './providers/cache.js';
 import { DEFAULT_REQUEST_DEADLINE_MS } from './providers/deadline.js';
 import { API_KEY_REQUESTS_PER_MINUTE } from '../shared/constants/limits.js';
 import { loadOrCreateSessionSecret } from './data-dir/session-secret.js';
 import { DEFAULT_RETENTION, type RetentionPolicy } from './db/retention.js';
+
+/** How often each server sweeps expired quota leases by default (and once at start); decision 011. */
+export const DEFAULT_LEASE_SWEEP_INTERVAL_MS = 15_000;
 
 const optionalString = z
   .string()

@@ -8,7 +8,7 @@ import type { Lifecycle } from './lifecycle.js';
 import type { Logger } from './observability/logger.js';
 import type { KeywordDataProvider } from './providers/types.js';
 import type { RequestFlights } from './db/request-flights.js';
-import type { MarketCatalog } from './features/markets/index.js';
+import type { MarketCatalog } from './features/markets/entry-catalog.js';
 
 export interface AppDeps {
   config: AppConfig;

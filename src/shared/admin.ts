@@ -1,5 +1,6 @@
 // The admin area's contract (spec "Admin screens", sections 5-8): request schemas the server
-// validates with, the answers the client reads, the spec's messages, and the display fallbacks.
+// validates with, the spec's messages, and the display fallbacks; the answers are in
+// src/shared/contract/admin.ts, which imports this file (so this one never imports it).
 import { z } from 'zod';
 import { ROLES, type Role } from './permissions';
 import { TIERS, tierLabel } from './pricing';
@@ -106,22 +107,6 @@ export const subscriptionFilterSchema = z.object({
   status: z.preprocess(noFilter, statusSchema.optional()),
 });
 export type SubscriptionFilter = z.output<typeof subscriptionFilterSchema>;
-
-// ---- Answers (schemas in src/shared/contract/admin.ts) ----
-
-export type {
-  AdminQuotas,
-  AdminResearchRow,
-  AdminStats,
-  AdminSubscription,
-  AdminSubscriptionRow,
-  AdminUsage,
-  AdminUserDetail,
-  AdminUserRow,
-  AuditEntry,
-  ProviderSpend,
-  ProviderSpendLine,
-} from './contract/admin';
 
 // ---- Display fallbacks of the users table ("or none", "or inactive", "or user") ----
 

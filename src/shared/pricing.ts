@@ -2,7 +2,6 @@
 // Prices are whole dollars in practice; the functions still behave for cents.
 import { formatCostEstimate, formatFixed } from './format/number';
 import { UNLIMITED } from './constants/limits';
-import type { PlanRecord } from './contract/billing';
 
 export const TIERS = ['free_trial', 'starter', 'professional', 'enterprise', 'admin'] as const;
 export type Tier = (typeof TIERS)[number];
@@ -28,10 +27,11 @@ export interface Plan {
 }
 
 /**
- * The shared price and quota helpers work on `Plan`: a plan record without its catalogue flag.
- * Here, apart from the billing request schemas, so the pricing page loads no zod (decision 031).
+ * The shared price and quota helpers work on `Plan`: a plan record (the API's `PlanRecord`) without
+ * its catalogue flag. Here, apart from the billing request schemas, so the pricing page loads no
+ * zod (decision 031); the record is named by its shape, as the contract imports this file.
  */
-export function toPlan({ isActive: _isActive, ...plan }: PlanRecord): Plan & { id: string } {
+export function toPlan({ isActive: _isActive, ...plan }: Plan & { id: string; isActive: boolean }): Plan & { id: string } {
   return plan;
 }
 

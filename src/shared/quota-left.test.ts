@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SubscriptionResponse } from './api/billing';
+import type { SubscriptionResponse } from './contract/billing';
 import { quotaLeftText } from './quota-left';
 
 function summary(overrides: { isTrial?: boolean; keywordsLimit?: number; keywordsUsed?: number } = {}): SubscriptionResponse {

@@ -1,6 +1,6 @@
 // "What is left this period" for one tool, as each tool form shows it under its cost box: from the
 // same subscription summary the profile's usage card reads, so the form and the card agree.
-import type { SubscriptionResponse } from './api/billing';
+import type { SubscriptionResponse } from './contract/billing';
 import { UNLIMITED } from './constants/limits';
 import { formatDate } from './format/date';
 import { formatFixed } from './format/number';

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlanRecord, PlansResponse, SubscriptionResponse } from '../../src/shared/api/billing.js';
+import type { PlanRecord, PlansResponse, SubscriptionResponse } from '../../src/shared/contract/billing.js';
 import { PLAN_SELECTION_TTL_MS, TRIAL_DAYS } from '../../src/shared/constants/limits.js';
 import { PLAN_SELECTION_EXPIRED_MESSAGE, UNKNOWN_PLAN_MESSAGE } from '../../src/shared/messages/billing.js';
 import { profiles, subscriptionPlans, user, userRoles, userSubscriptions, userUsage } from '../../src/server/db/schema/index.js';

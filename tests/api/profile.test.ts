@@ -9,7 +9,7 @@ import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProfileRecord, ResearchHistoryResponse } from '../../src/shared/api/profile.js';
+import type { ProfileRecord, ResearchHistoryResponse } from '../../src/shared/contract/profile.js';
 import { AVATAR_MAX_BYTES, PROFILE_HISTORY_ROWS } from '../../src/shared/constants/limits.js';
 import {
   AVATAR_INVALID_TYPE,

@@ -3,7 +3,7 @@
 // included, and the admin's figure equals the sum of the `cost` fields the stand-in returned.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProviderSpend } from '../../src/shared/admin.js';
+import type { ProviderSpend } from '../../src/shared/contract/admin.js';
 import { providerCalls, usageEvents } from '../../src/server/db/schema/index.js';
 import { startAppWithFakeDataForSeo, type AppWithFakeDataForSeo } from '../support/app-with-fake-dataforseo.js';
 import { ENDPOINTS } from '../support/fake-dataforseo/index.js';

@@ -5,7 +5,7 @@
 import type * as QuotaModule from '../../src/server/features/billing/quota.js';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toRelatedKeywordRow, type RelatedRequest } from '../../src/shared/api/related.js';
+import { toRelatedKeywordRow, type RelatedRequest } from '../../src/shared/contract/related-request.js';
 import type { RelatedPage } from '../../src/shared/contract/related.js';
 import type { KeywordRow, RowsPage } from '../../src/shared/contract/researches.js';
 import {

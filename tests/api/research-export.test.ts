@@ -37,9 +37,12 @@ let other: SignedIn;
 let admin: SignedIn;
 let researchId: string;
 
+// The trend is the table's (decision 046): the latest 3 months (Aug-Oct, 360) against the 3 before
+// (May-Jul, 300) is +20 %.
 const monthly = [
   { year: 2025, month: 12, searchVolume: 100 },
-  { year: 2026, month: 10, searchVolume: 120 },
+  ...[5, 6, 7].map((month) => ({ year: 2026, month, searchVolume: 100 })),
+  ...[8, 9, 10].map((month) => ({ year: 2026, month, searchVolume: 120 })),
 ];
 
 async function download(client: TestClient, path: string) {

@@ -3,7 +3,7 @@
 // plan (same end date) and otherwise only records the request; forged fields change nothing else.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlanRecord, PlansResponse, SubscriptionResponse } from '../../src/shared/api/billing.js';
+import type { PlanRecord, PlansResponse, SubscriptionResponse } from '../../src/shared/contract/billing.js';
 import { user, userSubscriptions, userUsage } from '../../src/server/db/schema/index.js';
 import { createVerifiedUser, startTestApp, uniqueEmail, type TestApp } from '../support/test-app.js';
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DemoDataNotice } from './demo-data-notice';
 
 const config = vi.hoisted(() => ({ isDemoData: false }));
-vi.mock('../features/auth/use-me', () => ({ usePublicConfig: () => ({ data: { isDemoData: config.isDemoData, provider: config.isDemoData ? 'demo' : 'dataforseo', googleEnabled: false } }) }));
+vi.mock('../lib/use-me', () => ({ usePublicConfig: () => ({ data: { isDemoData: config.isDemoData, provider: config.isDemoData ? 'demo' : 'dataforseo', googleEnabled: false } }) }));
 
 afterEach(cleanup);
 

@@ -3,7 +3,7 @@
 // labelled after the server switches provider, and a real one is never labelled. Without the
 // prop (forms with no numbers yet, e.g. /research) the notice follows the server's current setting.
 import { Info } from 'lucide-react';
-import { usePublicConfig } from '../features/auth';
+import { usePublicConfig } from '../lib/use-me';
 
 export function DemoDataNotice({ isDemoData }: { isDemoData?: boolean }) {
   const { data } = usePublicConfig();

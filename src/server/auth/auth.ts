@@ -12,7 +12,7 @@ import { account, rateLimit, session, user, verification } from '../db/schema/in
 import type { Mailer } from '../mail/mailer.js';
 import { appOrigins } from '../http/security.js';
 import { existingAccountMail, resetPasswordMail, verificationMail } from '../mail/templates.js';
-import { grantListedAdmin, onAccountLinked, onNewUser, onSessionCreated } from '../features/accounts/index.js';
+import { grantListedAdmin, onAccountLinked, onNewUser, onSessionCreated } from '../features/accounts/entry-account-setup.js';
 import { VERIFIED_MARKER } from '../../shared/messages/auth.js';
 
 export interface AuthDeps {

@@ -8,7 +8,7 @@ import { emailSchema, firstIssueMessage } from '../../shared/validation.js';
 import { VERIFIED_LANDING_PATH } from './auth.js';
 import { AUTH_MESSAGES } from '../../shared/messages/auth.js';
 import { fail, isRelativePath, readBody } from './request-helpers.js';
-import type { AuthRouteDeps } from './routes.js';
+import type { AuthRouteDeps } from './route-deps.js';
 
 export const RESEND_REQUESTED_ANSWER = { status: true } as const;
 

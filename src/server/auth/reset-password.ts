@@ -8,7 +8,7 @@ import { firstIssueMessage, newPasswordSchema } from '../../shared/validation.js
 import { user, verification } from '../db/schema/index.js';
 import { RESET_IDENTIFIER_PREFIX } from './auth.js';
 import { fail, readBody, stringField } from './request-helpers.js';
-import type { AuthRouteDeps } from './routes.js';
+import type { AuthRouteDeps } from './route-deps.js';
 
 /**
  * What a token we mail can look like (better-auth's ids): anything else is refused as an invalid

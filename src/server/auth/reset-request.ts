@@ -4,7 +4,7 @@
 import type { Context } from 'hono';
 import { emailSchema, firstIssueMessage } from '../../shared/validation.js';
 import { fail, isRelativePath, readBody } from './request-helpers.js';
-import type { AuthRouteDeps } from './routes.js';
+import type { AuthRouteDeps } from './route-deps.js';
 
 /** better-auth's own answer to a reset request, kept so its browser client reads it as before. */
 export const RESET_REQUESTED_ANSWER = {

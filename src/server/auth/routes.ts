@@ -9,28 +9,18 @@ import { z } from 'zod';
 import { AUTH_MESSAGES } from '../../shared/messages/auth.js';
 import { checkSignIn } from '../../shared/auth-forms.js';
 import { emailSchema } from '../../shared/validation.js';
-import { authConfigWarnings, type AppConfig } from '../config.js';
-import type { Db } from '../db/client.js';
-import type { Mailer } from '../mail/mailer.js';
+import { authConfigWarnings } from '../config.js';
 import { clientLimitKey } from '../http/client-address.js';
 import type { AppEnv } from '../http/types.js';
-import { ALREADY_VERIFIED_LANDING_PATH, type Auth } from './auth.js';
-import { AUTH_RATE_RULES, type RateLimiter } from './rate-limit.js';
+import { ALREADY_VERIFIED_LANDING_PATH } from './auth.js';
+import { AUTH_RATE_RULES } from './rate-limit.js';
 import { BODY_NOT_JSON, fail, isRelativePath, readBody, readJsonObject, stringField, withJsonBody } from './request-helpers.js';
 import { isResetTokenValid, resetPasswordHandler } from './reset-password.js';
 import { resetRequestHandler } from './reset-request.js';
 import { resendConfirmationHandler } from './resend-confirmation.js';
 import { explainFailedLink } from './confirm-link.js';
 import { signUpHandler } from './sign-up.js';
-
-export interface AuthRouteDeps {
-  auth: Auth;
-  db: Db;
-  config: AppConfig;
-  mailer: Mailer;
-  limiter: RateLimiter;
-  log: (line: string) => void;
-}
+import type { AuthRouteDeps } from './route-deps.js';
 
 const JSON_POST_PATHS = ['/sign-up/email', '/sign-in/email', '/sign-in/social', '/sign-out', '/request-password-reset', '/reset-password', '/send-verification-email'];
 

@@ -13,15 +13,15 @@
 import { and, eq, ne, notExists } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { signUpSchema } from '../../shared/auth-forms.js';
-import { signUpPlanSchema } from '../../shared/api/billing.js';
+import { signUpPlanSchema } from '../../shared/contract/billing-request.js';
 import type { PublicTier } from '../../shared/pricing.js';
 import { firstIssueMessage } from '../../shared/validation.js';
 import { account, user } from '../db/schema/index.js';
 import { isTrialPlanTier } from '../features/billing/index.js';
-import { CREDENTIAL_PROVIDER_ID } from '../features/accounts/index.js';
+import { CREDENTIAL_PROVIDER_ID } from '../features/accounts/entry-account-setup.js';
 import { VERIFIED_LANDING_PATH } from './auth.js';
 import { fail, readBody, withJsonBody } from './request-helpers.js';
-import type { AuthRouteDeps } from './routes.js';
+import type { AuthRouteDeps } from './route-deps.js';
 
 export function signUpHandler(deps: AuthRouteDeps) {
   const { auth, db } = deps;

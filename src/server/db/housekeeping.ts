@@ -8,7 +8,8 @@
 // database is away (decision 035) the timers skip their turn, and the sweep runs as soon as it is
 // back: leases that ran out during the outage are given back without waiting for the next turn.
 import { lt } from 'drizzle-orm';
-import { DEFAULT_LEASE_SWEEP_INTERVAL_MS, releaseExpiredLeases } from '../features/billing/index.js';
+import { DEFAULT_LEASE_SWEEP_INTERVAL_MS } from '../config.js';
+import { releaseExpiredLeases } from '../features/billing/index.js';
 import type { Db } from './client.js';
 import { isDatabaseUnavailable } from './database-failure.js';
 import type { DatabaseHealth } from './database-health.js';

@@ -2,18 +2,8 @@
 
 import { DataForSeoProvider, type DataForSeoProviderOptions } from './dataforseo/dataforseo-provider.js';
 import { DemoProvider } from './demo/demo-provider.js';
-import type { ProviderCallRecorder } from './provider-calls.js';
+import type { KeywordDataProviderConfig } from './provider-config.js';
 import type { KeywordDataProvider } from './types.js';
-
-export interface KeywordDataProviderConfig {
-  provider: 'demo' | 'dataforseo';
-  dataforseo?: { login: string; password: string; baseUrl?: string; timeoutMs?: number } | undefined;
-  /** Test seams for the DataForSEO client (fetch, sleep, retry, breaker options...). */
-  dataforseoOverrides?: Partial<DataForSeoProviderOptions>;
-  /** Told about every paid request (provider-calls.ts); the server passes the database ledger. */
-  onCall?: ProviderCallRecorder;
-  log?: (line: string) => void;
-}
 
 export function createKeywordDataProvider(config: KeywordDataProviderConfig): KeywordDataProvider {
   if (config.provider === 'demo') return new DemoProvider();
@@ -28,6 +18,7 @@ export function createKeywordDataProvider(config: KeywordDataProviderConfig): Ke
 }
 
 export * from './types.js';
+export type { KeywordDataProviderConfig } from './provider-config.js';
 export { createCachedProvider, DEFAULT_CACHE_TTLS, type ProviderCacheStore, type ProviderCacheEntry, type CacheTtls } from './cache.js';
 export { MemoryCacheStore, createMemoryCacheStore } from './memory-cache-store.js';
 export { DataForSeoProvider } from './dataforseo/dataforseo-provider.js';

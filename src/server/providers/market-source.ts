@@ -3,7 +3,7 @@
 import type { MarketLists } from '../../shared/markets/market-lists.js';
 import { DataForSeoClient } from './dataforseo/client.js';
 import { parseLocationsAndLanguages } from './dataforseo/parse-markets.js';
-import type { KeywordDataProviderConfig } from './index.js';
+import type { KeywordDataProviderConfig } from './provider-config.js';
 
 export interface MarketListSource {
   /** The provider's name, the key its lists are stored under. */

@@ -5,7 +5,7 @@
 // follow in the server's analysis pass.
 import { opportunityScore, type OpportunityInput } from './opportunity';
 import { seasonality, type Seasonality } from './seasonality';
-import type { MonthlyVolume } from '../export/export-layout';
+import type { MonthlyVolume } from './months';
 
 export interface RowFigures extends Seasonality {
   opportunity: number;

@@ -1,13 +1,9 @@
 // Seasonality of a keyword (issue 17 item 1) from the monthly searches each row stores: the peak
 // month and the trend (the last 3 months against the 3 before, and year over year). One rule for
 // the row writer (the stored peak_month, trend and trend_yoy columns the server sorts and filters
-// by), migration 0016's backfill (the same rule in SQL) and the browser.
-import type { MonthlyVolume } from '../export/export-layout';
-
-export const MONTH_SHORT_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-export const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
-] as const;
+// by), migration 0016's backfill (the same rule in SQL), the browser and the exports' "Trend (%)"
+// (decision 046): "trend" means this number wherever it is shown.
+import { monthIndex, type MonthlyVolume } from './months';
 
 /** A trend at or above this percentage is "trending up"; at or below its negative, "trending down". */
 export const TREND_THRESHOLD_PERCENT = 10;
@@ -22,8 +18,6 @@ export interface Seasonality {
   /** Whole percent: the latest month against the same month a year before; null unless both are known and the earlier is above 0. */
   trendYoy: number | null;
 }
-
-const monthIndex = (m: { year: number; month: number }) => m.year * 12 + (m.month - 1);
 
 /** The known volumes by month index (a month stored twice keeps its last value). */
 function knownVolumes(monthly: readonly MonthlyVolume[]): Map<number, number> {

@@ -1,5 +1,5 @@
 // /api/admin (spec "Admin screens"): the answers of the admin area's routes. The request schemas,
-// messages and display rules stay in src/shared/admin.ts, which re-exports these answers' types.
+// messages and display rules stay in src/shared/admin.ts (imported here, never the other way round).
 import { z } from 'zod';
 import { AUDIT_ACTIONS, adminUserIdSchema, roleSchema } from '../admin';
 import { ROLES } from '../permissions';

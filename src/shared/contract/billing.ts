@@ -1,6 +1,6 @@
 // /api/billing (spec sections 3 and 7): the plan list, the user's subscription with its usage (the
 // spec's get_user_subscription, camelCase) and the answer of a recorded plan choice. The request
-// schemas stay in src/shared/api/billing.ts, beside the rules the forms share with the server.
+// schemas stay in billing-request.ts, beside the rules the forms share with the server.
 import { z } from 'zod';
 import { BILLING_PERIODS, PUBLIC_TIERS, TIERS } from '../pricing';
 import { isoDateTimeSchema } from './common';

@@ -1,9 +1,9 @@
 // POST /api/related (spec section 7, call 3): one page of 100 appended to the stored research.
 import { z } from 'zod';
-import type { RelatedRequest } from '../api/related';
+import type { RelatedRequest } from './related-request';
 import { researchStartedSchema } from './tools';
 
-export { relatedRequestSchema } from '../api/related';
+export { relatedRequestSchema } from './related-request';
 
 /** A well-formed POST /api/related body for a new walk (the OpenAPI example); later pages add offset and researchId. */
 export const relatedRequestExample = { keyword: 'running shoes', languageCode: 'en', locationCode: 2840, limit: 100, depth: 2, offset: 0 } as const satisfies RelatedRequest;

@@ -1,9 +1,9 @@
 // POST /api/research (spec section 7, call 1): the validated request and the slim answer.
 import { z } from 'zod';
-import type { ResearchRequest } from '../api/research';
+import type { ResearchRequest } from './research-request';
 import { researchStartedSchema } from './tools';
 
-export { researchRequestSchema } from '../api/research-schema';
+export { researchRequestSchema } from './research-request';
 
 /** A well-formed POST /api/research body (the OpenAPI example; the README's curl sends the same). */
 export const researchRequestExample = {

@@ -1,11 +1,11 @@
 // POST /api/serp (spec section 7, call 2) answers the slim start; GET /api/serp/:id and
 // /api/serp/latest read the stored analysis: its organic rows and what the page showed beyond them.
 import { z } from 'zod';
-import type { SerpRequest } from '../api/serp';
+import type { SerpRequest } from './serp-request';
 import { isoDateTimeSchema } from './common';
 import { researchStartedSchema } from './tools';
 
-export { serpRequestSchema } from '../api/serp';
+export { serpRequestSchema } from './serp-request';
 
 /** A well-formed POST /api/serp body (the OpenAPI example). */
 export const serpRequestExample = { keyword: 'running shoes', languageCode: 'en', locationCode: 2840, limit: 10 } as const satisfies SerpRequest;

@@ -1,8 +1,8 @@
 // GET /api/spelling (spec section 7, "Other"): the query schema and the answer, at most `max`
 // suggestions, each carrying a `word`.
 import { z } from 'zod';
-import { SPELLING_MAX_SUGGESTIONS } from '../api/spelling';
-import { languageCodeSchema } from '../api/tool-request';
+import { SPELLING_MAX_SUGGESTIONS } from './spelling-hint';
+import { languageCodeSchema } from './tool-request';
 
 export const spellingQuerySchema = z.object({
   s: z.string().max(500, 'The text to check is too long.').default('').meta({ description: 'The text to check.', example: 'runing shoes' }),

@@ -39,7 +39,8 @@ describe('export layout', () => {
     expect(cells[7]).toBe(100);
     expect(cells[8]).toBe('-');
     expect(cells[18]).toBe(150);
-    expect(cells[19]).toBe(50);
+    // Two months are no 3-month trend (the table's rule, decision 046): a dash, as in the table.
+    expect(cells[19]).toBe('-');
     expect(cells.slice(20, 23)).toEqual(['-', '-', '-']);
     expect(exportCells({ ...row, opportunity: 42, peakMonth: 12, clusterId: 3 }, layout).slice(20, 23)).toEqual([42, 12, 3]);
     expect(cells.slice(23)).toEqual(['dataforseo_labs: dataforseo_labs/google/keyword_suggestions, keyword_ideas, keyword_overview', '2026-11-20T08:00:00.000Z']);
@@ -48,15 +49,18 @@ describe('export layout', () => {
 
   it('writes camelCase JSON with nulls', () => {
     const record = exportJsonRecord(row, layout);
-    expect(record).toMatchObject({ keyword: '=laufschuhe', cpc: null, location: 'Germany', languageCode: 'de', trendPercent: 50 });
+    expect(record).toMatchObject({ keyword: '=laufschuhe', cpc: null, location: 'Germany', languageCode: 'de', trendPercent: null });
     expect(record.monthlySearches[0]).toEqual({ year: 2025, month: 11, searchVolume: 100 });
     expect(exportJsonRecord({ ...row, metricsSource: 'demo' }, { ...layout, kind: 'related' })).toMatchObject({ source: 'demo', fetchedAt: '2026-11-20T08:00:00.000Z' });
     expect(exportJsonRecord({ keyword: 'x', monthlySearches: [] }, layout)).toMatchObject({ source: null, fetchedAt: null });
   });
 
-  it('has no trend without two months or from zero', () => {
-    expect(trendPercent([null, 5])).toBeNull();
-    expect(trendPercent([0, 5])).toBeNull();
-    expect(trendPercent([200, null, 100])).toBe(-50);
+  it("has the table's trend: the last 3 months against the 3 before, none without 6 months or from zero", () => {
+    const monthsOf = (volumes: (number | null)[]) => volumes.map((searchVolume, i) => ({ year: 2026, month: i + 1, searchVolume }));
+    expect(trendPercent({ monthlySearches: monthsOf([100, 100, 100, 150, 150, 150]) })).toBe(50);
+    expect(trendPercent({ monthlySearches: monthsOf([200, 200, 200, 100, 100, 100]) })).toBe(-50);
+    expect(trendPercent({ monthlySearches: monthsOf([null, 5]) })).toBeNull();
+    expect(trendPercent({ monthlySearches: monthsOf([0, 0, 0, 5, 5, 5]) })).toBeNull();
+    expect(trendPercent({ monthlySearches: monthsOf([200, null, 100]) })).toBeNull();
   });
 });

@@ -2,6 +2,8 @@
 // the market (location, language), the 12 monthly search volumes named by month and the trend.
 // One layout for the server's streamed export; the cells reuse the table exports' rules (a dash
 // for an empty keyword-research value, empty cells in the related export, the formula guard).
+import { monthIndex, shortMonthLabel, type CalendarMonth, type MonthlyVolume } from '../analysis/months';
+import { seasonality } from '../analysis/seasonality';
 import { categoryName } from '../categories/category-names';
 import { findLanguageName } from '../constants/languages';
 import { findLocationName } from '../constants/locations';
@@ -12,15 +14,8 @@ import type { ExportKind } from './export-file-name';
 import { RELATED_EXPORT_HEADERS, relatedExportRows, type RelatedExportRow } from './related-export';
 import { EMPTY_EXPORT_VALUE, RESEARCH_EXPORT_HEADERS, researchExportRows, type ResearchExportRow } from './research-export';
 
-export interface ExportMonth {
-  year: number;
-  /** 1-12 */
-  month: number;
-}
-
-export interface MonthlyVolume extends ExportMonth {
-  searchVolume: number | null;
-}
+export type ExportMonth = CalendarMonth;
+export type { MonthlyVolume };
 
 export interface FullExportRow extends ResearchExportRow, RelatedExportRow {
   keyword: string;
@@ -48,14 +43,11 @@ const TREND_HEADER = 'Trend (%)';
 export const ANALYSIS_HEADERS = ['Opportunity', 'Peak Month', 'Cluster'] as const;
 /** Provenance, the trailing columns: where the metrics came from and when they were fetched. */
 export const PROVENANCE_HEADERS = ['Source', 'Fetched At'] as const;
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-const monthIndex = (m: ExportMonth) => m.year * 12 + (m.month - 1);
 const fromIndex = (index: number): ExportMonth => ({ year: Math.floor(index / 12), month: (index % 12) + 1 });
 
 /** "Nov 2026": fixed English names, so a column means the same in every download. */
 export function monthLabel(month: ExportMonth): string {
-  return `${MONTH_NAMES[month.month - 1]} ${month.year}`;
+  return shortMonthLabel(month);
 }
 
 /** The 12 months ending with the latest month any of the rows has, else the month before `fallback`. */
@@ -73,15 +65,12 @@ export function volumesByMonth(row: Pick<FullExportRow, 'monthlySearches'>, mont
 }
 
 /**
- * Change from the first to the last of the months with a volume, in whole percent; null with
- * fewer than two such months or a first month of 0 (no percentage of nothing).
+ * The row's trend in whole percent: the table's rule (the last 3 months against the 3 before,
+ * src/shared/analysis/seasonality.ts), so "Trend (%)" in a download is the number the table shows
+ * and the API stores (decision 046; it compared the first and last of the 12 months before).
  */
-export function trendPercent(volumes: readonly (number | null)[]): number | null {
-  const known = volumes.filter((v): v is number => v !== null);
-  const first = known[0];
-  const last = known[known.length - 1];
-  if (known.length < 2 || first === undefined || last === undefined || first === 0) return null;
-  return Math.round(((last - first) / first) * 100);
+export function trendPercent(row: Pick<FullExportRow, 'monthlySearches'>): number | null {
+  return seasonality(row.monthlySearches).trend;
 }
 
 export function exportHeaders(layout: ExportLayout): string[] {
@@ -92,7 +81,7 @@ export function exportHeaders(layout: ExportLayout): string[] {
 /** One CSV/TXT line's cells in header order. */
 export function exportCells(row: FullExportRow, layout: ExportLayout): CsvCell[] {
   const volumes = volumesByMonth(row, layout.months);
-  const trend = trendPercent(volumes);
+  const trend = trendPercent(row);
   if (layout.kind === 'related') {
     return [
       ...relatedExportRows([row])[0]!,
@@ -143,7 +132,7 @@ export function exportJsonRecord(row: FullExportRow, layout: ExportLayout) {
     language: findLanguageName(layout.languageCode),
     languageCode: layout.languageCode,
     monthlySearches: layout.months.map((m, i) => ({ year: m.year, month: m.month, searchVolume: volumes[i] ?? null })),
-    trendPercent: trendPercent(volumes),
+    trendPercent: trendPercent(row),
     opportunity: row.opportunity ?? null,
     peakMonth: row.peakMonth ?? null,
     clusterId: row.clusterId ?? null,

@@ -3,7 +3,7 @@
 // keyword text search. One shape for the browser's reference filter (matchesKeywordFilter), the
 // URL (keyword-filter-url.ts) and the database (src/server/features/researches/keyword-filter-sql.ts).
 import { SEARCH_INTENTS, type SearchIntent } from '../format/difficulty';
-import { TREND_THRESHOLD_PERCENT, type TrendDirection } from '../analysis/seasonality';
+import { trendDirection, type TrendDirection } from '../analysis/seasonality';
 import { keywordWords, lowerKeyword } from './keyword-words';
 import { questionWordsFor } from './question-words';
 
@@ -106,8 +106,7 @@ export interface KeywordFilterOptions {
 }
 
 function matchesTrend(trend: number | null | undefined, direction: TrendDirection): boolean {
-  if (trend === null || trend === undefined) return false;
-  return direction === 'up' ? trend >= TREND_THRESHOLD_PERCENT : trend <= -TREND_THRESHOLD_PERCENT;
+  return trendDirection(trend ?? null) === direction;
 }
 
 /**

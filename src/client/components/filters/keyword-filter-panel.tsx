@@ -3,7 +3,8 @@
 // checkboxes and "Questions only". Controlled: the screen owns the KeywordFilter (kept in the URL
 // by useKeywordFilterParams); word lists are committed when their field is left or Enter is pressed.
 import { useId, type KeyboardEvent } from 'react';
-import { MONTH_NAMES, TREND_DIRECTIONS, TREND_THRESHOLD_PERCENT, type TrendDirection } from '@shared/analysis/seasonality';
+import { MONTH_NAMES } from '@shared/analysis/months';
+import { TREND_DIRECTIONS, TREND_THRESHOLD_PERCENT, type TrendDirection } from '@shared/analysis/seasonality';
 import { intentLabel, SEARCH_INTENTS, type SearchIntent } from '@shared/format/difficulty';
 import { EMPTY_KEYWORD_FILTER, normalizeIntents, type KeywordFilter, type NumberRange, type RangeMetric, type WordMatch, type WordRule } from '@shared/filters/keyword-filter';
 import { parseWordList } from '@shared/filters/keyword-words';

@@ -1,6 +1,6 @@
 // The keyword table kit shared by the results, related and other keyword tables.
-export { KeywordTable, type KeywordTableProps } from './keyword-table';
-export type { KeywordColumn } from './types';
+export { KeywordTable } from './keyword-table';
+export type { KeywordColumn, KeywordTableProps } from './types';
 export { keywordColumn, volumeColumn, difficultyColumn, cpcColumn, intentColumn, opportunityColumn, trendColumn, sourceColumn, toolLinksColumn, withWidths } from './columns';
 export { DifficultyBadge, IntentBadge, KeywordCell, MoneyCell, NumberCell, SeedBadge, TextCell } from './metric-cells';
 export { Sparkline, sparklineLabel, sparklinePath, type SparklinePoint } from './sparkline';

@@ -7,7 +7,7 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useId, useRef } from 'react';
 import type { SortState } from '@shared/sorting';
 import { cn } from '../../lib/cn';
-import type { KeywordTableProps } from './keyword-table';
+import type { KeywordTableProps } from './types';
 import { useWindowRows } from './use-window-rows';
 
 const CARD_ESTIMATE = 176;

@@ -7,34 +7,14 @@
 //   <KeywordTable caption="Keyword results" rows={rows} columns={columns} getRowKey={(r) => r.keyword}
 //     sort={sort} onSortChange={setSort} isSeedRow={(r) => r.isSeedKeyword} />
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { useMemo, useRef, type ReactNode } from 'react';
-import { nextSort, type SortState } from '@shared/sorting';
+import { useMemo, useRef } from 'react';
+import { nextSort } from '@shared/sorting';
 import { cn } from '../../lib/cn';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { KeywordCardList } from './keyword-card-list';
 import { alignClass, PlainHeader, SortHeader } from './sort-header';
-import type { KeywordColumn } from './types';
+import type { KeywordTableProps } from './types';
 import { useWindowRows } from './use-window-rows';
-
-export interface KeywordTableProps<Row, K extends string> {
-  /** Accessible name of the table and its scroll region. */
-  caption: string;
-  rows: readonly Row[];
-  columns: readonly KeywordColumn<Row, K>[];
-  getRowKey: (row: Row, index: number) => string;
-  sort?: SortState<K>;
-  onSortChange?: (next: SortState<K>) => void;
-  /** Rows drawn highlighted (the SEED row); the caller keeps them first. */
-  isSeedRow?: (row: Row) => boolean;
-  /** A row's least height and the first estimate of each (default 54: a row with the 12-month trend's three lines). */
-  rowHeight?: number;
-  emptyMessage?: ReactNode;
-  className?: string;
-  /** Rows the whole list holds when only some are loaded (paged reads): the table's aria-rowcount. */
-  totalRowCount?: number;
-  /** Called when the rows in view come near the last loaded one: the caller loads the next page. */
-  onNearEnd?: () => void;
-}
 
 const OVERSCAN = 8;
 

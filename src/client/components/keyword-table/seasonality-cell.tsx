@@ -3,7 +3,8 @@
 // larger monthly chart (the plain line chart of decision 028, with its table as the text
 // alternative). Rows without monthly data say so.
 import { LineChart as LineChartIcon } from 'lucide-react';
-import { formatTrend, hasMonthlyData, MONTH_NAMES, MONTH_SHORT_NAMES, seasonality } from '@shared/analysis/seasonality';
+import { MONTH_NAMES, MONTH_SHORT_NAMES, shortMonthLabel } from '@shared/analysis/months';
+import { formatTrend, hasMonthlyData, seasonality, trendDirection } from '@shared/analysis/seasonality';
 import { LineChart } from '../charts/line-chart';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/dialog';
 import { Sparkline, type SparklinePoint } from './sparkline';
@@ -14,10 +15,12 @@ function chronological(points: readonly SparklinePoint[]): SparklinePoint[] {
   return [...points].sort((a, b) => a.year * 12 + a.month - (b.year * 12 + b.month));
 }
 
+const TREND_TONES = { up: 'text-emerald-700', down: 'text-red-700' } as const;
+
+/** Coloured as the trend filter reads it: at or beyond the shared threshold. */
 function trendTone(trend: number): string {
-  if (trend >= 10) return 'text-emerald-700';
-  if (trend <= -10) return 'text-red-700';
-  return 'text-muted-foreground';
+  const direction = trendDirection(trend);
+  return direction === null ? 'text-muted-foreground' : TREND_TONES[direction];
 }
 
 export function SeasonalityCell({ keyword, points }: { keyword: string; points: readonly SparklinePoint[] }) {
@@ -50,7 +53,7 @@ export function SeasonalityCell({ keyword, points }: { keyword: string; points: 
           <LineChart
             title={title}
             xHeader="Month"
-            xLabels={months.map((m) => `${MONTH_SHORT_NAMES[m.month - 1] ?? m.month} ${m.year}`)}
+            xLabels={months.map(shortMonthLabel)}
             series={[{ name: 'Searches', values: months.map((m) => m.searchVolume ?? 0), stroke: 'stroke-blue-600', swatch: 'bg-blue-600' }]}
           />
         </DialogContent>

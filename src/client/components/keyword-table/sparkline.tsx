@@ -3,6 +3,7 @@
 // values on hover and on keyboard focus. Months without data break the line.
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { shortMonthLabel } from '@shared/analysis/months';
 import { EM_DASH, formatFixed, formatNumber } from '@shared/format/number';
 
 export interface SparklinePoint {
@@ -11,14 +12,12 @@ export interface SparklinePoint {
   searchVolume: number | null;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const monthName = (p: SparklinePoint) => `${MONTHS[p.month - 1] ?? p.month} ${p.year}`;
 
 export function sparklineLabel(points: readonly SparklinePoint[]): string {
   const first = points[0];
   const last = points[points.length - 1];
   if (!first || !last) return 'No trend data';
-  return `Search volume trend, ${monthName(first)} to ${monthName(last)}: ${formatNumber(first.searchVolume)} to ${formatNumber(last.searchVolume)}`;
+  return `Search volume trend, ${shortMonthLabel(first)} to ${shortMonthLabel(last)}: ${formatNumber(first.searchVolume)} to ${formatNumber(last.searchVolume)}`;
 }
 
 /** SVG path segments ("M x y L x y ..."), one per run of months with data. */
@@ -47,7 +46,7 @@ export function sparklinePath(points: readonly SparklinePoint[], width: number, 
 export function sparklineValues(points: readonly SparklinePoint[]): { month: string; searches: string }[] {
   // Exact figures here: the compact "1.2K" of the cells is what the tooltip is there to expand.
   return points.map((p) => ({
-    month: monthName(p),
+    month: shortMonthLabel(p),
     searches: p.searchVolume === null || !Number.isFinite(p.searchVolume) ? EM_DASH : formatFixed(p.searchVolume, 0),
   }));
 }

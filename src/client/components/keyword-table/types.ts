@@ -1,6 +1,8 @@
-// Column definition of the keyword table kit: each screen passes its own list, built from the
-// factories in columns.tsx or written by hand.
+// Column definition and props of the keyword table kit: each screen passes its own column list,
+// built from the factories in columns.tsx or written by hand. The table and its card list (narrow
+// screens) both read the props from here.
 import type { ReactNode } from 'react';
+import type { SortState } from '@shared/sorting';
 
 export interface KeywordColumn<Row, K extends string = string> {
   /** Unique within the table. */
@@ -17,4 +19,24 @@ export interface KeywordColumn<Row, K extends string = string> {
   width?: string;
   /** A narrow control column (the row checkbox): tight padding, its header read by screen readers only. */
   compact?: boolean;
+}
+
+export interface KeywordTableProps<Row, K extends string> {
+  /** Accessible name of the table and its scroll region. */
+  caption: string;
+  rows: readonly Row[];
+  columns: readonly KeywordColumn<Row, K>[];
+  getRowKey: (row: Row, index: number) => string;
+  sort?: SortState<K>;
+  onSortChange?: (next: SortState<K>) => void;
+  /** Rows drawn highlighted (the SEED row); the caller keeps them first. */
+  isSeedRow?: (row: Row) => boolean;
+  /** A row's least height and the first estimate of each (default 54: a row with the 12-month trend's three lines). */
+  rowHeight?: number;
+  emptyMessage?: ReactNode;
+  className?: string;
+  /** Rows the whole list holds when only some are loaded (paged reads): the table's aria-rowcount. */
+  totalRowCount?: number;
+  /** Called when the rows in view come near the last loaded one: the caller loads the next page. */
+  onNearEnd?: () => void;
 }

@@ -2,7 +2,7 @@
 // enforces the same rules on every API call; these only decide what to render.
 import { Navigate, Outlet } from 'react-router';
 import { Spinner } from '../ui/spinner';
-import { useAuth } from '../../features/auth';
+import { useAuth } from '../../lib/auth-state';
 import { PATHS } from '../../lib/paths';
 
 export function RequireAuth() {

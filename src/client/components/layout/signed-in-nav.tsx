@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { Button } from '../ui/button';
-import { useAuth } from '../../features/auth';
+import { useAuth } from '../../lib/auth-state';
 import { PATHS } from '../../lib/paths';
 import { cn } from '../../lib/cn';
 

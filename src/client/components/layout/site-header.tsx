@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Search } from 'lucide-react';
 import { Spinner } from '../ui/spinner';
-import { useAuth } from '../../features/auth';
+import { useAuth } from '../../lib/auth-state';
 import { PATHS } from '../../lib/paths';
 
 const SignedInNav = lazy(() => import('./signed-in-nav').then((module) => ({ default: module.SignedInNav })));

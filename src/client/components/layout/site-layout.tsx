@@ -4,7 +4,7 @@
 // loading spinner it would then jump away from (the landing's layout shift, decision 016).
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useAuth } from '../../features/auth';
+import { useAuth } from '../../lib/auth-state';
 import { Spinner } from '../ui/spinner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { LogOut, Search, Shield, User } from 'lucide-react';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '../ui/dropdown-menu';
-import { useAuth } from '../../features/auth';
+import { useAuth } from '../../lib/auth-state';
 import { PATHS } from '../../lib/paths';
 import { UserAvatar } from './user-avatar';
 

@@ -1,6 +1,6 @@
 // GET /api/spelling?s=<text>&max=1&lang=<code> -> the suggested text, or null. Failures are silent (spec
 // section 8): a broken hint must never bother the user, so any error reads as "no suggestion".
-import { SPELLING_MAX_SUGGESTIONS } from '@shared/api/spelling';
+import { SPELLING_MAX_SUGGESTIONS } from '@shared/contract/spelling-hint';
 import { api, unwrap } from '../../lib/api-client';
 
 export async function fetchSpellingSuggestion(text: string, languageCode: string, signal?: AbortSignal): Promise<string | null> {

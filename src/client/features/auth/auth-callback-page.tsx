@@ -8,7 +8,7 @@ import { oauthErrorMessage } from '@shared/messages/auth-errors';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import { PATHS } from '../../lib/paths';
-import { useAuth } from './auth-provider';
+import { useAuth } from '../../lib/auth-state';
 import { AuthLayout } from './components/auth-layout';
 import { BackToSignInButton } from './components/back-to-sign-in-button';
 

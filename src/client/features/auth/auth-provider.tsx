@@ -1,27 +1,15 @@
 // The authentication state of the app (spec section 4): loading until the first session answer,
 // the user with roles and profile, sign-out, and the once-only redirect after a sign-in.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { isAdmin as hasAdminRole, type Role } from '@shared/permissions';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { isAdmin as hasAdminRole } from '@shared/permissions';
 import { shownName } from '@shared/user-display';
+import { AuthContext, type AuthState } from '../../lib/auth-state';
 import { loadAuthClient } from '../../lib/load-auth-client';
 import { PATHS } from '../../lib/paths';
 import { isSignIn, shouldRedirectAfterSignIn } from './sign-in-redirect';
-import { ME_QUERY_KEY, useMe, type Me } from './use-me';
+import { ME_QUERY_KEY, useMe } from '../../lib/use-me';
 import { SESSION_QUERY_KEY, useSession } from './use-session';
-
-export interface AuthState {
-  loading: boolean;
-  user: NonNullable<Me['user']> | null;
-  roles: Role[];
-  isAdmin: boolean;
-  displayName: string;
-  avatarUrl: string | null;
-  signOut: () => Promise<boolean>;
-  refresh: () => Promise<void>;
-}
-
-const AuthContext = createContext<AuthState | null>(null);
 
 /**
  * Sends the plan a visitor picked before signing up (plan-selection.ts). Its code and the storage
@@ -104,10 +92,4 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [session, sessionUserId, me.data, me.isPending, queryClient]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
-}
-
-export function useAuth(): AuthState {
-  const ctx = useContext(AuthContext);
-  if (!ctx) throw new Error('useAuth must be used inside AuthProvider');
-  return ctx;
 }

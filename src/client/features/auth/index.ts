@@ -1,4 +1,6 @@
-// The auth feature's public entry: what other features and the app shell (main.tsx, the prerender,
-// components/layout) may use of the signed-in state. Both modules are in the first page's chunk anyway.
-export { AuthProvider, useAuth, type AuthState } from './auth-provider';
-export { ME_QUERY_KEY, usePublicConfig, type Me, type PublicConfig } from './use-me';
+// The auth feature's public entry: the provider of the signed-in state (main.tsx, the prerender),
+// and for other features the state itself, which lives in src/client/lib so that components read it
+// without importing a feature. All of it is in the first page's chunk anyway.
+export { AuthProvider } from './auth-provider';
+export { useAuth, type AuthState } from '../../lib/auth-state';
+export { ME_QUERY_KEY, usePublicConfig, type Me, type PublicConfig } from '../../lib/use-me';

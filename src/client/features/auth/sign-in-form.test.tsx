@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignInForm } from './sign-in-form';
 
 const config = vi.hoisted(() => ({ googleEnabled: false }));
-vi.mock('./use-me', () => ({ usePublicConfig: () => ({ data: { googleEnabled: config.googleEnabled, provider: 'demo', isDemoData: true } }) }));
+vi.mock('../../lib/use-me', () => ({ usePublicConfig: () => ({ data: { googleEnabled: config.googleEnabled, provider: 'demo', isDemoData: true } }) }));
 vi.mock('./use-navigate-when-signed-in', () => ({ useNavigateWhenSignedIn: () => () => undefined }));
 
 afterEach(cleanup);

@@ -14,7 +14,7 @@ import { FormStatus } from './components/form-status';
 import { GoogleSignInButton } from './components/google-sign-in-button';
 import { OrDivider } from './components/or-divider';
 import { OutboxNotice } from './components/outbox-notice';
-import { usePublicConfig } from './use-me';
+import { usePublicConfig } from '../../lib/use-me';
 import { PasswordInput } from './components/password-input';
 import { useNavigateWhenSignedIn } from './use-navigate-when-signed-in';
 

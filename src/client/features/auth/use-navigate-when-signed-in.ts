@@ -2,7 +2,7 @@
 // route guard of the next page never sees the moment between the two.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from './auth-provider';
+import { useAuth } from '../../lib/auth-state';
 
 export function useNavigateWhenSignedIn(to: string) {
   const { user } = useAuth();

@@ -11,7 +11,7 @@ import { STORAGE_KEYS } from '../../lib/storage';
 import type { PricingPlan } from './api/get-plans';
 import { usePlanChoice } from './use-plan-choice';
 
-vi.mock('../auth/auth-provider', () => ({ useAuth: (): Pick<AuthState, 'user'> => ({ user: null }) }));
+vi.mock('../../lib/auth-state', () => ({ useAuth: (): Pick<AuthState, 'user'> => ({ user: null }) }));
 
 const professional: PricingPlan = {
   id: '6f1c2d9e-0b7a-4c51-9a43-2f5e8d7c1b00',

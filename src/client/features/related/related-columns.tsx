@@ -2,7 +2,7 @@
 // Volume, Difficulty, CPC in the search location's currency, Intent (each header sorts), the
 // 12-month trend (values on hover and on keyboard focus, as on the results table) and the
 // provider's categories by name (an id without a name shows as the id).
-import { toRelatedKeywordRow, type RelatedKeywordRow } from '@shared/api/related';
+import { toRelatedKeywordRow, type RelatedKeywordRow } from '@shared/contract/related-request';
 import type { KeywordRow } from '@shared/contract/researches';
 import type { KeywordSortKey } from '@shared/sorting';
 import { categoryNames } from '@shared/categories/category-names';

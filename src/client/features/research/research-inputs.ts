@@ -1,7 +1,7 @@
 // The Seed Keyword screen's shared inputs: keyword, language, location and the result limit
 // (options 50..1000; default the last stored value, else 100). A module constant so
 // useToolInputs gets a stable options object.
-import type { ResearchRequest } from '@shared/api/research';
+import type { ResearchRequest } from '@shared/contract/research-request';
 import { DEFAULT_RESEARCH_LIMIT, RESEARCH_LIMIT_OPTIONS, type ResearchLimit } from '@shared/constants/limits';
 import { labsSeedIssue, labsSeedLength } from '@shared/keyword-rule';
 import { KEYWORD_TOO_SHORT } from '@shared/messages/validation';

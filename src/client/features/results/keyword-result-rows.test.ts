@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KeywordResultRow } from '@shared/api/research';
+import type { KeywordResultRow } from '@shared/contract/keyword-result';
 import { buildResultRows, seedPlaceholder } from './keyword-result-rows';
 
 const row = (keyword: string, isSeedKeyword = false): KeywordResultRow => ({ ...seedPlaceholder(keyword), isPlaceholder: false, isSeedKeyword, rank: 1 });

@@ -1,7 +1,7 @@
 // The rows of the results table: the pages loaded so far, and a placeholder seed (volume 0, CPC 0,
 // no difficulty) on top of the unfiltered list when the provider did not return the seed. The
 // server keeps the seed row it stored first in every sort.
-import type { KeywordResultRow } from '@shared/api/research';
+import type { KeywordResultRow } from '@shared/contract/keyword-result';
 import { SEED_PLACEHOLDER_METRICS } from '@shared/seed';
 
 export function seedPlaceholder(seedKeyword: string): KeywordResultRow {

@@ -20,6 +20,7 @@ import { SeedKeywordCard } from './seed-keyword-card';
 import { useKeywordResults } from './use-keyword-results';
 import { useResultsView } from './use-results-view';
 import { usePageTitle } from '../../components/layout/use-page-title';
+import { isDemoProviderName } from '@shared/demo-data';
 
 export function KeywordResultsPage() {
   usePageTitle('Keyword Results');
@@ -53,7 +54,7 @@ export function KeywordResultsPage() {
       </div>
       {/* Labelled by the provider the research was made with, not the server's current one; no
           research, no numbers to label. */}
-      <DemoDataNotice isDemoData={research?.provider === 'demo'} />
+      <DemoDataNotice isDemoData={isDemoProviderName(research?.provider)} />
       {isLoading ? (
         <Spinner className="py-16" />
       ) : totalRows === 0 && rows.length === 0 ? (

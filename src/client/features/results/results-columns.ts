@@ -1,7 +1,7 @@
 // The results table's columns: Keyword (with SEED), Volume, Difficulty, CPC in the research's
 // currency, Intent, then the 12-month trend, the metric source and date, and the links to the
 // keyword's SERP analysis and related keywords in the research's market.
-import type { KeywordResultRow } from '@shared/api/research';
+import type { KeywordResultRow } from '@shared/contract/keyword-result';
 import type { KeywordSortKey } from '@shared/sorting';
 import {
   cpcColumn,

@@ -2,7 +2,7 @@
 // a checkbox per row, the SEED row first (a placeholder when the provider did not return it), the
 // selection bar (select all matching, Add to list) and the research's streamed exports.
 import { useMemo } from 'react';
-import type { KeywordResultRow } from '@shared/api/research';
+import type { KeywordResultRow } from '@shared/contract/keyword-result';
 import { writeKeywordFilterParams } from '@shared/filters/keyword-filter-url';
 import { researchExportPath } from '../../components/filters';
 import { isSeedRow } from './keyword-result-rows';

@@ -1,6 +1,6 @@
 // The seed keyword card: Volume, Difficulty, CPC and Intent of the seed, and the note when the
 // data provider returned no metrics for it.
-import { hasNoMetrics, type KeywordResultRow } from '@shared/api/research';
+import { hasNoMetrics, type KeywordResultRow } from '@shared/contract/keyword-result';
 import { SEED_NO_METRICS_NOTE } from '@shared/messages/research';
 import { DifficultyBadge, IntentBadge, MoneyCell, NumberCell, SeedBadge } from '../../components/keyword-table';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';

@@ -1,6 +1,6 @@
 // Plain text whose `[n]` markers are footnotes: each becomes a link to the source it cites, named
 // for screen readers ("Source 1: example.org"), so the AI overview reads as text with its sources.
-import type { SerpFeatureSummary } from '@shared/api/serp';
+import type { SerpFeatureSummary } from '@shared/contract/serp-request';
 
 type Citation = NonNullable<SerpFeatureSummary['citations']>[number];
 

@@ -1,6 +1,6 @@
 // The SERP features on the page besides organic results (featured snippet, people also ask, AI
 // overview, local pack...): what competes for the searcher's attention, one compact line each.
-import { KEY_SERP_FEATURES, serpFeatureLabel, type SerpFeatureSummary, type SerpImageSummary } from '@shared/api/serp';
+import { KEY_SERP_FEATURES, serpFeatureLabel, type SerpFeatureSummary, type SerpImageSummary } from '@shared/contract/serp-request';
 import { Badge } from '../../components/ui/badge';
 import { CitedSources, CitedText } from './cited-text';
 

@@ -7,7 +7,7 @@ import { displayNameSchema } from '../../../shared/validation.js';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { account, profiles, session, user, userRoles } from '../../db/schema/index.js';
-import { ensureUserSubscription } from '../billing/index.js';
+import { ensureUserSubscription } from '../billing/entry-subscriptions.js';
 
 type Log = (line: string) => void;
 

@@ -1,6 +1,7 @@
 // The admin's research and subscriptions tables (spec "Admin screens", section 9).
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { AdminResearchRow, AdminSubscriptionRow, SubscriptionFilter } from '../../../shared/admin.js';
+import type { SubscriptionFilter } from '../../../shared/admin.js';
+import type { AdminResearchRow, AdminSubscriptionRow } from '../../../shared/contract/admin.js';
 import { ADMIN_RESEARCH_ROWS } from '../../../shared/constants/limits.js';
 import type { DbOrTx } from '../../db/client.js';
 import { keywordResearch, profiles, user, userSubscriptions } from '../../db/schema/index.js';

@@ -1,7 +1,8 @@
 // The admin audit trail: every admin change writes one row (who, what, when, before, after) in the
 // same transaction as the change, so a change without its record (or the reverse) cannot exist.
 import { desc, eq } from 'drizzle-orm';
-import { ADMIN_AUDIT_ROWS, type AuditAction, type AuditEntry } from '../../../shared/admin.js';
+import { ADMIN_AUDIT_ROWS, type AuditAction } from '../../../shared/admin.js';
+import type { AuditEntry } from '../../../shared/contract/admin.js';
 import { auditSnapshotSchema, type AuditSnapshot } from '../../../shared/contract/admin.js';
 import type { DbOrTx } from '../../db/client.js';
 import { adminAudit } from '../../db/schema/index.js';

@@ -2,7 +2,8 @@
 // by day, by endpoint and in total. Sums are done by the database in numeric, so the figure is the
 // exact sum of the costs the provider stated.
 import { gte, sql } from 'drizzle-orm';
-import { PROVIDER_SPEND_DAYS, type ProviderSpend, type ProviderSpendLine } from '../../../shared/admin.js';
+import { PROVIDER_SPEND_DAYS } from '../../../shared/admin.js';
+import type { ProviderSpend, ProviderSpendLine } from '../../../shared/contract/admin.js';
 import type { Db } from '../../db/client.js';
 import { providerCalls } from '../../db/schema/index.js';
 

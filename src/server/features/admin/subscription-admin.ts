@@ -1,7 +1,8 @@
 // An admin sets any user's tier, status and dates (spec sections 4-7): an upsert on user_id, with
 // the status stored in its one spelling and unset period dates meaning "now".
 import { eq } from 'drizzle-orm';
-import { ADMIN_ERRORS, type AdminSubscription, type UpdateSubscriptionRequest } from '../../../shared/admin.js';
+import { ADMIN_ERRORS, type UpdateSubscriptionRequest } from '../../../shared/admin.js';
+import type { AdminSubscription } from '../../../shared/contract/admin.js';
 import type { Db } from '../../db/client.js';
 import { userSubscriptions } from '../../db/schema/index.js';
 import { InvalidInputError } from '../../domain/errors.js';

@@ -1,7 +1,8 @@
 // What the admin dashboard and users screen read: counters, the users table and one user's
 // details for the Manage User dialog.
 import { count, desc, eq, sum } from 'drizzle-orm';
-import { ADMIN_ERRORS, type AdminStats, type AdminUserDetail, type AdminUserRow } from '../../../shared/admin.js';
+import { ADMIN_ERRORS } from '../../../shared/admin.js';
+import type { AdminStats, AdminUserDetail, AdminUserRow } from '../../../shared/contract/admin.js';
 import { isRole, type Role } from '../../../shared/permissions.js';
 import type { DbOrTx } from '../../db/client.js';
 import {

@@ -11,4 +11,4 @@ export { findSubscription } from './subscription-access.js';
 // For the router assembly, the server's start and the housekeeping sweep.
 export { billingRoutes } from './routes.js';
 export { seedPlans } from './plans-seed.js';
-export { DEFAULT_LEASE_SWEEP_INTERVAL_MS, releaseExpiredLeases } from './quota-lease.js';
+export { releaseExpiredLeases } from './quota-lease.js';

@@ -3,12 +3,8 @@
 // moves to the chosen plan's quotas at once (same end date); any other account stays as it is
 // until an admin (or, later, a payment) changes it, and the answer says which happened.
 import { and, eq } from 'drizzle-orm';
-import {
-  isPlanSelectionFresh,
-  type ChoosePlanRequest,
-  type PlanChoiceResponse,
-  type PlanSelectionRequest,
-} from '../../../shared/api/billing.js';
+import type { PlanChoiceResponse } from '../../../shared/contract/billing.js';
+import { isPlanSelectionFresh, type ChoosePlanRequest, type PlanSelectionRequest } from '../../../shared/contract/billing-request.js';
 import { PLAN_SELECTION_EXPIRED_MESSAGE, UNKNOWN_PLAN_MESSAGE } from '../../../shared/messages/billing.js';
 import type { Db } from '../../db/client.js';
 import { user, userSubscriptions } from '../../db/schema/index.js';

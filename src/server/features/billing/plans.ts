@@ -1,6 +1,6 @@
 // Reads of the plan catalogue and the wire shape of a plan.
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { PlanRecord } from '../../../shared/api/billing.js';
+import type { PlanRecord } from '../../../shared/contract/billing.js';
 import { isPublicTier, isTier } from '../../../shared/pricing.js';
 import type { DbOrTx } from '../../db/client.js';
 import { subscriptionPlans } from '../../db/schema/index.js';

@@ -6,9 +6,6 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { usageEvents, userUsage } from '../../db/schema/index.js';
 import { isQuotaTool, returnUnitTo, USAGE_EVENT_STATUSES } from './usage-ledger.js';
 
-/** How often each server sweeps expired leases by default (and once at start). */
-export const DEFAULT_LEASE_SWEEP_INTERVAL_MS = 15_000;
-
 /**
  * A lease outlives the request that holds it: the deadline bounds the provider phase, and the
  * margin (a fifth of it, at least a second) covers the final transaction. With the default 25 s

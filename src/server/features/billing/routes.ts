@@ -1,7 +1,7 @@
 // HTTP routes of the billing feature (/api/billing): the public plan list, the user's
 // subscription with usage (and its use by day), and the two ways of recording a chosen plan.
 import { createRoute } from '@hono/zod-openapi';
-import { choosePlanSchema, planSelectionSchema } from '../../../shared/api/billing.js';
+import { choosePlanSchema, planSelectionSchema } from '../../../shared/contract/billing-request.js';
 import { planChoiceResponseSchema, plansResponseSchema, subscriptionResponseSchema, usageByDaySchema } from '../../../shared/contract/billing.js';
 import type { AppDeps } from '../../deps.js';
 import { currentUser, requireUser } from '../../http/guards.js';

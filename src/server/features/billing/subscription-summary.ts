@@ -1,7 +1,7 @@
 // The spec's get_user_subscription for the Profile screen: the subscription, its plan, the usage
 // of the current period and the share of each quota used. Reads only: nothing is created here.
 import { and, eq } from 'drizzle-orm';
-import type { SubscriptionRecord, SubscriptionResponse, UsageRecord } from '../../../shared/api/billing.js';
+import type { SubscriptionRecord, SubscriptionResponse, UsageRecord } from '../../../shared/contract/billing.js';
 import { usagePercent } from '../../../shared/usage.js';
 import type { DbOrTx } from '../../db/client.js';
 import { userUsage } from '../../db/schema/index.js';

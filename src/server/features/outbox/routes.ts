@@ -2,7 +2,7 @@
 // running the app on their own machine (see outbox-access.ts for when it exists at all).
 import { createRoute } from '@hono/zod-openapi';
 import { desc } from 'drizzle-orm';
-import { OUTBOX_LIST_LIMIT } from '../../../shared/api/outbox.js';
+import { OUTBOX_LIST_LIMIT } from '../../../shared/contract/outbox-notice.js';
 import { outboxResponseSchema } from '../../../shared/contract/outbox.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import { NotFoundError } from '../../domain/errors.js';

@@ -2,7 +2,7 @@
 // list the research history. Only display_name and avatar_url are ever written here.
 import { desc, eq } from 'drizzle-orm';
 import { PROFILE_HISTORY_ROWS } from '../../../shared/constants/limits.js';
-import type { ProfileRecord, ResearchHistoryRow } from '../../../shared/api/profile.js';
+import type { ProfileRecord, ResearchHistoryRow } from '../../../shared/contract/profile.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { keywordResearch, profiles } from '../../db/schema/index.js';
 import { NotFoundError } from '../../domain/errors.js';

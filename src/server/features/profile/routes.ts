@@ -2,7 +2,7 @@
 // avatar upload and research history. Nothing here can touch tier, status, usage, roles or e-mail.
 import { createRoute } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { updateProfileSchema } from '../../../shared/api/profile.js';
+import { updateProfileSchema } from '../../../shared/contract/profile-request.js';
 import { profileRecordSchema, researchHistoryResponseSchema } from '../../../shared/contract/profile.js';
 import { AVATAR_MAX_BYTES } from '../../../shared/constants/limits.js';
 import { AVATAR_TOO_LARGE } from '../../../shared/messages/profile.js';

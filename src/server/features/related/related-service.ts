@@ -2,7 +2,7 @@
 // quota hook (one unit per request), provider (cached in aligned blocks of 100, so a page at any
 // offset reuses rows already bought), the page's rows appended to the stored research, and the
 // slim answer (rows are read from the store). Validation happens before (relatedRequestSchema), so nothing here sees bad input.
-import type { RelatedRequest } from '../../../shared/api/related.js';
+import type { RelatedRequest } from '../../../shared/contract/related-request.js';
 import type { RelatedPage } from '../../../shared/contract/related.js';
 import { RELATED_RESEARCH_NOT_FOUND, relatedNothingFoundMessage } from '../../../shared/messages/related.js';
 import { normalizeKeyword } from '../../../shared/seed.js';

@@ -4,7 +4,7 @@
 // stored from another page is not added again. The header's counters are one statement each, so
 // two pages arriving together both count.
 import { and, eq, gte, lt, not, or, sql } from 'drizzle-orm';
-import type { RelatedRequest } from '../../../shared/api/related.js';
+import type { RelatedRequest } from '../../../shared/contract/related-request.js';
 import { normalizeKeyword } from '../../../shared/seed.js';
 import type { DbOrTx } from '../../db/client.js';
 import { keywordResearch, keywordResults } from '../../db/schema/index.js';

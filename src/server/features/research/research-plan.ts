@@ -3,9 +3,9 @@
 // own tools each). The one plan both the run (research-service.ts) and its cost preview
 // (quoteResearch) are built from, with the same provider calls and request keys.
 import { DEFAULT_RELATED_DEPTH, RELATED_PAGE_SIZE, SERP_RESULT_COUNT } from '../../../shared/constants/limits.js';
-import type { RelatedRequest } from '../../../shared/api/related.js';
-import type { ResearchRequest } from '../../../shared/api/research.js';
-import type { SerpRequest } from '../../../shared/api/serp.js';
+import type { RelatedRequest } from '../../../shared/contract/related-request.js';
+import type { ResearchRequest } from '../../../shared/contract/research-request.js';
+import type { SerpRequest } from '../../../shared/contract/serp-request.js';
 import { estimateRelatedCost, estimateResearchCost, estimateSerpCost } from '../../../shared/costs.js';
 import { normalizeKeyword } from '../../../shared/seed.js';
 import { researchSeeds } from '../../../shared/seeds.js';

@@ -4,7 +4,7 @@
 // of several seeds, or with the SERP analysis or related keywords of its first seed, takes all its
 // units at once (withQuotaBundle, decision 025). Validation happens before (researchRequestSchema),
 // so nothing here sees bad input.
-import type { ResearchRequest } from '../../../shared/api/research.js';
+import type { ResearchRequest } from '../../../shared/contract/research-request.js';
 import type { ToolQuote } from '../../../shared/contract/quote.js';
 import type { KeywordResearchStarted } from '../../../shared/contract/research.js';
 import { SEED_NO_METRICS_NOTE } from '../../../shared/messages/research.js';

@@ -1,6 +1,6 @@
 // Writes one keyword research and all its rows in a single transaction: a failure at any row
 // leaves nothing behind.
-import type { ResearchRequest } from '../../../shared/api/research.js';
+import type { ResearchRequest } from '../../../shared/contract/research-request.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { KeywordMetrics } from '../../providers/types.js';
 import { analyseResearchRows, createResearch, insertKeywordRows, toResultInsert } from '../researches/index.js';

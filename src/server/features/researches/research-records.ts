@@ -2,6 +2,7 @@
 import type { KeywordRow, ResearchHeader } from '../../../shared/contract/researches.js';
 import type { keywordResults } from '../../db/schema/index.js';
 import type { ResearchRow } from './research-access.js';
+import { isDemoProviderName } from '../../../shared/demo-data.js';
 
 type KeywordResultRow = typeof keywordResults.$inferSelect;
 
@@ -35,7 +36,7 @@ export function toResearchHeader(row: ResearchRow): ResearchHeader {
     resultLimit: row.resultLimit,
     estimatedCost: Number(row.apiCost),
     provider: row.provider,
-    isDemoData: row.provider === 'demo',
+    isDemoData: isDemoProviderName(row.provider),
     seedKeywordNote: row.seedNote,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

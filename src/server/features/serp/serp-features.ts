@@ -1,7 +1,7 @@
 // The compact "SERP features" list of an analysis: one entry per element type present on the
 // page (featured snippet, people also ask, AI overview, local pack...), in page order, with a
 // count and a few short texts. Computed from the stored snapshot, so old analyses benefit too.
-import { serpFeatureLabel, type SerpFeatureSummary, type SerpImageSummary } from '../../../shared/api/serp.js';
+import { serpFeatureLabel, type SerpFeatureSummary, type SerpImageSummary } from '../../../shared/contract/serp-request.js';
 import { toPlainText } from '../../providers/plain-text.js';
 import { SERP_CARD_TYPES, SERP_LIST_TYPES, type SerpCitation, type SerpFeature } from '../../providers/types.js';
 

@@ -4,6 +4,7 @@ import type { SerpAnalysis, SerpResult } from '../../../shared/contract/serp.js'
 import type { keywordResearch, serpResults } from '../../db/schema/index.js';
 import type { SerpFeature, SerpSnapshot } from '../../providers/types.js';
 import { summarizeSerpFeatures } from './serp-features.js';
+import { isDemoProviderName } from '../../../shared/demo-data.js';
 
 type ResearchRow = typeof keywordResearch.$inferSelect;
 type SerpResultRow = typeof serpResults.$inferSelect;
@@ -59,7 +60,7 @@ export function toSerpAnalysis(research: ResearchRow, rows: readonly SerpResultR
     estimatedCost: Number(research.apiCost),
     features: summarizeSerpFeatures(snapshot.features),
     checkUrl: snapshot.checkUrl,
-    isDemoData: research.provider === 'demo',
+    isDemoData: isDemoProviderName(research.provider),
     createdAt: research.createdAt.toISOString(),
   };
 }

@@ -1,7 +1,7 @@
 // Runs a SERP analysis for a user (spec section 7, call 2): quota hook -> provider (cached,
 // single-flight, depth 10 = one page) -> the research and its organic rows stored with the unit
 // it is charged -> the slim answer (the analysis is read back with GET /api/serp/:id).
-import type { SerpRequest } from '../../../shared/api/serp.js';
+import type { SerpRequest } from '../../../shared/contract/serp-request.js';
 import type { SerpStarted } from '../../../shared/contract/serp.js';
 import { SERP_RESULT_COUNT } from '../../../shared/constants/limits.js';
 import { normalizeKeyword } from '../../../shared/seed.js';
@@ -14,6 +14,7 @@ import { quoteRun, withQuota } from '../billing/index.js';
 import type { ToolQuote } from '../../../shared/contract/quote.js';
 import { estimateSerpCost } from '../../../shared/costs.js';
 import { storeSerpAnalysis } from './serp-store.js';
+import { isDemoProviderName } from '../../../shared/demo-data.js';
 
 export interface SerpServiceDeps extends PaidRequestDeps {
   db: Db;
@@ -38,7 +39,7 @@ export async function storeSerpRun(tx: Tx, input: { userId: string; request: Ser
     status: 'complete',
     totalResults: stored.rowCount,
     estimatedCost: input.answer.costUsd,
-    isDemoData: input.answer.provider === 'demo',
+    isDemoData: isDemoProviderName(input.answer.provider),
   };
   return { value: response, resultId: stored.researchId };
 }

@@ -1,7 +1,7 @@
 // The SERP analysis in the result store: one keyword_research row (kind 'serp', the page's
 // features and counts in its snapshot) and one serp_results row per organic result.
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { SerpRequest } from '../../../shared/api/serp.js';
+import type { SerpRequest } from '../../../shared/contract/serp-request.js';
 import type { SerpAnalysis } from '../../../shared/contract/serp.js';
 import { SERP_RESULT_COUNT } from '../../../shared/constants/limits.js';
 import { SERP_NOT_FOUND } from '../../../shared/messages/serp.js';

@@ -4,7 +4,7 @@
 // because the hint is optional (spec: failures are silent).
 import { createRoute } from '@hono/zod-openapi';
 import { spellingQuerySchema, wordSuggestionsSchema } from '../../../shared/contract/spelling.js';
-import type { WordSuggestion } from '../../../shared/api/spelling.js';
+import type { WordSuggestion } from '../../../shared/contract/spelling-hint.js';
 import type { AppDeps } from '../../deps.js';
 import { currentUser, requireUser } from '../../http/guards.js';
 import { commonRefusals, createApiRouter, jsonAnswer } from '../../http/openapi.js';

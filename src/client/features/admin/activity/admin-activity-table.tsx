@@ -1,6 +1,7 @@
 // Recent admin activity across all users: the only place a deletion's record is shown, since
 // the Manage dialog (a user's own trail) is gone with the user.
-import { ADMIN_AUDIT_ROWS, auditActionLabel, type AuditEntry } from '@shared/admin';
+import { ADMIN_AUDIT_ROWS, auditActionLabel } from '@shared/admin';
+import type { AuditEntry } from '@shared/contract/admin';
 import { formatDateTime } from '@shared/format/date';
 import { AdminTable, type AdminColumn } from '../components/admin-table';
 import { AuditChanges } from './audit-changes';

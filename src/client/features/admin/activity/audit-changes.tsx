@@ -1,6 +1,7 @@
 // What one audit entry changed, field by field ("tier: free_trial → starter"); shared by a user's
 // trail in the Manage dialog and the dashboard's list of recent admin activity.
-import { describeAuditChange, type AuditEntry } from '@shared/admin';
+import { describeAuditChange } from '@shared/admin';
+import type { AuditEntry } from '@shared/contract/admin';
 
 export function AuditChanges({ entry }: { entry: Pick<AuditEntry, 'before' | 'after'> }) {
   const changes = describeAuditChange(entry.before, entry.after);

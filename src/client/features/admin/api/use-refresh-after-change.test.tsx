@@ -9,7 +9,7 @@ const OWN_ID = '11111111-1111-4111-8111-111111111111';
 const OTHER_ID = '22222222-2222-4222-8222-222222222222';
 
 // Only who is signed in matters here, not how the auth provider finds out.
-vi.mock('../../auth/auth-provider', () => ({ useAuth: () => ({ user: { id: OWN_ID } }) }));
+vi.mock('../../../lib/auth-state', () => ({ useAuth: () => ({ user: { id: OWN_ID } }) }));
 
 afterEach(cleanup);
 

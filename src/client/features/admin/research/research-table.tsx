@@ -1,7 +1,7 @@
 // The latest research sessions of every user (spec: Keyword, User, Results, Location, Language,
 // API Cost, Created); a row opens its results (spec: "a row click opens its results").
 import { Link, useNavigate } from 'react-router';
-import type { AdminResearchRow } from '@shared/admin';
+import type { AdminResearchRow } from '@shared/contract/admin';
 import { findLanguageName } from '@shared/constants/languages';
 import { findLocationName } from '@shared/constants/locations';
 import { formatDate } from '@shared/format/date';

@@ -1,6 +1,7 @@
 // The keyword data provider's bill for the last 30 days: the total, then by endpoint and by day.
 // Amounts are the exact dollar figures the provider stated, added up on the server.
-import { PROVIDER_SPEND_DAYS, type ProviderSpend, type ProviderSpendLine } from '@shared/admin';
+import { PROVIDER_SPEND_DAYS } from '@shared/admin';
+import type { ProviderSpend, ProviderSpendLine } from '@shared/contract/admin';
 import { formatFixed } from '@shared/format/number';
 import { AdminTable, type AdminColumn } from '../components/admin-table';
 

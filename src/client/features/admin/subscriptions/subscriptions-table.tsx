@@ -1,5 +1,5 @@
 // All subscriptions (spec: User, Tier, Status, Trial Ends, Period Ends, Created).
-import type { AdminSubscriptionRow } from '@shared/admin';
+import type { AdminSubscriptionRow } from '@shared/contract/admin';
 import { formatDate } from '@shared/format/date';
 import { tierLabel } from '@shared/pricing';
 import { shownName } from '@shared/user-display';

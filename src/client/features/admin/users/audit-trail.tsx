@@ -1,5 +1,6 @@
 // The audit trail of one user: every admin change, who made it, when, and what changed.
-import { auditActionLabel, type AuditEntry } from '@shared/admin';
+import { auditActionLabel } from '@shared/admin';
+import type { AuditEntry } from '@shared/contract/admin';
 import { formatDateTime } from '@shared/format/date';
 import { AuditChanges } from '../activity/audit-changes';
 

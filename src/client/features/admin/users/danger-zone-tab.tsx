@@ -1,7 +1,8 @@
 // Danger Zone: deleting a user needs their exact e-mail typed first (spec sections 4 and 5).
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
-import { ADMIN_ERROR_CODES, ADMIN_ERRORS, ADMIN_TOASTS, EMAIL_MISMATCH_DESCRIPTION, emailMatches, type AdminUserDetail } from '@shared/admin';
+import { ADMIN_ERROR_CODES, ADMIN_ERRORS, ADMIN_TOASTS, EMAIL_MISMATCH_DESCRIPTION, emailMatches } from '@shared/admin';
+import type { AdminUserDetail } from '@shared/contract/admin';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';

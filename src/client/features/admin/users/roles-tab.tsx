@@ -1,7 +1,8 @@
 // Roles tab: the user's roles with a Remove button each, and adding one (never twice).
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { ADMIN_ERROR_CODES, ADMIN_TOASTS, addableRoles, type AdminUserDetail } from '@shared/admin';
+import { ADMIN_ERROR_CODES, ADMIN_TOASTS, addableRoles } from '@shared/admin';
+import type { AdminUserDetail } from '@shared/contract/admin';
 import { ROLES, type Role } from '@shared/permissions';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

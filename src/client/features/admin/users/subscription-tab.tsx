@@ -1,7 +1,8 @@
 // Subscription tab: tier, status (the spec's three choices), optional trial end and period dates.
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { ADMIN_EDIT_STATUSES, ADMIN_TOASTS, toEditStatus, updateSubscriptionSchema, type AdminUserDetail } from '@shared/admin';
+import { ADMIN_EDIT_STATUSES, ADMIN_TOASTS, toEditStatus, updateSubscriptionSchema } from '@shared/admin';
+import type { AdminUserDetail } from '@shared/contract/admin';
 import { isTier, TIERS, tierLabel, type Tier } from '@shared/pricing';
 import { firstIssueMessage } from '@shared/validation';
 import { Button } from '../../../components/ui/button';

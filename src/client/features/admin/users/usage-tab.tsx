@@ -3,7 +3,7 @@ import { formatApiCost } from '@shared/format/number';
 import { formatDate } from '@shared/format/date';
 import { formatQuota } from '@shared/pricing';
 import { isUsageWarning, usagePercent } from '@shared/usage';
-import type { AdminUserDetail } from '@shared/admin';
+import type { AdminUserDetail } from '@shared/contract/admin';
 import { Progress } from '../../../components/ui/progress';
 
 function Meter({ label, used, limit }: { label: string; used: number; limit: number | null }) {

@@ -1,6 +1,7 @@
 // The users table (spec: User, Email, Subscription tier or none, Status or inactive, Roles or
 // user, Created, Manage).
-import { shownRoles, shownStatus, shownTier, type AdminUserRow } from '@shared/admin';
+import { shownRoles, shownStatus, shownTier } from '@shared/admin';
+import type { AdminUserRow } from '@shared/contract/admin';
 import { formatDate } from '@shared/format/date';
 import { shownName } from '@shared/user-display';
 import { Badge } from '../../../components/ui/badge';

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '@shared/messages/auth';
 import { oauthErrorMessage } from '@shared/messages/auth-errors';
 import { loadAuthClient } from '../../../lib/load-auth-client';
 import { PATHS } from '../../../lib/paths';
-import { publicConfigQuery } from '../use-me';
+import { publicConfigQuery } from '../../../lib/use-me';
 import { AuthActionError } from './auth-action-error';
 
 /**

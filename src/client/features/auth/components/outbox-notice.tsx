@@ -2,9 +2,9 @@
 // confirmation or reset mail, only on a local server without SMTP (the public config says so;
 // anywhere else the outbox does not exist, outbox-access.ts).
 import { Link } from 'react-router';
-import { OUTBOX_LINK_TEXT, OUTBOX_NOTICE } from '@shared/api/outbox';
+import { OUTBOX_LINK_TEXT, OUTBOX_NOTICE } from '@shared/contract/outbox-notice';
 import { PATHS } from '../../../lib/paths';
-import { usePublicConfig } from '../use-me';
+import { usePublicConfig } from '../../../lib/use-me';
 
 export function OutboxNotice() {
   const isOutboxAvailable = usePublicConfig().data?.outboxAvailable === true;

@@ -1,6 +1,6 @@
 // PATCH /api/profile: the display name. The header reads the name from ['me'], so it is refreshed too.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateProfileRequest } from '@shared/api/profile';
+import type { UpdateProfileRequest } from '@shared/contract/profile-request';
 import { api, unwrap } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../auth';
 import { PROFILE_QUERY_KEY } from './get-profile';

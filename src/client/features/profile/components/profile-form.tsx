@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { ProfileRecord } from '@shared/api/profile';
+import type { ProfileRecord } from '@shared/contract/profile';
 import { EMAIL_CANNOT_BE_CHANGED, PROFILE_TOASTS } from '@shared/messages/profile';
 import { displayNameSchema, firstIssueMessage } from '@shared/validation';
 import { Button } from '../../../components/ui/button';

@@ -1,7 +1,7 @@
 // Research History (spec "Profile screen"): the latest 50 sessions; a row stores the research id
 // and seed keyword and opens /keyword-results; an empty state invites a first research.
 import { Link, useNavigate } from 'react-router';
-import type { ResearchHistoryRow } from '@shared/api/profile';
+import type { ResearchHistoryRow } from '@shared/contract/profile';
 import { PROFILE_HISTORY_ROWS } from '@shared/constants/limits';
 import { findLanguageName } from '@shared/constants/languages';
 import { findLocationName } from '@shared/constants/locations';

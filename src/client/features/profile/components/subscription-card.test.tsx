@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PlanRecord, SubscriptionResponse } from '@shared/api/billing';
+import type { PlanRecord, SubscriptionResponse } from '@shared/contract/billing';
 import { SUBSCRIPTION_INACTIVE_MESSAGE, TRIAL_EXPIRED_MESSAGE } from '@shared/messages/billing';
 import { paidAccessRefusal } from '@shared/usage';
 import { SubscriptionCard } from './subscription-card';

@@ -4,7 +4,8 @@
 // summaryAccessRefusal, the rule the server's quota gate applies, so an inactive, canceled,
 // expired or past_due subscription, or an ended trial, is never shown as a plan in use.
 import { Link } from 'react-router';
-import { summaryAccessRefusal, type PlanRecord, type SubscriptionRecord, type UsageRecord } from '@shared/api/billing';
+import type { PlanRecord, SubscriptionRecord, UsageRecord } from '@shared/contract/billing';
+import { summaryAccessRefusal } from '@shared/contract/billing-request';
 import { formatDate } from '@shared/format/date';
 import {
   LIMIT_REACHED_MESSAGE,

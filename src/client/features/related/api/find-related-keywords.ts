@@ -3,7 +3,7 @@
 // already holds) and how far the walk is loaded; the rows themselves stay on the server and the
 // table reads them paged (useResearchRows). Also a stored research's header and row count, for a
 // reload of its URL, without its rows.
-import type { RelatedRequest } from '@shared/api/related';
+import type { RelatedRequest } from '@shared/contract/related-request';
 import type { RelatedPage } from '@shared/contract/related';
 import { api, unwrap } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 // POST /api/research/quote: what a research would take before it is run (decision 025).
-import type { ResearchRequest } from '@shared/api/research';
+import type { ResearchRequest } from '@shared/contract/research-request';
 import { api, unwrap } from '../../../lib/api-client';
 
 export function quoteResearch(request: ResearchRequest) {

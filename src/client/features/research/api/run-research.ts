@@ -1,7 +1,7 @@
 // POST /api/research: runs a keyword research and answers the stored research's id and totals
 // (the rows are read page by page on the results screen).
 import { useMutation } from '@tanstack/react-query';
-import type { ResearchRequest } from '@shared/api/research';
+import type { ResearchRequest } from '@shared/contract/research-request';
 import { api, unwrap } from '../../../lib/api-client';
 import { useRefreshUsage } from '../../pricing';
 

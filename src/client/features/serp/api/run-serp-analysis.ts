@@ -1,7 +1,7 @@
 // POST /api/serp: analyses the top 10 organic results of a keyword and answers the stored
 // analysis's id and totals; the screen then reads the analysis by its id (GET /api/serp/:id).
 import { useMutation } from '@tanstack/react-query';
-import type { SerpRequest } from '@shared/api/serp';
+import type { SerpRequest } from '@shared/contract/serp-request';
 import { api, unwrap } from '../../../lib/api-client';
 import { useRefreshUsage } from '../../pricing';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_SELECTION_TTL_MS } from '../constants/limits';
-import { choosePlanSchema, isPlanSelectionFresh, planSelectionSchema } from './billing';
+import { choosePlanSchema, isPlanSelectionFresh, planSelectionSchema } from './billing-request';
 import { toPlan } from '../pricing';
 
 const planId = '3f7d0c1e-8a59-4c1b-9d2a-5b6e7f8a9b0c';

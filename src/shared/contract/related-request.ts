@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { DEFAULT_RELATED_DEPTH, RELATED_DEPTHS, RELATED_PAGE_SIZE } from '../constants/limits';
 import { RELATED_EMPTY_KEYWORD, RELATED_INVALID_DEPTH, RELATED_INVALID_LIMIT, RELATED_INVALID_OFFSET } from '../messages/related';
-import type { KeywordRow } from '../contract/researches';
+import type { KeywordRow } from './researches';
 import { uuidSchema } from '../validation';
 import { fixedNumberSchema, languageCodeSchema, locationCodeSchema, toolKeywordSchema } from './tool-request';
 

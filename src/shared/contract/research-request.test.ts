@@ -5,9 +5,8 @@ import { LOCATIONS } from '../constants/locations';
 import { RESEARCH_LIMIT_OPTIONS } from '../constants/limits';
 import { firstIssueMessage } from '../validation';
 import { INVALID_RESEARCH_LIMIT, UNKNOWN_LANGUAGE, UNKNOWN_LOCATION } from '../messages/research';
-import { isResearchLimit } from './research';
-import { researchRequestSchema } from './research-schema';
-import { spellingQuerySchema } from '../contract/spelling';
+import { isResearchLimit, researchRequestSchema } from './research-request';
+import { spellingQuerySchema } from './spelling';
 
 const valid = { keyword: 'seo tools', languageCode: 'en', locationCode: 2840, limit: 100 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RELATED_EMPTY_KEYWORD, RELATED_INVALID_DEPTH, RELATED_INVALID_OFFSET } from '../messages/related';
-import { relatedRequestSchema, toRelatedKeywordRow } from './related';
+import { relatedRequestSchema, toRelatedKeywordRow } from './related-request';
 
 const base = { keyword: 'seo', languageCode: 'en', locationCode: 2840 };
 

@@ -1,11 +1,9 @@
-// The profile API contract: the profile row, the display-name update and the research history
+// The profile API contract's request: the display-name update
 // (spec sections 3 and 7); the answers' schemas are in src/shared/contract/profile.ts.
 import { z } from 'zod';
 import { PROFILE_FIELDS_REFUSED } from '../messages/profile';
 import { DISPLAY_NAME_TOO_SHORT } from '../messages/validation';
 import { displayNameSchema } from '../validation';
-
-export type { ProfileRecord, ResearchHistoryResponse, ResearchHistoryRow } from '../contract/profile';
 
 /**
  * PATCH /api/profile: the display name and nothing else. Any other key (tier, status, roles,

@@ -4,11 +4,9 @@
 import { z } from 'zod';
 import { PLAN_SELECTION_TTL_MS } from '../constants/limits';
 import { PLAN_SELECTION_EXPIRED_MESSAGE, UNKNOWN_PLAN_MESSAGE } from '../messages/billing';
-import type { SubscriptionResponse } from '../contract/billing';
+import type { SubscriptionResponse } from './billing';
 import { BILLING_PERIODS, PUBLIC_TIERS } from '../pricing';
 import { paidAccessRefusal, type PaidAccessRefusal } from '../usage';
-
-export type { PlanChoiceResponse, PlanRecord, PlansResponse, SubscriptionRecord, SubscriptionResponse, UsagePercents, UsageRecord } from '../contract/billing';
 
 /**
  * The server's access rule (paidAccessRefusal) applied to this summary: why every paid call is

@@ -1,15 +1,18 @@
-// The keyword-research request schema (spec section 7, call 1): the server validates with it and
-// the browser may check against it. Kept apart from research.ts so screens that only read
-// results do not load zod.
+// The keyword-research request (spec section 7, call 1): the schema the server validates with and
+// the browser may check against, and the request type inferred from it. Screens that only read
+// results import keyword-result.ts, which loads no zod.
 import { z } from 'zod';
 import { isLanguageCode } from '../constants/languages';
 import { isLocationCode } from '../constants/locations';
-import { MAX_SEEDS_PER_RESEARCH } from '../constants/limits';
+import { MAX_SEEDS_PER_RESEARCH, RESEARCH_LIMIT_OPTIONS, type ResearchLimit } from '../constants/limits';
 import { INVALID_RESEARCH_LIMIT, NO_SEEDS, TOO_MANY_SEEDS, UNKNOWN_LANGUAGE, UNKNOWN_LOCATION } from '../messages/research';
 import { KEYWORD_TOO_SHORT } from '../messages/validation';
 import { seedListIssue } from '../seeds';
 import { labsSeedSchema } from '../validation';
-import { isResearchLimit, type ResearchRequest } from './research';
+
+export function isResearchLimit(value: unknown): value is ResearchLimit {
+  return (RESEARCH_LIMIT_OPTIONS as readonly unknown[]).includes(value);
+}
 
 const seedSchema = z.string({ error: KEYWORD_TOO_SHORT }).pipe(labsSeedSchema);
 
@@ -19,7 +22,7 @@ const seedSchema = z.string({ error: KEYWORD_TOO_SHORT }).pipe(labsSeedSchema);
  * first seed then is the keyword); a known language and location, an offered limit; and whether
  * the related keywords and the SERP analysis of the first seed run with it (decision 025).
  */
-export const researchRequestSchema: z.ZodType<ResearchRequest> = z
+export const researchRequestSchema = z
   .object({
     keyword: seedSchema.optional(),
     seeds: z
@@ -49,16 +52,24 @@ export const researchRequestSchema: z.ZodType<ResearchRequest> = z
   .superRefine((body, ctx) => {
     if (body.keyword === undefined && body.seeds === undefined) ctx.addIssue({ code: 'custom', path: ['keyword'], message: KEYWORD_TOO_SHORT });
   })
-  .transform(({ keyword, seeds, includeRelated, includeSerp, ...market }, ctx): ResearchRequest => {
+  .transform(({ keyword, seeds, includeRelated, includeSerp, ...market }, ctx) => {
     const first = seeds?.[0] ?? keyword;
     if (first === undefined) {
       ctx.addIssue({ code: 'custom', message: KEYWORD_TOO_SHORT });
       return z.NEVER;
     }
-    const request: ResearchRequest = { keyword: first, ...market };
     // Only what was asked is kept, so a single-seed research is stored exactly as before.
-    if (seeds && seeds.length > 1) request.seeds = seeds;
-    if (includeRelated) request.includeRelated = true;
-    if (includeSerp) request.includeSerp = true;
-    return request;
+    return {
+      keyword: first,
+      ...market,
+      /** Every seed of a research of several (decision 025), the first being `keyword`; absent for one seed. */
+      ...(seeds && seeds.length > 1 ? { seeds } : {}),
+      /** Also run the related keywords of the first seed, in its own quota and its own stored research. */
+      ...(includeRelated ? { includeRelated: true } : {}),
+      /** Also run the SERP analysis of the first seed, in its own quota and its own stored research. */
+      ...(includeSerp ? { includeSerp: true } : {}),
+    };
   });
+
+/** POST /api/research body, as validated by researchRequestSchema (keyword trimmed, the first seed). */
+export type ResearchRequest = z.output<typeof researchRequestSchema>;

@@ -7,7 +7,7 @@ export type { Me } from '@shared/contract/accounts';
 
 export const ME_QUERY_KEY = ['me'] as const;
 
-const loadApiClient = () => import('../../lib/api-client');
+const loadApiClient = () => import('./api-client');
 
 export function useMe(enabled: boolean) {
   return useQuery({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROFILE_FIELDS_REFUSED } from '../messages/profile';
 import { DISPLAY_NAME_INVALID_CHARS, DISPLAY_NAME_TOO_LONG, DISPLAY_NAME_TOO_SHORT } from '../messages/validation';
-import { updateProfileSchema } from './profile';
+import { updateProfileSchema } from './profile-request';
 
 const firstMessage = (value: unknown) => {
   const parsed = updateProfileSchema.safeParse(value);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SERP_EMPTY_KEYWORD, SERP_INVALID_LIMIT } from '../messages/serp';
 import { UNKNOWN_LOCATION } from '../messages/research';
-import { serpFeatureLabel, serpRequestSchema } from './serp';
+import { serpFeatureLabel, serpRequestSchema } from './serp-request';
 
 describe('serpRequestSchema', () => {
   const base = { keyword: ' seo tools ', languageCode: 'en', locationCode: 2840 };

@@ -15,7 +15,9 @@ const isPackage = (id) => !id.startsWith('.') && !path.isAbsolute(id) && !id.sta
 export async function buildServer() {
   rmSync(outDir, { recursive: true, force: true });
   await build({
-    input: { main: path.join(root, 'src/server/main.ts') },
+    // The spelling worker runs in a thread of its own (features/spelling/spelling-thread.ts), which
+    // finds it beside main.js.
+    input: { main: path.join(root, 'src/server/main.ts'), 'spelling-worker': path.join(root, 'src/server/features/spelling/spelling-worker.ts') },
     platform: 'node',
     external: isPackage,
     resolve: { alias: { '@shared': path.join(root, 'src/shared') } },

@@ -21,7 +21,7 @@ import { apiErrorHandler, apiErrorShape } from './http/error-shape.js';
 import { jsonError } from './http/errors.js';
 import { servePrerenderedPages } from './http/prerendered-pages.js';
 import { csrfProtection, securityHeaders } from './http/security.js';
-import { resolveSession } from './http/session.js';
+import { sessionResolution } from './http/session.js';
 import { storableInput } from './http/storable-input.js';
 import { runWithProviderCallContext } from './providers/call-context.js';
 import type { AppEnv } from './http/types.js';
@@ -56,9 +56,11 @@ export function buildApp(deps: AppDeps, options: { clientDir?: string } = {}) {
   app.use('/api/*', apiKeyAuthentication(deps));
   // Before the auth routes too: better-auth checks Origin only when cookies are sent.
   app.use('/api/*', csrfProtection(config.appUrl));
+  const sessions = sessionResolution(auth, database.db);
+  app.use('/api/*', sessions.forgetAfterWrites);
   app.route('/api/auth', authRoutes({ ...deps, db: database.db }));
 
-  app.use('/api/*', resolveSession(auth, database.db));
+  app.use('/api/*', sessions.resolve);
   // The provider call ledger stamps each paid call with the user it was made for.
   app.use('/api/*', (c, next) => runWithProviderCallContext({ userId: c.get('user')?.id ?? null }, next));
   const api = featureApiRoutes(deps);

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.js';
 import { ConflictError, UnprocessableError } from '../../domain/errors.js';
 import { peekCache } from '../../providers/cache-only.js';
 import type { KeywordDataProvider, KeywordMetrics } from '../../providers/types.js';
-import { activeJobOfList, enqueueImportJob, toImportJob } from './jobs-store.js';
+import { activeJobOfList, cancelJob, enqueueImportJob, toImportJob, type JobRow } from './jobs-store.js';
 import { analyseList, assertRoomFor, insertItems, keywordsInList, type ListItemInsert } from './list-items.js';
 import { touchList, type ListRow } from './list-store.js';
 
@@ -113,4 +113,16 @@ export async function startImport(deps: ImportDeps, list: ListRow, userId: strin
   });
   const answer: ImportJob | null = job ? toImportJob(job, showDollars) : null;
   return { ...plan.preview, job: answer };
+}
+
+/**
+ * Cancels the list's job and analyses the list with the batches it stored (the worker analyses
+ * only when a job ends, and a job whose worker died is never claimed again once cancelled).
+ */
+export async function cancelImport(db: Db, list: ListRow, jobId: string): Promise<JobRow> {
+  return db.transaction(async (tx) => {
+    const job = await cancelJob(tx, list.id, jobId);
+    await analyseList(tx, list);
+    return job;
+  });
 }

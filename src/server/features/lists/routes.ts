@@ -39,8 +39,8 @@ import { commonRefusals, createApiRouter, jsonAnswer, jsonBody, refusal } from '
 import type { SessionUser } from '../../http/types.js';
 import { exportResponse, keywordFilterCondition, LIST_ROW_COLUMNS, listRowSource, readClusters } from '../researches/index.js';
 import { createShareLink, listShareLinks } from '../share-links/index.js';
-import { previewImport, startImport } from './import-service.js';
-import { cancelJob, findJobOfList, latestJobOfList, toImportJob } from './jobs-store.js';
+import { cancelImport, previewImport, startImport } from './import-service.js';
+import { findJobOfList, latestJobOfList, toImportJob } from './jobs-store.js';
 import { addFromResearch, readListItemsPage, removeItems, setItemNote } from './list-items.js';
 import { createList, deleteList, findOwnList, listLists, listSummary, maxListsFor, renameList } from './list-store.js';
 
@@ -319,7 +319,7 @@ export function listsRoutes(deps: AppDeps) {
       const viewer = currentUser(c);
       const { id, jobId } = c.req.valid('param');
       const list = await findOwnList(db(), id, viewer.id);
-      return c.json(toImportJob(await cancelJob(db(), list.id, jobId), seesDollars(viewer)), 200);
+      return c.json(toImportJob(await cancelImport(db(), list, jobId), seesDollars(viewer)), 200);
     })
     .openapi(createShareRoute, async (c) => c.json(await createShareLink(db(), currentUser(c).id, 'list', c.req.valid('param').id, c.req.valid('json')), 201))
     .openapi(listSharesRoute, async (c) => c.json({ links: await listShareLinks(db(), currentUser(c).id, 'list', c.req.valid('param').id) }, 200));

@@ -2,8 +2,11 @@
 // Declarative routing (useRoutes over route objects), not a data router: the app uses no loaders
 // or actions, and the data router's code is a quarter of a visitor's JavaScript (decision 016).
 // The same table renders in the browser (BrowserRouter) and in the build's prerender (StaticRouter).
+// A page whose first reads should not wait for its code names them in its route's handle
+// (`prefetch`): they start when the router arrives at the address (decision 043).
 import { isValidElement, lazy, type ComponentType } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
+import { queryClient } from './lib/query-client';
 import { RequireAdmin, RequireAuth } from './components/layout/require-auth';
 import { SiteLayout } from './components/layout/site-layout';
 
@@ -47,9 +50,20 @@ const AdminSubscriptionsPage = page(() => import('./features/admin/admin-subscri
 // Pages whose layout ends with the site footer (SiteLayout asks wantsFooter, below).
 const WITH_FOOTER = { footer: true };
 
+/** What a route's handle may say: the footer, and the reads to start before the page's code loads. */
+interface RouteHandle {
+  footer?: boolean;
+  prefetch?: (search: URLSearchParams) => Promise<void>;
+}
+
+// The results page's rows, header and seed row (a small chunk with the API client, not the page's).
+const RESULTS_READS: RouteHandle = {
+  prefetch: (search) => import('./features/results/prefetch-keyword-results').then(({ prefetchKeywordResults }) => prefetchKeywordResults(queryClient, search)),
+};
+
 /** Whether the page at this path ends with the site footer (the route's handle says so). */
 function wantsFooter(pathname: string): boolean {
-  return (matchRoutes(routes, pathname) ?? []).some((match) => (match.route.handle as { footer?: boolean } | undefined)?.footer === true);
+  return (matchRoutes(routes, pathname) ?? []).some((match) => (match.route.handle as RouteHandle | undefined)?.footer === true);
 }
 
 const routes: RouteObject[] = [
@@ -76,7 +90,7 @@ const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: '/research', element: <ResearchPage /> },
-          { path: '/keyword-results', element: <KeywordResultsPage /> },
+          { path: '/keyword-results', handle: RESULTS_READS, element: <KeywordResultsPage /> },
           { path: '/serp-analysis', element: <SerpAnalysisPage /> },
           { path: '/related-keywords', element: <RelatedKeywordsPage /> },
           { path: '/history', element: <HistoryPage /> },
@@ -120,7 +134,27 @@ export async function preloadPage(pathname: string): Promise<void> {
   await Promise.all(loads);
 }
 
+// The location whose reads were started last: a render repeated for the same location (StrictMode,
+// a state change above the routes) starts nothing.
+let prefetchedKey: string | null = null;
+
+/**
+ * Starts the reads the route at this location names, once per location. Called while the routes
+ * render, before the page's chunk is asked for: a navigation renders in a transition that shows
+ * nothing (so runs no effect) until that chunk has loaded. The reads are idempotent (the query
+ * cache starts each one once and keeps a fresh answer).
+ */
+function startRouteReads(location: Location): void {
+  if (location.key === prefetchedKey) return;
+  prefetchedKey = location.key;
+  const search = new URLSearchParams(location.search);
+  for (const { route } of matchRoutes(routes, location.pathname) ?? []) {
+    void (route.handle as RouteHandle | undefined)?.prefetch?.(search).catch(() => undefined); // the page reads again and reports failures
+  }
+}
+
 /** The page for the router's current location. */
 export function AppRoutes() {
+  startRouteReads(useLocation());
   return useRoutes(routes);
 }

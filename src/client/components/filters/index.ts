@@ -3,7 +3,7 @@ export { KeywordSearchBox, type KeywordSearchBoxProps } from './keyword-search-b
 export { FiltersToggle, type FiltersToggleProps } from './filters-toggle';
 export { filterAndSortRows, type RowView } from './filtered-rows';
 export { KeywordFilterPanel, PANEL_RANGE_METRICS, RANGE_LABELS, type KeywordFilterPanelProps } from './keyword-filter-panel';
-export { useKeywordFilterParams } from './use-keyword-filter-params';
+export { showSearchInAddress, useKeywordFilterParams } from './use-keyword-filter-params';
 export { researchExportHref, researchExportPath, rowsExportHref } from './export-link';
 export { FilterPresets, type FilterPresetsProps } from './filter-presets';
 export { KeywordFilterTools, type KeywordFilterToolsProps } from './keyword-filter-tools';

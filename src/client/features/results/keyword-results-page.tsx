@@ -1,6 +1,8 @@
 // The Keyword Results screen (/keyword-results?id=): the research's header, the summary of the
 // rows the view shows, the charts (lazy), the seed card and the results table, each read from the server; the empty
-// state when there is nothing to show.
+// state when there is nothing to show. The route starts the first reads (header, rows, seed row)
+// before this code loads; the clusters, changes and distribution are read once the first rows are
+// painted (decision 043).
 import { Link } from 'react-router';
 import { marketText, useMarkets } from '../../components/markets';
 import { RESULTS_EMPTY_STATE, RESULTS_NOT_FOUND } from '@shared/messages/research';
@@ -18,6 +20,7 @@ import { ResultsTableSection } from './results-table-section';
 import { LinkedAnalyses } from './linked-analyses';
 import { SeedKeywordCard } from './seed-keyword-card';
 import { useKeywordResults } from './use-keyword-results';
+import { useAfterFirstPaint } from './use-after-first-paint';
 import { useResultsView } from './use-results-view';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { isDemoProviderName } from '@shared/demo-data';
@@ -27,6 +30,7 @@ export function KeywordResultsPage() {
   const view = useResultsView();
   const { researchId, research, rows, seed, summary, totalMatching, totalRows, loadMore, isShowingPreviousView, isLoading, isNotFound } = useKeywordResults(view);
   useMarkets(); // names of every provider location, once the server's lists arrive
+  const secondaryReads = useAfterFirstPaint(!isLoading);
   const shownSeed = seed ?? (rows[0]?.isPlaceholder ? rows[0] : null);
   const locationCode = research?.locationCode ?? null;
 
@@ -69,13 +73,13 @@ export function KeywordResultsPage() {
             <ResultsSummary summary={summary} totalMatching={totalMatching} totalRows={totalRows} filtered={!view.unfiltered} locationCode={locationCode} />
           ) : null}
           {researchId ? (
-            <ResultsChartsSection researchId={researchId} filter={view.view.filter} filtered={!view.unfiltered} />
+            <ResultsChartsSection researchId={researchId} filter={view.view.filter} filtered={!view.unfiltered} enabled={secondaryReads} />
           ) : null}
           {researchId ? (
-            <ResultsClustersSection researchId={researchId} totalRows={totalRows} filter={view.filter} onFilterChange={view.setFilter} />
+            <ResultsClustersSection researchId={researchId} totalRows={totalRows} filter={view.filter} onFilterChange={view.setFilter} enabled={secondaryReads} />
           ) : null}
           {shownSeed ? <SeedKeywordCard seed={shownSeed} locationCode={locationCode} note={research?.seedKeywordNote ?? null} /> : null}
-          <ResearchChangesSection researchId={researchId} kind="keywords" locationCode={locationCode} />
+          <ResearchChangesSection researchId={secondaryReads ? researchId : null} kind="keywords" locationCode={locationCode} />
           <ResultsTableSection
             researchId={researchId}
             view={view}

@@ -82,6 +82,7 @@ export function KeywordRowsSection<Row>({
           onFilterChange={view.setFilter}
           search={view.search}
           onSearchChange={view.setSearch}
+          onSearchDraft={view.showSearch}
           activeCount={view.activeCount}
           panelId={panelId}
         >

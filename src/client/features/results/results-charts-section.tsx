@@ -1,15 +1,26 @@
 // The results page's "Charts" card: a Hide/Show button (remembered in the browser) and, while
-// shown, the charts, whose code is a separate chunk loaded only then (decision 028).
+// shown, the charts, whose code is a separate chunk loaded only then (decision 028). The section
+// reads the distribution itself, so the read runs alongside the chunk's load, not after it.
 import { lazy, Suspense, useState } from 'react';
 import type { KeywordFilter } from '@shared/filters/keyword-filter';
 import { Button } from '../../components/ui/button';
+import { useDistribution } from './api/get-distribution';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { readString, removeKey, STORAGE_KEYS, writeString } from '../../lib/storage';
 
 const ResultsCharts = lazy(() => import('./results-charts'));
 
-export function ResultsChartsSection({ researchId, filter, filtered }: { researchId: string; filter: KeywordFilter; filtered: boolean }) {
+export interface ResultsChartsSectionProps {
+  researchId: string;
+  filter: KeywordFilter;
+  filtered: boolean;
+  /** False until the page's first rows are painted: the distribution is read after them. */
+  enabled: boolean;
+}
+
+export function ResultsChartsSection({ researchId, filter, filtered, enabled }: ResultsChartsSectionProps) {
   const [shown, setShown] = useState(() => readString(STORAGE_KEYS.resultsChartsHidden) !== '1');
+  const { data } = useDistribution(researchId, filter, enabled && shown);
   const toggle = () => {
     if (shown) writeString(STORAGE_KEYS.resultsChartsHidden, '1');
     else removeKey(STORAGE_KEYS.resultsChartsHidden);
@@ -27,7 +38,7 @@ export function ResultsChartsSection({ researchId, filter, filtered }: { researc
         {shown ? (
           <CardContent id="results-charts-body">
             <Suspense fallback={<p className="text-sm text-muted-foreground">Loading charts…</p>}>
-              <ResultsCharts researchId={researchId} filter={filter} filtered={filtered} />
+              {data ? <ResultsCharts data={data} filtered={filtered} /> : null}
             </Suspense>
           </CardContent>
         ) : null}

@@ -1,22 +1,18 @@
 // The results charts (issue 17 item 5), loaded lazily by the results page: volume and difficulty
 // distribution and the intent breakdown of the rows that pass the current filter, counted by the
-// server. Each chart reads as one sentence to screen readers and opens as a table.
-import type { KeywordFilter } from '@shared/filters/keyword-filter';
+// server (read by the section, so the read does not wait for this chunk). Each chart reads as one sentence to screen readers and opens as a table.
+import type { ResearchDistribution } from './api/get-distribution';
 import { intentLabel } from '@shared/format/difficulty';
 import { formatCount } from '@shared/format/number';
 import { binLabels, DIFFICULTY_BIN_EDGES, DIFFICULTY_MAX, VOLUME_BIN_EDGES } from '@shared/histogram';
 import { BarChart } from '../../components/charts/bar-chart';
-import { useDistribution } from './api/get-distribution';
 
 const VOLUME_LABELS = binLabels(VOLUME_BIN_EDGES);
 const DIFFICULTY_LABELS = binLabels(DIFFICULTY_BIN_EDGES, DIFFICULTY_MAX);
 
 const missingNote = (missing: number, metric: string) => (missing > 0 ? `${formatCount(missing)} keywords without ${metric} are not drawn.` : undefined);
 
-export default function ResultsCharts({ researchId, filter, filtered }: { researchId: string; filter: KeywordFilter; filtered: boolean }) {
-  const distribution = useDistribution(researchId, filter);
-  const data = distribution.data;
-  if (!data) return null;
+export default function ResultsCharts({ data, filtered }: { data: ResearchDistribution; filtered: boolean }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted-foreground">

@@ -28,11 +28,13 @@ export interface ClustersSectionProps {
 export interface ResultsClustersSectionProps extends Omit<ClustersSectionProps, 'data' | 'isError'> {
   researchId: string;
   totalRows: number;
+  /** False until the page's first rows are painted: the clusters are read after them. */
+  enabled: boolean;
 }
 
 /** The research's clusters: read again when rows are added. */
-export function ResultsClustersSection({ researchId, totalRows, ...rest }: ResultsClustersSectionProps) {
-  const { data, isError } = useClusters(researchId, totalRows);
+export function ResultsClustersSection({ researchId, totalRows, enabled, ...rest }: ResultsClustersSectionProps) {
+  const { data, isError } = useClusters(researchId, totalRows, enabled);
   return <ClustersSection data={data} isError={isError} {...rest} />;
 }
 

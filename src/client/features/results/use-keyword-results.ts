@@ -3,22 +3,20 @@
 // shows the spec's "Error" / "Failed to load keyword results." toast once.
 import { useEffect, useMemo } from 'react';
 import { toast } from 'sonner';
-import { EMPTY_KEYWORD_FILTER } from '@shared/filters/keyword-filter';
 import { RESEARCH_TOASTS } from '@shared/messages/research';
 import { ApiRequestError } from '../../lib/api';
 import { useResearch } from './api/get-research';
-import { useNextPage, useResearchRows, type RowsView } from './api/get-research-rows';
+import { useNextPage, useResearchRows } from './api/get-research-rows';
 import { buildResultRows } from './keyword-result-rows';
+import { SEED_ROW_VIEW } from './results-view-params';
 import { useResearchId } from './use-research-id';
 import type { ResultsView } from './use-results-view';
-
-const FIRST_BY_RANK: RowsView = { filter: EMPTY_KEYWORD_FILTER, sort: { key: 'rank', direction: 'asc' } };
 
 export function useKeywordResults(view: ResultsView) {
   const researchId = useResearchId();
   const header = useResearch(researchId);
   const research = header.data ?? null;
-  const seedRow = useResearchRows(researchId, FIRST_BY_RANK, 1);
+  const seedRow = useResearchRows(researchId, SEED_ROW_VIEW, 1);
   const rowsQuery = useResearchRows(researchId, view.view);
   const isError = header.isError || rowsQuery.isError;
 

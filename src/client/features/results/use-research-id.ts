@@ -3,10 +3,14 @@
 import { useSearchParams } from 'react-router';
 import { readString, STORAGE_KEYS } from '../../lib/storage';
 
-export function useResearchId(): string | null {
-  const [params] = useSearchParams();
+export function researchIdFrom(params: URLSearchParams): string | null {
   const fromQuery = params.get('id')?.trim();
   if (fromQuery) return fromQuery;
   const stored = readString(STORAGE_KEYS.currentResearchId)?.trim();
   return stored ? stored : null;
+}
+
+export function useResearchId(): string | null {
+  const [params] = useSearchParams();
+  return researchIdFrom(params);
 }

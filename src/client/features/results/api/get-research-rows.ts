@@ -3,7 +3,7 @@
 // with the filter vocabulary's own query parameters), so with 50,000 rows the browser holds only
 // the pages scrolled through. A saved list's items and a shared item's rows page the same way
 // (usePagedRows).
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { RowSortKey } from '@shared/contract/researches';
 import type { KeywordFilter } from '@shared/filters/keyword-filter';
@@ -24,9 +24,25 @@ export function rowsQueryParams(view: RowsView): Record<string, string> {
   return Object.fromEntries(writeRowsSortParams(view.sort, writeKeywordFilterParams(view.filter)));
 }
 
+// Rows under one key change only with a new key (a new view, page size or revision), so an answer
+// read once is not read again while the cache keeps it (spec section 9: five minutes).
+const ROWS_STALE_MS = 5 * 60 * 1000;
+
+/** Pages of rows read by offset (`readPage` answers the page at `offset`, with where the next one starts). */
+export function pagedRowsOptions<P extends { nextOffset: number | null }>(queryKey: readonly unknown[], readPage: (offset: number, signal: AbortSignal) => Promise<P>) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => readPage(pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.nextOffset ?? undefined,
+    staleTime: ROWS_STALE_MS,
+    retry: false,
+  });
+}
+
 /**
- * Pages of rows read by offset (`readPage` answers the page at `offset`, with where the next one
- * starts): the next page on demand, and while a new key loads, the rows already shown stay.
+ * The rows of pagedRowsOptions for a table: the next page on demand, and while a new key loads,
+ * the rows already shown stay.
  */
 export function usePagedRows<P extends { nextOffset: number | null }>(
   queryKey: readonly unknown[],
@@ -34,15 +50,10 @@ export function usePagedRows<P extends { nextOffset: number | null }>(
   enabled = true,
 ) {
   return useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam, signal }) => readPage(pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last) => last.nextOffset ?? undefined,
+    ...pagedRowsOptions(queryKey, readPage),
     enabled,
     // While a new filter loads, the table keeps the rows it shows instead of flashing empty.
     placeholderData: keepPreviousData,
-    staleTime: 60_000,
-    retry: false,
   });
 }
 
@@ -53,21 +64,22 @@ export function useNextPage({ hasNextPage, isFetchingNextPage, fetchNextPage }: 
   }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
 }
 
+/** A research's rows for a view, page by page: the page reads them, and the route starts the read early (prefetch-keyword-results). */
+export function researchRowsOptions(researchId: string, view: RowsView, pageSize = ROWS_PAGE_SIZE, revision = 0) {
+  const params = rowsQueryParams(view);
+  return pagedRowsOptions(['research-rows', researchId, params, pageSize, revision], (offset, signal) =>
+    unwrap(api.researches[':id'].rows.$get({ param: { id: researchId }, query: { ...params, offset: String(offset), limit: String(pageSize) } }, { init: { signal } })),
+  );
+}
+
 /**
  * `revision` names the state of a research that is still growing (the related walk's loaded
  * count): a new revision reads the rows again.
  */
 export function useResearchRows(researchId: string | null, view: RowsView, pageSize = ROWS_PAGE_SIZE, revision = 0) {
-  const params = rowsQueryParams(view);
-  return usePagedRows(
-    ['research-rows', researchId, params, pageSize, revision],
-    (offset, signal) =>
-      unwrap(
-        api.researches[':id'].rows.$get(
-          { param: { id: researchId ?? '' }, query: { ...params, offset: String(offset), limit: String(pageSize) } },
-          { init: { signal } },
-        ),
-      ),
-    researchId !== null,
-  );
+  return useInfiniteQuery({
+    ...researchRowsOptions(researchId ?? '', view, pageSize, revision),
+    enabled: researchId !== null,
+    placeholderData: keepPreviousData,
+  });
 }

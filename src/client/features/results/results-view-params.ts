@@ -1,0 +1,22 @@
+// The results table's view (filter and sort) as the URL says it, read without React: the page's
+// hook (useRowsView) and the route's early read of the rows (prefetch-keyword-results) must ask for
+// the same query, so both read the address here.
+import { EMPTY_KEYWORD_FILTER } from '@shared/filters/keyword-filter';
+import { readKeywordFilterParams } from '@shared/filters/keyword-filter-url';
+import { readRowsSortParams } from '@shared/filters/rows-sort-url';
+import { DEFAULT_SORT, type KeywordSortKey } from '@shared/sorting';
+import type { RowsView } from './api/get-research-rows';
+
+/** The columns of the results table, each sortable. */
+export const RESULTS_SORT_KEYS = ['keyword', 'searchVolume', 'difficulty', 'cpc', 'intent', 'opportunity', 'trend'] as const satisfies readonly KeywordSortKey[];
+
+/** The research's first stored row by rank: its seed keyword, when the provider returned it. */
+export const SEED_ROW_VIEW: RowsView = { filter: EMPTY_KEYWORD_FILTER, sort: { key: 'rank', direction: 'asc' } };
+
+export function readRowsSort(params: URLSearchParams, sortKeys: readonly KeywordSortKey[]) {
+  return readRowsSortParams(params, sortKeys, DEFAULT_SORT);
+}
+
+export function resultsViewFromParams(params: URLSearchParams): RowsView {
+  return { filter: readKeywordFilterParams(params), sort: readRowsSort(params, RESULTS_SORT_KEYS) };
+}

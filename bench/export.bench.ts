@@ -1,15 +1,23 @@
 // A 100,000-row export streamed from the database (readExportRows -> exportStream), per format:
-// time and peak RSS. The rows are read in keyset batches of 1,000 and encoded as the reader takes
-// them, so peak RSS should stay near the starting figure plus one batch, whatever the row count.
+// time and peak RSS, against the bare baseline of the same run: the same bytes read back from a
+// static file as a web stream (what serving the file would cost). The rows are read a page at a
+// time and encoded as the reader takes them, so peak RSS should stay near the starting figure plus
+// one page, whatever the row count.
 // PGlite in memory by default; BENCH_POSTGRES=1 runs on a throwaway database created on the
 // TEST_DATABASE_URL server (and dropped after).
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client.js';
 import { createEmptyPostgresDatabase } from '../tests/support/test-db.js';
 import { keywordResearch, user } from '../src/server/db/schema/index.js';
 import { readExportRows } from '../src/server/features/researches/export-rows.js';
 import { exportStream } from '../src/server/features/researches/export-stream.js';
-import { EXPORT_FORMATS } from '../src/shared/export/export-file-name.js';
+import { EXPORT_FORMATS, type ExportFormat } from '../src/shared/export/export-file-name.js';
 import { exportMonths } from '../src/shared/export/export-layout.js';
 
 const ROWS = 100_000;
@@ -31,24 +39,42 @@ await db.execute(sql`
 await db.execute(sql`analyze keyword_results`);
 
 console.log(`${ROWS.toLocaleString('en-US')} rows on ${databaseUrl ? 'PostgreSQL' : 'PGlite (in memory)'}; RSS after insert ${mb(process.memoryUsage().rss)}`);
-for (const format of EXPORT_FORMATS) {
+const folder = await mkdtemp(path.join(tmpdir(), 'kl-export-bench-'));
+const layout = { kind: 'keywords' as const, locationCode: 2840, languageCode: 'en', months: exportMonths([], new Date()) };
+const exported = (format: ExportFormat) => exportStream(readExportRows(db, { researchId }), format, layout);
+
+/** Reads a stream to its end; the bytes and the peak RSS seen while reading. */
+async function drain(stream: ReadableStream<Uint8Array>) {
   globalThis.gc?.();
   const startRss = process.memoryUsage().rss;
   let peakRss = startRss;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
   const started = performance.now();
-  const layout = { kind: 'keywords' as const, locationCode: 2840, languageCode: 'en', months: exportMonths([], new Date()) };
-  const reader = exportStream(readExportRows(db, { researchId }), format, layout).getReader();
+  const reader = stream.getReader();
   let bytes = 0;
   for (let part = await reader.read(); !part.done; part = await reader.read()) {
     bytes += part.value.byteLength;
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
   }
   clearInterval(sampler);
+  return { ms: performance.now() - started, bytes, startRss, peakRss };
+}
+
+for (const format of EXPORT_FORMATS) {
+  const run = await drain(exported(format));
+  // The same bytes as a file (written after the timing), then read back as the bare baseline.
+  const file = path.join(folder, `export.${format}`);
+  const out = createWriteStream(file);
+  await exported(format).pipeTo(new WritableStream({ write: (chunk) => new Promise<void>((resolve, reject) => out.write(chunk, (error) => (error ? reject(error) : resolve()))) }));
+  out.end();
+  await finished(out);
+  const bare = await drain(Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>);
   console.log(
-    `${format.padEnd(4)} ${mb(bytes).padStart(6)} in ${((performance.now() - started) / 1000).toFixed(1)} s; RSS at start ${mb(startRss)}, peak ${mb(peakRss)} (+${mb(peakRss - startRss)})`,
+    `${format.padEnd(4)} ${mb(run.bytes).padStart(6)} in ${(run.ms / 1000).toFixed(2)} s; static file ${bare.ms.toFixed(0)} ms (${(run.ms / bare.ms).toFixed(0)}x); ` +
+      `RSS at start ${mb(run.startRss)}, peak ${mb(run.peakRss)} (+${mb(run.peakRss - run.startRss)})`,
   );
 }
+await rm(folder, { recursive: true, force: true });
 
 await db.delete(keywordResearch).where(eq(keywordResearch.id, researchId));
 await db.delete(user).where(eq(user.id, userId));

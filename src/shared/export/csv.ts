@@ -4,6 +4,11 @@
 
 export type CsvCell = string | number | null | undefined;
 
+/** Takes a line's cells one by one (a streamed line, or a list being built). */
+export interface CellSink<T = CsvCell> {
+  cell(value: T): void;
+}
+
 export interface CsvOptions {
   /** Quote every text cell, not only those that need it (the related export asks for this). */
   quoteStrings?: boolean;

@@ -9,10 +9,10 @@ import { findLanguageName } from '../constants/languages';
 import { findLocationName } from '../constants/locations';
 import { metricProvenance } from '../format/metric-source';
 import { readNumber } from '../format/number';
-import type { CsvCell } from './csv';
+import type { CellSink, CsvCell } from './csv';
 import type { ExportKind } from './export-file-name';
-import { RELATED_EXPORT_HEADERS, relatedExportRows, type RelatedExportRow } from './related-export';
-import { EMPTY_EXPORT_VALUE, RESEARCH_EXPORT_HEADERS, researchExportRows, type ResearchExportRow } from './research-export';
+import { RELATED_EXPORT_HEADERS, visitRelatedCells, type RelatedExportRow } from './related-export';
+import { EMPTY_EXPORT_VALUE, RESEARCH_EXPORT_HEADERS, visitResearchCells, type ResearchExportRow } from './research-export';
 
 export type ExportMonth = CalendarMonth;
 export type { MonthlyVolume };
@@ -38,6 +38,8 @@ export interface ExportLayout {
 }
 
 const MONTHS_EXPORTED = 12;
+/** How many rows, the first in export order, decide the month window (the size of the reads that once made up the first batch). */
+export const MONTH_WINDOW_ROWS = 1000;
 const TREND_HEADER = 'Trend (%)';
 /** Issue 17's stored analysis, after the trend. */
 export const ANALYSIS_HEADERS = ['Opportunity', 'Peak Month', 'Cluster'] as const;
@@ -58,10 +60,49 @@ export function exportMonths(rows: readonly Pick<FullExportRow, 'monthlySearches
   return Array.from({ length: MONTHS_EXPORTED }, (_, i) => fromIndex(latest - (MONTHS_EXPORTED - 1) + i));
 }
 
-/** Each month's volume (null when the row has none for that month). */
-export function volumesByMonth(row: Pick<FullExportRow, 'monthlySearches'>, months: readonly ExportMonth[]): (number | null)[] {
-  const byIndex = new Map(row.monthlySearches.map((m) => [monthIndex(m), readNumber(m.searchVolume)]));
-  return months.map((m) => byIndex.get(monthIndex(m)) ?? null);
+/**
+ * One export's fixed parts, worked out once instead of per row (decision 042): the market's names,
+ * where the month window starts, each source's provenance text, and a scratch array for a row's
+ * 12 volumes (rows are written one at a time, so one array serves them all).
+ */
+export interface PreparedExportLayout {
+  layout: ExportLayout;
+  locationName: string;
+  languageName: string;
+  /** monthIndex of the window's first month. */
+  firstMonth: number;
+  provenance(source: string | null | undefined): string;
+  volumes: (number | null)[];
+}
+
+export function prepareExportLayout(layout: ExportLayout): PreparedExportLayout {
+  const provenance = new Map<string | null | undefined, string>();
+  return {
+    layout,
+    locationName: findLocationName(layout.locationCode),
+    languageName: findLanguageName(layout.languageCode),
+    firstMonth: layout.months[0] ? monthIndex(layout.months[0]) : 0,
+    provenance(source) {
+      let text = provenance.get(source);
+      if (text === undefined) provenance.set(source, (text = metricProvenance(source, layout.kind)));
+      return text;
+    },
+    volumes: Array.from({ length: layout.months.length }, () => null),
+  };
+}
+
+/**
+ * The row's volume for each month of the window, into `prepared.volumes`: the last entry given for
+ * a month wins, as a later reading of the same month replaces an earlier one; null when none.
+ */
+function fillVolumes(row: Pick<FullExportRow, 'monthlySearches'>, prepared: PreparedExportLayout): (number | null)[] {
+  const volumes = prepared.volumes;
+  volumes.fill(null);
+  for (const m of row.monthlySearches) {
+    const slot = monthIndex(m) - prepared.firstMonth;
+    if (slot >= 0 && slot < volumes.length && Number.isInteger(slot)) volumes[slot] = readNumber(m.searchVolume);
+  }
+  return volumes;
 }
 
 /**
@@ -78,66 +119,90 @@ export function exportHeaders(layout: ExportLayout): string[] {
   return [...table, 'Location', 'Language', ...layout.months.map(monthLabel), TREND_HEADER, ...ANALYSIS_HEADERS, ...PROVENANCE_HEADERS];
 }
 
+/** Visits one CSV/TXT line's cells in header order, building nothing in between. */
+export function visitExportCells(row: FullExportRow, prepared: PreparedExportLayout, sink: CellSink): void {
+  const volumes = fillVolumes(row, prepared);
+  const trend = trendPercent(row);
+  if (prepared.layout.kind === 'related') {
+    visitRelatedCells(row, sink);
+    sink.cell(prepared.locationName);
+    sink.cell(prepared.languageName);
+    for (const volume of volumes) sink.cell(volume);
+    sink.cell(trend);
+    sink.cell(row.opportunity ?? '');
+    sink.cell(row.peakMonth ?? '');
+    sink.cell(row.clusterId ?? '');
+  } else {
+    visitResearchCells(row, sink);
+    sink.cell(prepared.locationName);
+    sink.cell(prepared.languageName);
+    for (const volume of volumes) sink.cell(volume ?? EMPTY_EXPORT_VALUE);
+    sink.cell(trend ?? EMPTY_EXPORT_VALUE);
+    sink.cell(row.opportunity ?? EMPTY_EXPORT_VALUE);
+    sink.cell(row.peakMonth ?? EMPTY_EXPORT_VALUE);
+    sink.cell(row.clusterId ?? EMPTY_EXPORT_VALUE);
+  }
+  sink.cell(prepared.provenance(row.metricsSource));
+  sink.cell(row.metricsFetchedAt ?? '');
+}
+
 /** One CSV/TXT line's cells in header order. */
 export function exportCells(row: FullExportRow, layout: ExportLayout): CsvCell[] {
-  const volumes = volumesByMonth(row, layout.months);
-  const trend = trendPercent(row);
+  const cells: CsvCell[] = [];
+  visitExportCells(row, prepareExportLayout(layout), { cell: (value) => cells.push(value) });
+  return cells;
+}
+
+const json = (value: unknown) => (value === null || value === undefined ? 'null' : JSON.stringify(value));
+
+/**
+ * One JSON record as text: camelCase, null for a missing value, months as a list. Written
+ * directly (the fixed parts once per export), not built as an object and stringified.
+ */
+export function exportJsonText(row: FullExportRow, prepared: PreparedExportLayout): string {
+  const { layout } = prepared;
+  const volumes = fillVolumes(row, prepared);
+  let text = `{"keyword":${json(row.keyword)},"searchVolume":${json(readNumber(row.searchVolume))},"cpc":${json(readNumber(row.cpc))}`;
+  text += `,"competition":${json(typeof row.competition === 'string' ? row.competition : readNumber(row.competition))}`;
+  text += `,"competitionLevel":${json(row.competitionLevel)},"difficulty":${json(readNumber(row.difficulty))},"intent":${json(row.intent)}`;
   if (layout.kind === 'related') {
-    return [
-      ...relatedExportRows([row])[0]!,
-      findLocationName(layout.locationCode),
-      findLanguageName(layout.languageCode),
-      ...volumes,
-      trend,
-      ...analysisCells(row).map((v) => v ?? ''),
-      ...provenanceCells(row, layout),
-    ];
+    const categories = row.categories ?? [];
+    text += `,"relevance":${json(readNumber(row.relevance))},"categories":${JSON.stringify(categories)},"categoryNames":${JSON.stringify(categories.map(categoryName))}`;
   }
-  const dash = (value: number | null) => value ?? EMPTY_EXPORT_VALUE;
-  return [
-    ...researchExportRows([row])[0]!,
-    findLocationName(layout.locationCode),
-    findLanguageName(layout.languageCode),
-    ...volumes.map(dash),
-    dash(trend),
-    ...analysisCells(row).map(dash),
-    ...provenanceCells(row, layout),
-  ];
+  text += `,"location":${JSON.stringify(prepared.locationName)},"locationCode":${json(layout.locationCode)}`;
+  text += `,"language":${JSON.stringify(prepared.languageName)},"languageCode":${json(layout.languageCode)},"monthlySearches":[`;
+  layout.months.forEach((m, i) => {
+    text += `${i === 0 ? '' : ','}{"year":${json(m.year)},"month":${json(m.month)},"searchVolume":${json(volumes[i])}}`;
+  });
+  text += `],"trendPercent":${json(trendPercent(row))},"opportunity":${json(row.opportunity)},"peakMonth":${json(row.peakMonth)},"clusterId":${json(row.clusterId)}`;
+  return `${text},"source":${json(prepared.provenance(row.metricsSource) || null)},"fetchedAt":${json(row.metricsFetchedAt)}}`;
 }
 
-function analysisCells(row: FullExportRow): (number | null)[] {
-  return [row.opportunity ?? null, row.peakMonth ?? null, row.clusterId ?? null];
-}
-
-function provenanceCells(row: FullExportRow, layout: ExportLayout): CsvCell[] {
-  return [metricProvenance(row.metricsSource, layout.kind), row.metricsFetchedAt ?? ''];
+export interface ExportJsonRecord {
+  keyword: string;
+  searchVolume: number | null;
+  cpc: number | null;
+  competition: number | string | null;
+  competitionLevel: string | null;
+  difficulty: number | null;
+  intent: string | null;
+  relevance?: number | null;
+  categories?: (string | number)[];
+  categoryNames?: string[];
+  location: string;
+  locationCode: number;
+  language: string;
+  languageCode: string;
+  monthlySearches: MonthlyVolume[];
+  trendPercent: number | null;
+  opportunity: number | null;
+  peakMonth: number | null;
+  clusterId: number | null;
+  source: string | null;
+  fetchedAt: string | null;
 }
 
 /** One JSON record: camelCase, null for a missing value, months as a list. */
-export function exportJsonRecord(row: FullExportRow, layout: ExportLayout) {
-  const volumes = volumesByMonth(row, layout.months);
-  return {
-    keyword: row.keyword,
-    searchVolume: readNumber(row.searchVolume),
-    cpc: readNumber(row.cpc),
-    competition: typeof row.competition === 'string' ? row.competition : readNumber(row.competition),
-    competitionLevel: row.competitionLevel ?? null,
-    difficulty: readNumber(row.difficulty),
-    intent: row.intent ?? null,
-    ...(layout.kind === 'related'
-      ? { relevance: readNumber(row.relevance), categories: [...(row.categories ?? [])], categoryNames: (row.categories ?? []).map(categoryName) }
-      : {}),
-    location: findLocationName(layout.locationCode),
-    locationCode: layout.locationCode,
-    language: findLanguageName(layout.languageCode),
-    languageCode: layout.languageCode,
-    monthlySearches: layout.months.map((m, i) => ({ year: m.year, month: m.month, searchVolume: volumes[i] ?? null })),
-    trendPercent: trendPercent(row),
-    opportunity: row.opportunity ?? null,
-    peakMonth: row.peakMonth ?? null,
-    clusterId: row.clusterId ?? null,
-    source: metricProvenance(row.metricsSource, layout.kind) || null,
-    fetchedAt: row.metricsFetchedAt ?? null,
-  };
+export function exportJsonRecord(row: FullExportRow, layout: ExportLayout): ExportJsonRecord {
+  return JSON.parse(exportJsonText(row, prepareExportLayout(layout))) as ExportJsonRecord;
 }
-

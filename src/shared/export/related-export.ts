@@ -2,7 +2,7 @@
 // the files from them (export-layout.ts, export-stream.ts), every text cell quoted.
 import { categoryNames } from '../categories/category-names';
 import { readNumber } from '../format/number';
-import type { CsvCell } from './csv';
+import type { CellSink, CsvCell } from './csv';
 
 export const RELATED_EXPORT_HEADERS = [
   'Keyword',
@@ -43,16 +43,23 @@ function competitionCell(value: number | string | null | undefined): CsvCell {
   return numberOrEmpty(value);
 }
 
+/** One row's cells in header order, handed to `sink`. */
+export function visitRelatedCells(row: RelatedExportRow, sink: CellSink): void {
+  sink.cell(row.keyword);
+  sink.cell(numberOrEmpty(row.searchVolume));
+  sink.cell(numberOrEmpty(row.cpc));
+  sink.cell(competitionCell(row.competition));
+  sink.cell(textOrEmpty(row.competitionLevel));
+  sink.cell(numberOrEmpty(row.difficulty));
+  sink.cell(textOrEmpty(row.intent));
+  sink.cell(numberOrEmpty(row.relevance));
+  sink.cell(textOrEmpty(categoryNames(row.categories)));
+}
+
 export function relatedExportRows(rows: readonly RelatedExportRow[]): CsvCell[][] {
-  return rows.map((row) => [
-    row.keyword,
-    numberOrEmpty(row.searchVolume),
-    numberOrEmpty(row.cpc),
-    competitionCell(row.competition),
-    textOrEmpty(row.competitionLevel),
-    numberOrEmpty(row.difficulty),
-    textOrEmpty(row.intent),
-    numberOrEmpty(row.relevance),
-    textOrEmpty(categoryNames(row.categories)),
-  ]);
+  return rows.map((row) => {
+    const cells: CsvCell[] = [];
+    visitRelatedCells(row, { cell: (value) => cells.push(value) });
+    return cells;
+  });
 }

@@ -2,7 +2,7 @@
 // value, and one TXT cell. The server streams the files (export-stream.ts) from these rules and
 // export-layout.ts; JSON exports use camelCase properties, not these headers.
 import { readNumber } from '../format/number';
-import { neutralizeFormula } from './csv';
+import { neutralizeFormula, type CellSink } from './csv';
 
 export const RESEARCH_EXPORT_HEADERS = ['Keyword', 'Search Volume', 'CPC', 'Intent', 'Difficulty'] as const;
 export type ResearchExportHeader = (typeof RESEARCH_EXPORT_HEADERS)[number];
@@ -27,24 +27,21 @@ function textOrDash(value: string | null | undefined): string {
   return value === null || value === undefined || value.trim() === '' ? EMPTY_EXPORT_VALUE : value;
 }
 
-type ResearchExportRecord = Record<ResearchExportHeader, ResearchExportCell>;
-
-/** One row keyed by its export header; numbers stay numbers, empties become "-". */
-function researchExportRecord(row: ResearchExportRow): ResearchExportRecord {
-  return {
-    Keyword: textOrDash(row.keyword),
-    'Search Volume': numberOrDash(row.searchVolume),
-    CPC: numberOrDash(row.cpc),
-    Intent: textOrDash(row.intent),
-    Difficulty: numberOrDash(row.difficulty),
-  };
+/** One row's cells in header order, handed to `sink`; numbers stay numbers, empties become "-". */
+export function visitResearchCells(row: ResearchExportRow, sink: CellSink<ResearchExportCell>): void {
+  sink.cell(textOrDash(row.keyword));
+  sink.cell(numberOrDash(row.searchVolume));
+  sink.cell(numberOrDash(row.cpc));
+  sink.cell(textOrDash(row.intent));
+  sink.cell(numberOrDash(row.difficulty));
 }
 
 /** One array per row in header order. */
 export function researchExportRows(rows: readonly ResearchExportRow[]): ResearchExportCell[][] {
   return rows.map((row) => {
-    const record = researchExportRecord(row);
-    return RESEARCH_EXPORT_HEADERS.map((header) => record[header]);
+    const cells: ResearchExportCell[] = [];
+    visitResearchCells(row, { cell: (value) => cells.push(value) });
+    return cells;
   });
 }
 

@@ -6,7 +6,7 @@ import type { SQL } from 'drizzle-orm';
 import { rowsOrderFromQuery, type RowsOrder } from '../../../shared/contract/researches.js';
 import { researchExportQuerySchema, researchIdParamsSchema } from '../../../shared/contract/researches-export.js';
 import { exportFileName, utcDateStamp, type ExportFormat } from '../../../shared/export/export-file-name.js';
-import { exportMonths, type FullExportRow } from '../../../shared/export/export-layout.js';
+import { exportMonths, MONTH_WINDOW_ROWS, type FullExportRow } from '../../../shared/export/export-layout.js';
 import { keywordFilterFromQuery } from '../../../shared/filters/keyword-filter-url.js';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
@@ -17,7 +17,7 @@ import type { SessionUser } from '../../http/types.js';
 import { keywordFilterCondition } from './keyword-filter-sql.js';
 import { findResearchForViewer } from './research-access.js';
 import { storedSeeds } from './research-records.js';
-import { EXPORT_BATCH_SIZE, readExportRows } from './export-rows.js';
+import { readExportRows } from './export-rows.js';
 import { contentDisposition, EXPORT_CONTENT_TYPES, exportStream } from './export-stream.js';
 import { researchRowSource, type RowSource } from './row-source.js';
 
@@ -84,7 +84,7 @@ export interface ExportOf {
 
 /** The streamed download of a research's or a list's rows (the same columns, order and file name rule). */
 export async function exportResponse(db: Db, what: ExportOf): Promise<Response> {
-  const { head, all } = await readAhead(readExportRows(db, { source: what.source, condition: what.condition, order: what.order }), EXPORT_BATCH_SIZE);
+  const { head, all } = await readAhead(readExportRows(db, { source: what.source, condition: what.condition, order: what.order }), MONTH_WINDOW_ROWS);
   const layout = { kind: what.kind, locationCode: what.locationCode, languageCode: what.languageCode, months: exportMonths(head, what.createdAt) };
   const fileName = exportFileName({
     kind: what.kind,

@@ -1,15 +1,21 @@
-// Reads a research's keyword rows for an export in batches (at most EXPORT_BATCH_SIZE rows in
-// memory), in the table's order (row-order.ts: the same sort as the paged reads), with a keyset
-// cursor: each batch starts where the last one ended, so batch 100 costs what batch 1 does (an
-// OFFSET would re-read every earlier row).
+// Reads the rows of an export (decision 042): one query sorts the rows that pass the filter once and
+// answers their ids in the table's order (row-order.ts, the same sort as the paged reads), as one
+// text of fixed-width ids; then pages of EXPORT_BATCH_SIZE rows are read by primary key in that
+// order, each row as one JSON text built by the database. So a 100,000-row export costs one sort
+// and twenty primary-key page reads, not a sort of the remaining rows per batch; no connection or
+// transaction stays open between pages (a slow download holds nothing on PostgreSQL, and PGlite's
+// one connection stays free for everyone else); and the driver hands over one text per row, not
+// fifteen parsed fields. Rows deleted after the first query are skipped; the order is the one the
+// export started with.
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { RowsOrder } from '../../../shared/contract/researches.js';
-import type { FullExportRow } from '../../../shared/export/export-layout.js';
+import type { FullExportRow, MonthlyVolume } from '../../../shared/export/export-layout.js';
 import type { Db } from '../../db/client.js';
-import { rowPositionColumns, rowsAfter, rowsOrderBy, type RowPosition } from './row-order.js';
+import { rowsOrderBy } from './row-order.js';
 import { researchRowSource, type KeywordRowColumns, type RowSource } from './row-source.js';
 
-export const EXPORT_BATCH_SIZE = 1000;
+/** Rows per page read: a few MB of JSON text, twenty reads for 100,000 rows. */
+export const EXPORT_BATCH_SIZE = 5000;
 
 export type ExportRowsQuery = ({ researchId: string } | { source: RowSource }) & {
   /** The filter as SQL (keywordFilterCondition); undefined for every row. */
@@ -19,70 +25,93 @@ export type ExportRowsQuery = ({ researchId: string } | { source: RowSource }) &
   batchSize?: number;
 };
 
-function exportColumns(columns: KeywordRowColumns) {
-  return {
-    keyword: sql<string>`${columns.keyword}`,
-    searchVolume: sql<number | null>`${columns.searchVolume}`,
-    cpc: sql<number | null>`${columns.cpc}`,
-    competition: sql<number | null>`${columns.competition}`,
-    competitionLevel: sql<string | null>`${columns.competitionLevel}`,
-    difficulty: sql<number | null>`${columns.difficulty}`,
-    intent: sql<string | null>`${columns.intent}`,
-    relevance: sql<number | null>`${columns.relevance}`,
-    categories: sql<number[]>`${columns.categories}`,
-    monthlySearches: sql<{ year: number; month: number; searchVolume: number | null }[]>`${columns.monthlySearches}`,
-    metricsSource: sql<string>`${columns.metricsSource}`,
-    // As text with its zone: a raw sql column is not mapped to a Date by the driver.
-    metricsFetchedAt: sql<string | null>`to_char(${columns.metricsFetchedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-    opportunity: sql<number | null>`${columns.opportunity}`,
-    peakMonth: sql<number | null>`${columns.peakMonth}`,
-    clusterId: sql<number | null>`${columns.clusterId}`,
-  };
-}
-
 const BY_RANK: RowsOrder = { sort: 'rank', direction: 'asc' };
+/** A uuid as text is always 36 characters, so the list of ids is cut into pages by position. */
+const ID_TEXT_LENGTH = 36;
 
-function selectBatch(db: Db, query: ExportRowsQuery, after: RowPosition | null, batchSize: number) {
-  const order = query.order ?? BY_RANK;
-  const source = 'source' in query ? query.source : researchRowSource(query.researchId);
-  return db
-    .select({ ...exportColumns(source.columns), position: rowPositionColumns(order, source.columns) })
-    .from(source.table)
-    .where(and(source.scope, query.condition, after ? rowsAfter(order, after, source.columns) : undefined))
-    .orderBy(...rowsOrderBy(order, source.columns))
-    .limit(batchSize);
+/** The exported columns as one JSON array, in the order toExportRow reads them. */
+function rowJson(columns: KeywordRowColumns): SQL<string> {
+  return sql<string>`json_build_array(${columns.keyword}, ${columns.searchVolume}, ${columns.cpc}, ${columns.competition},
+    ${columns.competitionLevel}, ${columns.difficulty}, ${columns.intent}, ${columns.relevance}, ${columns.categories},
+    ${columns.monthlySearches}, ${columns.metricsSource},
+    to_char(${columns.metricsFetchedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    ${columns.opportunity}, ${columns.peakMonth}, ${columns.clusterId})::text`;
 }
 
-type StoredRow = Awaited<ReturnType<typeof selectBatch>>[number];
+type RowJson = [
+  keyword: string,
+  searchVolume: number | null,
+  cpc: unknown,
+  competition: unknown,
+  competitionLevel: string | null,
+  difficulty: number | null,
+  intent: string | null,
+  relevance: unknown,
+  categories: number[],
+  monthlySearches: MonthlyVolume[],
+  metricsSource: string,
+  metricsFetchedAt: string | null,
+  opportunity: number | null,
+  peakMonth: number | null,
+  clusterId: number | null,
+];
 
-function toExportRow(row: StoredRow): FullExportRow {
+/** JSON writes a NaN or infinite double as a string; the driver gave a number no export cell shows. */
+const double = (value: unknown) => (typeof value === 'number' ? value : null);
+
+function toExportRow(json: string): FullExportRow {
+  const r = JSON.parse(json) as RowJson;
   return {
-    keyword: row.keyword,
-    searchVolume: row.searchVolume,
-    cpc: row.cpc,
-    competition: row.competition,
-    competitionLevel: row.competitionLevel,
-    difficulty: row.difficulty,
-    intent: row.intent,
-    relevance: row.relevance,
-    categories: row.categories,
-    monthlySearches: row.monthlySearches,
-    metricsSource: row.metricsSource,
-    metricsFetchedAt: row.metricsFetchedAt,
-    opportunity: row.opportunity,
-    peakMonth: row.peakMonth,
-    clusterId: row.clusterId,
+    keyword: r[0],
+    searchVolume: r[1],
+    cpc: double(r[2]),
+    competition: double(r[3]),
+    competitionLevel: r[4],
+    difficulty: r[5],
+    intent: r[6],
+    relevance: double(r[7]),
+    categories: r[8],
+    monthlySearches: r[9],
+    metricsSource: r[10],
+    metricsFetchedAt: r[11],
+    opportunity: r[12],
+    peakMonth: r[13],
+    clusterId: r[14],
   };
+}
+
+/** Every exported row's id in export order, comma-separated ('' when none). */
+async function orderedIds(db: Db, source: RowSource, query: ExportRowsQuery): Promise<string> {
+  const order = sql.join(rowsOrderBy(query.order ?? BY_RANK, source.columns), sql`, `);
+  const [answer] = await db
+    .select({ ids: sql<string | null>`string_agg(${source.columns.id}::text, ',' order by ${order})` })
+    .from(source.table)
+    .where(and(source.scope, query.condition));
+  return answer?.ids ?? '';
+}
+
+/** The rows of `ids` (a slice of orderedIds) in that order. */
+async function readPage(db: Db, source: RowSource, ids: string): Promise<FullExportRow[]> {
+  const rows = await db
+    .select({ row: rowJson(source.columns) })
+    .from(source.table)
+    .innerJoin(sql`unnest(${`{${ids}}`}::uuid[]) with ordinality as export_page(id, position)`, sql`export_page.id = ${source.columns.id}`)
+    .orderBy(sql`export_page.position`);
+  return rows.map((row) => toExportRow(row.row));
+}
+
+/** The export's rows a page at a time (at most batchSize rows in memory). */
+export async function* readExportPages(db: Db, query: ExportRowsQuery): AsyncGenerator<FullExportRow[]> {
+  const source = 'source' in query ? query.source : researchRowSource(query.researchId);
+  const pageSize = Math.max(1, Math.min(query.batchSize ?? EXPORT_BATCH_SIZE, EXPORT_BATCH_SIZE));
+  const ids = await orderedIds(db, source, query);
+  const step = pageSize * (ID_TEXT_LENGTH + 1);
+  for (let at = 0; at < ids.length; at += step) {
+    const page = await readPage(db, source, ids.slice(at, at + step - 1));
+    if (page.length > 0) yield page;
+  }
 }
 
 export async function* readExportRows(db: Db, query: ExportRowsQuery): AsyncGenerator<FullExportRow> {
-  const batchSize = Math.min(query.batchSize ?? EXPORT_BATCH_SIZE, EXPORT_BATCH_SIZE);
-  let after: RowPosition | null = null;
-  for (;;) {
-    const batch: StoredRow[] = await selectBatch(db, query, after, batchSize);
-    for (const row of batch) yield toExportRow(row);
-    const last = batch[batch.length - 1];
-    if (!last || batch.length < batchSize) return;
-    after = last.position;
-  }
+  for await (const page of readExportPages(db, query)) yield* page;
 }

@@ -3,9 +3,9 @@
 // browser ever holds a 100,000-row export whole. CSV has the UTF-8 BOM and CRLF lines, TXT is
 // tab-separated, JSON is one array of camelCase objects written element by element; CSV and TXT
 // cells pass the spreadsheet formula guard (src/shared/export, the one source of these rules).
-import { csvCell, CSV_LINE_END, UTF8_BOM, type CsvCell, type CsvOptions } from '../../../shared/export/csv.js';
+import { csvCell, CSV_LINE_END, UTF8_BOM, type CellSink, type CsvCell, type CsvOptions } from '../../../shared/export/csv.js';
 import type { ExportFormat } from '../../../shared/export/export-file-name.js';
-import { exportCells, exportHeaders, exportJsonRecord, type ExportLayout, type FullExportRow } from '../../../shared/export/export-layout.js';
+import { exportHeaders, exportJsonText, prepareExportLayout, visitExportCells, type ExportLayout, type FullExportRow } from '../../../shared/export/export-layout.js';
 import { txtCell } from '../../../shared/export/research-export.js';
 
 /** Rows encoded per chunk: large enough to keep per-chunk overhead small, small enough to stay lazy. */
@@ -23,30 +23,55 @@ interface Encoding {
   end(rowCount: number): string;
 }
 
+/** Joins one line's cells as they are visited: one builder per export, no array per row. */
+class LineBuilder implements CellSink {
+  line = '';
+  private first = true;
+  constructor(
+    private readonly separator: string,
+    private readonly encode: (cell: CsvCell) => string,
+  ) {}
+  cell(value: CsvCell): void {
+    this.line += this.first ? this.encode(value) : this.separator + this.encode(value);
+    this.first = false;
+  }
+  take(): string {
+    const line = this.line;
+    this.line = '';
+    this.first = true;
+    return line;
+  }
+}
+
+function lineEncoding(layout: ExportLayout, builder: LineBuilder, header: string, lineStart: string): Encoding {
+  const prepared = prepareExportLayout(layout);
+  for (const cell of exportHeaders(layout)) builder.cell(cell);
+  const start = header + builder.take();
+  return {
+    start,
+    row: (row) => {
+      visitExportCells(row, prepared, builder);
+      return lineStart + builder.take();
+    },
+    end: () => '',
+  };
+}
+
 function csvEncoding(layout: ExportLayout): Encoding {
   // The related export quotes every text cell (spec section 7); the results export only when needed.
   const options: CsvOptions = { quoteStrings: layout.kind === 'related' };
-  const line = (cells: readonly CsvCell[]) => cells.map((cell) => csvCell(cell, options)).join(',');
-  return {
-    start: UTF8_BOM + line(exportHeaders(layout)),
-    row: (row) => CSV_LINE_END + line(exportCells(row, layout)),
-    end: () => '',
-  };
+  return lineEncoding(layout, new LineBuilder(',', (cell) => csvCell(cell, options)), UTF8_BOM, CSV_LINE_END);
 }
 
 function txtEncoding(layout: ExportLayout): Encoding {
-  const line = (cells: readonly CsvCell[]) => cells.map((cell) => txtCell(cell ?? '')).join('\t');
-  return {
-    start: line(exportHeaders(layout)),
-    row: (row) => `\n${line(exportCells(row, layout))}`,
-    end: () => '',
-  };
+  return lineEncoding(layout, new LineBuilder('\t', (cell) => txtCell(cell ?? '')), '', '\n');
 }
 
 function jsonEncoding(layout: ExportLayout): Encoding {
+  const prepared = prepareExportLayout(layout);
   return {
     start: '[',
-    row: (row, index) => `${index === 0 ? '\n  ' : ',\n  '}${JSON.stringify(exportJsonRecord(row, layout))}`,
+    row: (row, index) => `${index === 0 ? '\n  ' : ',\n  '}${exportJsonText(row, prepared)}`,
     end: (rowCount) => (rowCount === 0 ? ']' : '\n]'),
   };
 }

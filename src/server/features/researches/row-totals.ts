@@ -21,13 +21,23 @@ async function countAll(db: DbOrTx, source: RowSource): Promise<StoredRowTotals>
   return { totalRows: rows.totalRows, summary: rows.summary, distribution };
 }
 
+/** Rows added or removed at once from which the table's statistics are refreshed. */
+const ANALYZE_AFTER_ROWS = 1000;
+
 /** Counts the source's rows and stores the totals under a new version: call it in the transaction that changed them. */
 export async function storeRowTotals(db: DbOrTx, source: RowSource): Promise<void> {
   const totals = await countAll(db, source);
+  const [before] = await db
+    .select({ totalRows: sql<number>`(${rowTotals.totals} ->> 'totalRows')::int` })
+    .from(rowTotals)
+    .where(eq(ownerColumn(source), source.owner.id));
   await db
     .insert(rowTotals)
     .values({ ...ownerValues(source), totals })
     .onConflictDoUpdate({ target: ownerColumn(source), set: { totals, version: sql`${rowTotals.version} + 1` } });
+  // The planner picks the page indexes only when it knows how many rows an owner has: PGlite has no
+  // autovacuum, and PostgreSQL's comes later. A large change refreshes the statistics at once.
+  if (Math.abs(totals.totalRows - (before?.totalRows ?? 0)) >= ANALYZE_AFTER_ROWS) await db.execute(sql`analyze ${source.table}`);
 }
 
 export interface StoredTotals {

@@ -67,3 +67,20 @@ export function toMetrics(row: ReturnType<typeof makeRows>[number], index: numbe
     metricsUpdatedAt: null,
   };
 }
+
+/** Row `i` of the rows benches' research: a few keyword shapes, some metrics missing, no months. */
+export function rowsBenchMetrics(i: number): KeywordMetrics {
+  return {
+    keyword: `running shoes ${['trail', 'women', 'men', 'cheap', 'best'][i % 5]} ${i}`,
+    searchVolume: i % 9 === 0 ? null : (i * 7919) % 100_000,
+    cpc: i % 7 === 0 ? null : ((i * 31) % 1000) / 100,
+    competition: null,
+    competitionLevel: null,
+    difficulty: i % 11 === 0 ? null : (i * 13) % 100,
+    intent: null,
+    monthlySearches: [],
+    source: 'demo',
+    fetchedAt: '2026-11-25T07:00:00.000Z',
+    metricsUpdatedAt: null,
+  };
+}

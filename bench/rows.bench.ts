@@ -3,23 +3,11 @@
 // real HTTP app. Run: npx tsx bench/rows.bench.ts (PGlite; TEST_DB=postgres for PostgreSQL).
 import { performance } from 'node:perf_hooks';
 import { storeResearchSession } from '../src/server/features/research/research-store.js';
-import type { KeywordMetrics } from '../src/server/providers/types.js';
+import { rowsBenchMetrics } from './bench-utils.js';
 import { startTestApp } from '../tests/support/test-app.js';
 
 const ROWS = Number(process.env.ROWS ?? 50_000);
-const metrics = (i: number): KeywordMetrics => ({
-  keyword: `running shoes ${['trail', 'women', 'men', 'cheap', 'best'][i % 5]} ${i}`,
-  searchVolume: i % 9 === 0 ? null : (i * 7919) % 100_000,
-  cpc: i % 7 === 0 ? null : ((i * 31) % 1000) / 100,
-  competition: null,
-  competitionLevel: null,
-  difficulty: i % 11 === 0 ? null : (i * 13) % 100,
-  intent: null,
-  monthlySearches: [],
-  source: 'demo',
-  fetchedAt: '2026-11-25T07:00:00.000Z',
-  metricsUpdatedAt: null,
-});
+const metrics = rowsBenchMetrics;
 
 const app = await startTestApp();
 try {

@@ -17,6 +17,7 @@ import {
 import { RESEARCH_KIND_VALUES, RESEARCH_STATUS_VALUES } from '../../../shared/contract/researches.js';
 import { SUBSCRIPTION_STATUSES } from '../../../shared/subscription-status.js';
 import { user } from './auth.js';
+import { pageIndexes } from './page-indexes.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -127,7 +128,19 @@ export const keywordResults = pgTable(
     clusterId: integer('cluster_id'),
   },
   // Unique per research: a related page stored twice (a retry, two tabs) adds its rows once.
-  (t) => [uniqueIndex('keyword_results_research_rank_uq').on(t.researchId, t.rank)],
+  (t) => [
+    uniqueIndex('keyword_results_research_rank_uq').on(t.researchId, t.rank),
+    ...pageIndexes('keyword_results', {
+      owner: t.researchId,
+      seed: t.isSeedKeyword,
+      rank: t.rank,
+      id: t.id,
+      sorted: {
+        rank: t.rank, keyword: t.keyword, searchVolume: t.searchVolume, difficulty: t.difficulty, cpc: t.cpc, intent: t.intent, competition: t.competition,
+        relevance: t.relevance, depth: t.depth, opportunity: t.opportunity, trend: t.trend, peakMonth: t.peakMonth, clusterId: t.clusterId,
+      },
+    }),
+  ],
 );
 
 // The organic results of a SERP research, one row per result (the page's other elements are in

@@ -5,3 +5,4 @@ export * from './api-keys.js';
 export * from './filter-presets.js';
 export * from './share-links.js';
 export * from './lists.js';
+export * from './row-totals.js';

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { JOB_STATUS_VALUES, PENDING_METRICS_SOURCE } from '../../../shared/lists/import-limits.js';
 import { user } from './auth.js';
+import { pageIndexes } from './page-indexes.js';
 
 export const keywordLists = pgTable(
   'keyword_lists',
@@ -62,7 +63,19 @@ export const keywordListItems = pgTable(
     /** The topic cluster (1..n within the list, 1 the highest-volume pillar), recomputed whenever the items change. */
     clusterId: integer('cluster_id'),
   },
-  (t) => [uniqueIndex('keyword_list_items_list_keyword_uq').on(t.listId, t.keyword)],
+  (t) => [
+    uniqueIndex('keyword_list_items_list_keyword_uq').on(t.listId, t.keyword),
+    // A list has no seed, relevance or depth: those sort keys order by rank alone (row-source.ts).
+    ...pageIndexes('keyword_list_items', {
+      owner: t.listId,
+      rank: t.rank,
+      id: t.id,
+      sorted: {
+        rank: t.rank, keyword: t.keyword, searchVolume: t.searchVolume, difficulty: t.difficulty, cpc: t.cpc, intent: t.intent, competition: t.competition,
+        opportunity: t.opportunity, trend: t.trend, peakMonth: t.peakMonth, clusterId: t.clusterId,
+      },
+    }),
+  ],
 );
 
 export const jobs = pgTable(

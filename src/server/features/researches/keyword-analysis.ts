@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { keywordResearch, serpResults } from '../../db/schema/index.js';
 import { researchRowSource, type RowSource } from './row-source.js';
 import { stemmerFor } from './stemmers.js';
+import { storeRowTotals } from './row-totals.js';
 
 /** Whose SERP analyses refine the opportunity, and in which market (a research's or a list's). */
 export interface AnalysisOwner {
@@ -80,7 +81,7 @@ function analysedColumns(source: RowSource) {
 /** Recomputes the SERP-refined opportunity and the clusters of every row of the source. */
 export async function analyseRows(db: DbOrTx, source: RowSource, owner: AnalysisOwner): Promise<void> {
   const rows = await db.select(analysedColumns(source)).from(source.table).where(source.scope).orderBy(asc(source.columns.rank));
-  if (rows.length === 0) return;
+  if (rows.length === 0) return storeRowTotals(db, source);
   const serps = await knownSerps(db, source, owner);
   const serpOf = (keyword: string) => serps.get(lowerKeyword(keyword));
   const clusters = clusterKeywords(
@@ -107,6 +108,8 @@ export async function analyseRows(db: DbOrTx, source: RowSource, owner: Analysis
       from (values ${values}) as v(id, opportunity, cluster_id)
       where k.id = v.id`);
   }
+  // Every change of the rows ends here: their totals are stored with them (decision 040).
+  await storeRowTotals(db, source);
 }
 
 export async function analyseResearchRows(db: DbOrTx, research: AnalysedResearch): Promise<void> {

@@ -37,6 +37,8 @@ export interface RowSource<T extends PgTable = PgTable> {
   columns: KeywordRowColumns;
   /** The rows of this research or list. */
   scope: SQL;
+  /** Whose rows these are: where their stored totals are kept (row-totals.ts). */
+  owner: { kind: 'research' | 'list'; id: string };
 }
 
 export const RESEARCH_ROW_COLUMNS: KeywordRowColumns = {
@@ -76,8 +78,9 @@ export const LIST_ROW_COLUMNS: KeywordRowColumns = {
   categories: keywordListItems.categories,
   metricsSource: keywordListItems.metricsSource,
   metricsFetchedAt: keywordListItems.metricsFetchedAt,
-  // Always false; an expression of a column, since ORDER BY refuses a constant.
-  isSeedKeyword: sql`(${keywordListItems.rank} < 0)`,
+  // Always false. A cast, since ORDER BY refuses a bare constant; the planner drops a constant
+  // sort key, so the list's page indexes (db/schema/page-indexes.ts) need no seed column.
+  isSeedKeyword: sql`false::boolean`,
   relevance: sql`null::double precision`,
   depth: sql`null::integer`,
   opportunity: keywordListItems.opportunity,
@@ -87,9 +90,9 @@ export const LIST_ROW_COLUMNS: KeywordRowColumns = {
 };
 
 export function researchRowSource(researchId: string): RowSource<typeof keywordResults> {
-  return { table: keywordResults, columns: RESEARCH_ROW_COLUMNS, scope: eq(keywordResults.researchId, researchId) };
+  return { table: keywordResults, columns: RESEARCH_ROW_COLUMNS, scope: eq(keywordResults.researchId, researchId), owner: { kind: 'research', id: researchId } };
 }
 
 export function listRowSource(listId: string): RowSource<typeof keywordListItems> {
-  return { table: keywordListItems, columns: LIST_ROW_COLUMNS, scope: eq(keywordListItems.listId, listId) };
+  return { table: keywordListItems, columns: LIST_ROW_COLUMNS, scope: eq(keywordListItems.listId, listId), owner: { kind: 'list', id: listId } };
 }

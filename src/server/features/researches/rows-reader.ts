@@ -1,18 +1,19 @@
 // One page of a research's stored keyword rows (or a saved list's, decisions 029 and 033), sorted and
 // filtered in SQL, with the count and summary of every row that passes the filter (the summary
-// cards follow the filters). The seed stays on top whatever the sort, as in the table; missing
+// cards follow the filters; stored or cached, row-totals.ts). Each sort is served by an index in
+// its own order (db/schema/page-indexes.ts, decision 040). The seed stays on top whatever the sort, as in the table; missing
 // values sort last in both directions; rank and id break ties so pages never overlap or skip
 // (row-order.ts).
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { RowsPage, RowsQuery, RowsSummary } from '../../../shared/contract/researches.js';
+import type { RowsPage, RowsQuery } from '../../../shared/contract/researches.js';
 import type { DbOrTx } from '../../db/client.js';
 import { keywordFilterCondition } from './keyword-filter-sql.js';
 import { rowsOrderBy } from './row-order.js';
+import type { RowsCount } from './row-counts.js';
 import { researchRowSource, type RowSource } from './row-source.js';
+import { rowsTotalsFor } from './row-totals.js';
 import { toKeywordRow } from './research-records.js';
-
-const toNumberOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 export interface RowsOf {
   id: string;
@@ -20,41 +21,23 @@ export interface RowsOf {
   languageCode: string;
 }
 
-export interface RowsTotals {
-  totalRows: number;
-  totalMatching: number;
-  summary: RowsSummary;
-}
-
-/** Every row of the source, the rows passing `filter`, and their summary: one statement. */
-export async function readRowsTotals(db: DbOrTx, source: RowSource, filter: SQL | undefined): Promise<RowsTotals> {
-  const passes = filter ?? sql`true`;
-  const { columns } = source;
-  const [totals] = await db
-    .select({
-      totalRows: sql<number>`count(*)::int`,
-      totalMatching: sql<number>`(count(*) filter (where ${passes}))::int`,
-      totalVolume: sql<string | null>`sum(${columns.searchVolume}) filter (where ${passes})`,
-      averageDifficulty: sql<string | null>`avg(${columns.difficulty}) filter (where ${passes})`,
-      averageCpc: sql<string | null>`avg(${columns.cpc}) filter (where ${passes})`,
-    })
-    .from(source.table)
-    .where(source.scope);
-  return {
-    totalRows: totals?.totalRows ?? 0,
-    totalMatching: totals?.totalMatching ?? 0,
-    summary: {
-      totalVolume: toNumberOrNull(totals?.totalVolume) ?? 0,
-      averageDifficulty: toNumberOrNull(totals?.averageDifficulty),
-      averageCpc: toNumberOrNull(totals?.averageCpc),
-    },
-  };
-}
+export type RowsTotals = RowsCount;
 
 /** A page's rows with its place in the whole: where the next page starts, or null after the last. */
 export function rowsPageOf<R>(rows: R[], query: Pick<RowsQuery, 'offset'>, totals: RowsTotals): Omit<RowsPage, 'rows'> & { rows: R[] } {
   const nextOffset = query.offset + rows.length < totals.totalMatching && rows.length > 0 ? query.offset + rows.length : null;
   return { rows, offset: query.offset, nextOffset, ...totals };
+}
+
+/** The statement that reads one page's rows: the filter, then the order a page index serves (decision 040). */
+export function pageRowsStatement(db: DbOrTx, source: RowSource, language: string, query: RowsQuery) {
+  return db
+    .select()
+    .from(source.table)
+    .where(and(source.scope, keywordFilterCondition(query.filter, { language }, source.columns)))
+    .orderBy(...rowsOrderBy(query, source.columns))
+    .limit(query.limit)
+    .offset(query.offset);
 }
 
 /**
@@ -69,16 +52,10 @@ export async function readSourceRowsPage<T extends PgTable, R>(
   query: RowsQuery,
   toRow: (stored: T['$inferSelect']) => R,
 ): Promise<Omit<RowsPage, 'rows'> & { rows: R[] }> {
-  const filter = keywordFilterCondition(query.filter, { language }, source.columns);
+  const condition = keywordFilterCondition(query.filter, { language }, source.columns);
   const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(source.table as PgTable)
-      .where(and(source.scope, filter))
-      .orderBy(...rowsOrderBy(query, source.columns))
-      .limit(query.limit)
-      .offset(query.offset),
-    readRowsTotals(db, source, filter),
+    pageRowsStatement(db, source, language, query),
+    rowsTotalsFor(db, source, { filter: query.filter, condition, language }),
   ]);
   // A select of every column of a table typed only as PgTable comes back as loose records; they
   // are rows of source.table, so of T.

@@ -1,4 +1,4 @@
-// The charts' JavaScript (issue 17 item 5, decision 028), in Debian's Chromium against the built
+// The charts' JavaScript (decision 028), in Debian's Chromium against the built
 // app: what /keyword-results loads with its charts shown, minus what it loads with them hidden (the
 // charts' code is a lazy chunk, fetched only when drawn), and the same for /profile's quota chart;
 // plus the time of GET /api/researches/:id/distribution (ROWS=2000 by default).

@@ -1,4 +1,4 @@
-// Topic clustering (issue 17 item 3) of 5,000 and 50,000 keywords with the shared rule and the
+// Topic clustering of 5,000 and 50,000 keywords with the shared rule and the
 // English stemmer the server uses (clusterKeywords + stemmerFor('en')); the issue asks under 1 s
 // for 5,000. Keywords are drawn from a vocabulary of 400 modifiers around one seed, so the sets
 // look like a research's: many share the seed's words, fewer share a topic.

@@ -3,7 +3,7 @@
 // performance score, first and largest contentful paint, total blocking time, speed index and
 // layout shift, median of LIGHTHOUSE_RUNS runs (3), plus the audits that cost points;
 // LIGHTHOUSE_ROUTES=/pricing,/ measures other pages; LIGHTHOUSE_LONG_TASKS=1 lists the long tasks.
-// Targets (issue 21 item 9, decisions 016 and 034): performance >= 95, layout shift <= 0.1.
+// Targets (decisions 016 and 034): performance >= 95, layout shift <= 0.1.
 //
 // Each run is audited twice from the one page load: as measured, and with the page's main-thread
 // tasks shrunk to the CPU time they ran (thread-time-trace.ts). On this shared 2-core machine the

@@ -1,4 +1,4 @@
-// How light the results page is (issue 29 item 5), in Debian's Chromium against the built client
+// How light the results page is, in Debian's Chromium against the built client
 // and an in-memory PGlite, with researches of 1,000 and 50,000 rows (ROWS=1000,50000):
 // - typing in the table's search box: each key's keydown → the frame after the next paint, next to
 //   a bare <input> in the same browser (the ratio is the figure), the page's script time per key

@@ -1,4 +1,4 @@
-// The first page of a research's rows under load (issue 29 item 1, decision 040): 50 connections
+// The first page of a research's rows under load (decision 040): 50 connections
 // for a few seconds against the real app, for a 50,000-row and a 1,000-row research, beside a bare
 // node:http server answering the same bytes in the same run. Size must not matter.
 // Run: npx tsx bench/rows-load.bench.ts (PGlite; TEST_DB=postgres for PostgreSQL).

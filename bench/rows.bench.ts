@@ -1,4 +1,4 @@
-// GET /api/researches/:id/rows at 50,000 stored rows (issue 15, decision 020): first page, a
+// GET /api/researches/:id/rows at 50,000 stored rows (decision 020): first page, a
 // filtered page (text + two metric conditions, with its summary) and a sorted page, through the
 // real HTTP app. Run: npx tsx bench/rows.bench.ts (PGlite; TEST_DB=postgres for PostgreSQL).
 import { performance } from 'node:perf_hooks';

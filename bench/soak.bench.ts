@@ -1,4 +1,4 @@
-// A day of load (issue 28 item 9): two server processes on one PostgreSQL database of their own,
+// A day of load: two server processes on one PostgreSQL database of their own,
 // driven open-loop at a fixed rate by people and scripts (soak/soak-mix.ts) for SOAK_SECONDS
 // (default 600). Reports requests, failures, p50/p99 per route, each server's memory and
 // event-loop delay over time, and database growth per 1,000 researches. Exits 1 on any failure:

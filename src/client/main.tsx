@@ -12,7 +12,7 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 installToastFocusGuard();
-// Numbers, money and dates in the user's own locale (issue 21), chosen when the first one is
+// Numbers, money and dates in the user's own locale, chosen when the first one is
 // written. Pre-rendered pages hold no formatted figures (the pricing grid loads its plans after
 // start), so hydration still matches.
 preferDisplayLocales(navigator.languages.length > 0 ? navigator.languages : [navigator.language]);

@@ -1,4 +1,4 @@
-// Histogram bins of the results charts (issue 17 item 5): volume on a decade scale, difficulty in
+// Histogram bins of the results charts: volume on a decade scale, difficulty in
 // tens. One rule for both sides: the server counts rows per bin in SQL from these edges
 // (distribution.ts), the reference `histogram` below is what the tests hold it to, and the chart
 // labels come from `binLabels`.

@@ -1,4 +1,4 @@
-// When a stored metric is stale (issue 16 item 6): fetched longer ago than METRICS_STALE_AFTER_DAYS.
+// When a stored metric is stale: fetched longer ago than METRICS_STALE_AFTER_DAYS.
 // An unknown fetch date is not called stale: nothing says it is old.
 import { METRICS_STALE_AFTER_DAYS } from './constants/limits';
 

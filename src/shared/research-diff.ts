@@ -1,4 +1,4 @@
-// Changes since the last run (issue 16 item 4): a research compared with the user's earlier run of
+// Changes since the last run: a research compared with the user's earlier run of
 // the same request, row by row. Pure: the server feeds it the stored rows of both runs and pages
 // its answer; the browser never holds both runs to compare them.
 // Rows are matched by key (a keyword's normalised text, a SERP result's URL); the first row with a

@@ -1,4 +1,4 @@
-// Several seeds per keyword research (issue 21 item 4, decision 025): how the form's text becomes
+// Several seeds per keyword research (decision 025): how the form's text becomes
 // a list of seeds, and the list's rules, shared by the browser (comfort) and the server (for real).
 // Seeds are separated by commas (line breaks are accepted too, for pasted lists); each seed follows
 // the Labs seed rule on its own; two seeds that normalise alike (case, spaces) are a duplicate.

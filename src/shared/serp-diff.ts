@@ -1,4 +1,4 @@
-// SERP history (issue 17 item 4): what changed between two snapshots of one keyword's first page.
+// SERP history: what changed between two snapshots of one keyword's first page.
 // Pure: positions moved, URLs that entered or left the top results, SERP features gained and lost.
 // The server answers it (GET /api/serp/:id/history) and the screen shows it; one rule for both.
 

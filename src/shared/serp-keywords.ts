@@ -1,4 +1,4 @@
-// The keywords a SERP itself suggests (issue 16 item 1, "SERP-derived"): Google's "People also
+// The keywords a SERP itself suggests ("SERP-derived"): Google's "People also
 // ask" questions, "Related searches" and "People also search", gathered from an analysis's
 // features so they can be chosen and added to a saved list. Each is normalised with the shared
 // rule and kept once (the first feature that shows it names it, the others are listed too); a

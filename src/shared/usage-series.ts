@@ -1,4 +1,4 @@
-// The profile's quota chart (issue 17 item 5): the units used so far in the current period, one
+// The profile's quota chart: the units used so far in the current period, one
 // point per UTC day from the period's first day to today (or its last day), per tool, cumulative.
 import type { UsageByDay } from './contract/billing';
 

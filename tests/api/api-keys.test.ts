@@ -1,4 +1,4 @@
-// API keys (issue 15 item 2, decision 021) on the real app and database: create, list, revoke,
+// API keys (decision 021) on the real app and database: create, list, revoke,
 // shown once and hashed at rest, the tools and their reads over `Authorization: Bearer`, the
 // quota shared with the session, the key's own rate limit, what a key may never reach, and
 // malformed or hostile headers (never a 500, always the JSON error shape).

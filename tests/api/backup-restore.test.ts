@@ -1,4 +1,4 @@
-// Backup and restore of the embedded database (issue 28 item 5, decision 036), through the real
+// Backup and restore of the embedded database (decision 036), through the real
 // commands: a real server on a data folder is filled over HTTP (users, a research and its rows, a
 // list with items, an import job, an avatar, an API key), backed up while it runs, restored into an
 // empty folder and compared row by row, table by table (every table of the Drizzle schema), then

@@ -1,4 +1,4 @@
-// Response compression on the real app (issue 15 item 4): JSON over 1 KB is sent in the encoding
+// Response compression on the real app: JSON over 1 KB is sent in the encoding
 // the client ranks highest (brotli first among equals), smaller answers and clients that accept
 // none are answered as they are, and a streamed export is compressed as it streams. The bytes are
 // read off the socket with node:http, which (unlike fetch) does not decode them.

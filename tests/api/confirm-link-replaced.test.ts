@@ -1,4 +1,4 @@
-// A replaced confirmation link (issue 28 item 4): after a second sign-up of an unconfirmed address the
+// A replaced confirmation link: after a second sign-up of an unconfirmed address the
 // older link lands on /auth/confirm-email?error=LINK_REPLACED (not /research, silently); the newest link
 // still confirms; a link that is plainly invalid says so with its own code; "send a new link" mails
 // a working link to an address waiting for confirmation only, answers alike for every address, and

@@ -1,4 +1,4 @@
-// The contract called, not only read (issue 15): every operation of GET /api/openapi.json is sent
+// The contract called, not only read: every operation of GET /api/openapi.json is sent
 // through the real HTTP app, as an admin, a user and anonymously, once with its documented
 // examples (a well-formed request) and once with a malformed body or query. Whatever it answers
 // must be a status the document declares for that operation (plus the few every /api route may

@@ -1,4 +1,4 @@
-// The results charts' counts (issue 17 item 5): GET /api/researches/:id/distribution counts in SQL
+// The results charts' counts: GET /api/researches/:id/distribution counts in SQL
 // what the shared reference (src/shared/histogram.ts over the rows the shared filter passes) counts,
 // for random rows and filters; and the route's owner check, validation and error shape.
 import fc from 'fast-check';

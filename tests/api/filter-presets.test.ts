@@ -1,4 +1,4 @@
-// Filter presets (issue 21 item 1) on the real app and database: save a named filter in the URL
+// Filter presets on the real app and database: save a named filter in the URL
 // codec's vocabulary (stored canonically), list, rename, delete; only the owner's presets are seen
 // or touched (another user's id answers 404), malformed input is refused with the error shape and
 // nothing changed, names are unique per user, the per-user cap holds under racing saves, and an API

@@ -1,4 +1,4 @@
-// Issue 17 on the paged reads: rows carry their stored opportunity, trend, peak month and cluster,
+// The stored analysis (decision 027) on the paged reads: rows carry their stored opportunity, trend, peak month and cluster,
 // sort and filter by them exactly as the shared reference rules do (PGlite, or PostgreSQL with
 // TEST_DB=postgres), the opportunity is refined by a stored SERP of the keyword, the cluster view
 // sums the clusters, and malformed values are refused with 400 (never 500).

@@ -71,7 +71,7 @@ describe('keywordFilterCondition', () => {
     expect((await selectIds(filter)).map((id) => rows.get(id)!.keyword)).toEqual(['100% nike_air']);
   });
 
-  it('filters by opportunity, trend, peak month and cluster as the reference does (issue 17)', async () => {
+  it('filters by opportunity, trend, peak month and cluster as the reference does', async () => {
     const filters: KeywordFilter[] = [
       { ...EMPTY_KEYWORD_FILTER, ranges: { opportunity: { min: 40, max: 80 } } },
       { ...EMPTY_KEYWORD_FILTER, trend: 'up' },

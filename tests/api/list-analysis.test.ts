@@ -1,4 +1,4 @@
-// A saved list's analysis (issues 16 item 1 and 17, decision 033) on the real app and database
+// A saved list's analysis (decision 033) on the real app and database
 // (PGlite, or PostgreSQL with TEST_DB=postgres): items carry the research rows' opportunity
 // (refined by the owner's stored SERP), seasonality and cluster, computed with the shared rules;
 // the list's paged read sorts and filters them exactly as the shared reference sort and filter do,

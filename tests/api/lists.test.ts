@@ -1,4 +1,4 @@
-// Saved keyword lists and imports (issue 16 items 1-2, decision 029) on the real app and database
+// Saved keyword lists and imports (decision 029) on the real app and database
 // (PGlite, or PostgreSQL with TEST_DB=postgres): the plan's cap under concurrent creation, one row
 // per keyword, owner-only reads, the research rows' filters and exports, share links, and imports:
 // limits (413/422), normalisation, a preview whose units are what the job then charges, cancel.

@@ -85,7 +85,7 @@ describe('GET /api/researches/:id/export', () => {
     expect(rows[1]?.slice(0, 9)).toEqual(['laufschuhe damen', '9000', '0.9', 'commercial', '40', 'Germany', 'German', '-', '100']);
     expect(rows[1]?.at(-6)).toBe('20');
     expect(rows[0]?.slice(-5, -2)).toEqual(['Opportunity', 'Peak Month', 'Cluster']);
-    // Provenance, the trailing columns (issue 16 item 6).
+    // Provenance, the trailing columns.
     expect(rows[0]?.slice(-2)).toEqual(['Source', 'Fetched At']);
     expect(rows[1]?.slice(-2)).toEqual(['dataforseo_labs: dataforseo_labs/google/keyword_suggestions, keyword_ideas, keyword_overview', '2026-11-20T08:00:00.000Z']);
     expect(rows[2]?.at(-1)).toBe('');

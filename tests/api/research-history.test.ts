@@ -1,4 +1,4 @@
-// The history (issue 16 item 4) on the real app and database: every kind, filtered by kind, part of
+// The history on the real app and database: every kind, filtered by kind, part of
 // the keyword and days, paged by cursor within the filter; deleting one's own research (its rows
 // and share links go in the same transaction, anyone else gets 404, an API key 403); and the
 // changes since the last run of the same request, computed on the server and paged.

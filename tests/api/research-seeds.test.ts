@@ -1,5 +1,5 @@
-// Several seeds per research, the included SERP/related analyses and the cost preview (issue 21
-// items 4-5, issue 16 item 3, decision 025), on the real app and database (PGlite, or PostgreSQL
+// Several seeds per research, the included SERP/related analyses and the cost preview
+// (decision 025), on the real app and database (PGlite, or PostgreSQL
 // with TEST_DB=postgres): all or nothing under concurrent runs, refusals that charge nothing, the
 // analyses stored as their own researches, and the preview equal to what is then charged.
 import { and, eq } from 'drizzle-orm';

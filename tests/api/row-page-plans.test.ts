@@ -1,4 +1,4 @@
-// Issue 29 item 1 (decision 040): a page of a research's rows or a list's items is an index range
+// Index-backed page reads (decision 040): a page of a research's rows or a list's items is an index range
 // scan at 50,000 rows, for every sort key in both directions, filtered or not: PostgreSQL's plan of
 // the very statement the page read runs shows no sequential scan of the rows table. PostgreSQL
 // only (PGlite plans alike but reads from memory; the plan is the server's promise).

@@ -1,4 +1,4 @@
-// Issue 29 item 2 (decision 040): the totals stored with a research's rows or a list's items (count,
+// Stored totals (decision 040): the totals stored with a research's rows or a list's items (count,
 // summary, distribution) equal a recount after every kind of change (a research stored, a related
 // page added, items added, an import batch enriching pending items, items removed, a re-cluster),
 // and a filtered count or distribution read before a change is not served after it. On PGlite, and

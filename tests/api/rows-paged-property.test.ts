@@ -1,4 +1,4 @@
-// GET /api/researches/:id/rows against the shared rules, as a property (issue 15): a research of a
+// GET /api/researches/:id/rows against the shared rules, as a property: a research of a
 // few hundred random rows (nulls, ties, several scripts), then for random filters and sorts every
 // page is walked over HTTP, with a small page (several pages) and a random one up to the maximum.
 // The rows joined must be the shared reference filter (matchesKeywordFilter, sent through the URL

@@ -1,4 +1,4 @@
-// Issue 19, the request layer: one route one rule (path variants and unlisted better-auth
+// The request layer: one route one rule (path variants and unlisted better-auth
 // endpoints answer 404), no 500 on the inputs the outside fuzzer found, 413 before a body is read
 // (chunked bodies cut off with Connection: close), lockout per address and per account at an
 // address, TRUST_PROXY, a missing /assets/ file is a 404, HSTS only for an https APP_URL.

@@ -1,4 +1,4 @@
-// Issue 19, account takeover and reset hygiene: a stranger's sign-up of your address never leaves
+// Account takeover and reset hygiene: a stranger's sign-up of your address never leaves
 // a password that survives you proving the address (ADMIN_EMAILS addresses included, whose admin
 // role waits for the proof); a newer reset link voids the older ones; a completed reset ends
 // every other session; a reset request answers alike, in about the same time, for any address.

@@ -1,4 +1,4 @@
-// SERP history (issue 17 item 4) through the real DataForSEO client and the fake server, whose
+// SERP history through the real DataForSEO client and the fake server, whose
 // "changing serp" keywords answer a changed page from the second call on; the SERP cache is off
 // (SERP_CACHE_TTL_MS=0) so every analysis is a new snapshot. GET /api/serp/:id/history compares
 // with the owner's previous analysis of the same keyword and market, or the one chosen; anyone

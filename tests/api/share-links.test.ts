@@ -1,4 +1,4 @@
-// Read-only share links (issue 16 item 5, decision 030) on the real app and database: the owner
+// Read-only share links (decision 030) on the real app and database: the owner
 // creates (token shown once, 256 random bits, stored hashed), lists (view counts) and revokes links;
 // anyone with a token reads that research and nothing else, with no owner data and noindex; expired
 // and revoked links are 404; other users, admins, API keys and bad input are refused.

@@ -1,4 +1,4 @@
-// The profile's quota chart (issue 17 item 5): GET /api/billing/usage-by-day answers the units
+// The profile's quota chart: GET /api/billing/usage-by-day answers the units
 // charged in the current period per UTC day and tool, from the usage ledger: only the user's own,
 // only charged units (a cached repeat is free), refused to anonymous callers and to API keys.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 16 item 1 beyond the results page: rows chosen on the related keywords table go into a new
+// Adding to a list beyond the results page: rows chosen on the related keywords table go into a new
 // list; the questions and related searches of a SERP analysis go into the same list through the
 // list's import (preview with the cost, then confirm); on the list page, every keyword matching a
 // filter is removed at once, after a confirmation.

@@ -317,7 +317,7 @@ async function tabStops(page: Page, count: number): Promise<string[]> {
   return stops;
 }
 
-test('tab order follows the visual order of the sign-in and sign-up forms (issue 21 item 6)', async ({ page }) => {
+test('tab order follows the visual order of the sign-in and sign-up forms', async ({ page }) => {
   await page.goto('/auth/sign-in');
   await expect(page.getByLabel('Email')).toBeEnabled();
   await page.getByLabel('Email').focus();

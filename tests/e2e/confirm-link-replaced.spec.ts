@@ -1,4 +1,4 @@
-// A replaced confirmation link (issue 28 item 4): sign up twice, open the older link, read why it no
+// A replaced confirmation link: sign up twice, open the older link, read why it no
 // longer works, press "Send a new link", receive the new mail from the SMTP receiver and confirm with it.
 import { expect, test } from '@playwright/test';
 import { CONFIRM_LINK_SCREEN } from '../../src/shared/messages/auth';

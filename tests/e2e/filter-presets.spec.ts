@@ -1,4 +1,4 @@
-// Issue 21 item 1, saved filter presets on the results page: a filter set in the panel is saved
+// Saved filter presets on the results page: a filter set in the panel is saved
 // under a name (kept on the server), cleared, applied again from the list (it returns to the URL),
 // renamed and deleted; on the way, the trend's tooltip opens on keyboard focus.
 import { expect, test } from '@playwright/test';
@@ -9,7 +9,7 @@ test('a filter is saved as a preset, applied from the list, renamed and deleted'
   await page.getByLabel('Seed Keyword').fill('running shoes');
   await page.getByRole('button', { name: 'Analyze Keywords' }).click();
   await page.waitForURL('**/keyword-results?id=*');
-  // The trend shows its months on keyboard focus (issue 21 item 8), not clipped by its cell.
+  // The trend shows its months on keyboard focus, not clipped by its cell.
   const trend = page.getByRole('button', { name: /^Search volume trend/ }).first();
   await trend.focus();
   await expect(page.getByRole('tooltip')).toBeVisible();

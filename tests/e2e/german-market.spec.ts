@@ -14,7 +14,7 @@ const DATA_DIR = '.tmp/e2e-demo-data';
 
 let server: LocalServer | null = null;
 
-// A German browser: numbers, money and dates in German format (issue 21 item 2).
+// A German browser: numbers, money and dates in German format.
 test.use({ baseURL: DEMO_URL, locale: 'de-DE' });
 
 test.beforeAll(async () => {

@@ -1,4 +1,4 @@
-// Issue 16 items 4 and 5 in the browser: a research repeated from /history shows "Changes since
+// Changes since the last run and share links in the browser: a research repeated from /history shows "Changes since
 // last run" with its "Show only changes" switch; a share link created on the results page opens
 // read-only for a visitor who is not signed in (noindex), and stops working once revoked.
 import { expect, test, type Page } from '@playwright/test';

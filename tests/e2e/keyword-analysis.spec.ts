@@ -1,4 +1,4 @@
-// Issue 17 end to end: the results table sorts by the opportunity score (the header explains it),
+// The stored analysis (decision 027) end to end: the results table sorts by the opportunity score (the header explains it),
 // a topic cluster chosen in the cluster view filters the table (?cluster= in the URL), and a row's
 // monthly chart opens larger with its table; axe on the new views.
 import { expect, test } from '@playwright/test';

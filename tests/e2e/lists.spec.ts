@@ -1,4 +1,4 @@
-// Issue 16 items 1, 2 and 5 in the browser: rows selected on the results page (two checkboxes and a
+// Selection, lists, imports and sharing in the browser: rows selected on the results page (two checkboxes and a
 // shift range) go into a new list; /lists and the list page show it; 200 pasted keywords are
 // imported after the preview (new, cached, units) and the job's progress reaches its end; the
 // list's table filters like the results table (the filter in the URL) and a topic cluster

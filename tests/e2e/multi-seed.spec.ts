@@ -1,4 +1,4 @@
-// Issue 21 items 4-5 and issue 16 item 3 (decision 025): a research of two seeds with "Include SERP
+// Several seeds and the included analyses (decision 025): a research of two seeds with "Include SERP
 // analysis" ticked. The cost box shows the units before the run, the results show both seeds, and
 // the link to the SERP analysis run with it opens that analysis.
 import { expect, test } from '@playwright/test';

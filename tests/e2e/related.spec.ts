@@ -96,7 +96,7 @@ test('related keywords: search, filters, sort, exports and Load More', async ({ 
   await expect(page.getByText('Analysis Complete')).toBeVisible();
   await page.unroute('**/api/related');
   await expect(page.getByText(/^Found 100 related keywords for "phone" \(Cost: \$0\.\d{2}\)$/)).toBeVisible();
-  // The results are addressed by their research (issue 15), so the URL can be shared or reloaded.
+  // The results are addressed by their research, so the URL can be shared or reloaded.
   await expect(page).toHaveURL(/\/related-keywords\?id=[0-9a-f-]{36}$/);
 
   // The results card.

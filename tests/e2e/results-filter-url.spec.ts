@@ -1,4 +1,4 @@
-// Issue 21 item 1 / issue 15 item 3 end to end: a range + exclude-words filter set on the results
+// Filters in the URL end to end: a range + exclude-words filter set on the results
 // page lives in the URL (with the sort), so the bookmarked address opened in a new page shows the
 // same rows and summary; the export downloads from the server's streaming endpoint for that view,
 // named keyword-research-<seed>-<cc>-<lang>-<date>.csv.

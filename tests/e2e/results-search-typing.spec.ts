@@ -1,4 +1,4 @@
-// Issue 29 item 5 end to end (decision 043): typing a word in the results table's search box asks
+// The light results page end to end (decision 043): typing a word in the results table's search box asks
 // the server for the rows once, after typing pauses, not once per key; the distribution likewise;
 // the address carries the search after the pause, and the rows follow it.
 import { expect as baseExpect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Browser journey of SERP features and SERP history (issue 17 item 4): one keyword analysed three
+// Browser journey of SERP features and SERP history: one keyword analysed three
 // times against the stand-in, whose "changing serp" keywords answer a changed page from the second
 // call on (the e2e server keeps no SERP cache, SERP_CACHE_TTL_MS=0). The screen shows the features
 // and each result's URL, then what changed since the previous analysis or the one chosen; axe-clean.

@@ -95,7 +95,7 @@ test('SERP analysis: form, results, features, restore and query string', async (
   await expect(footnote).toHaveAttribute('href', 'https://www.example.org/trail-running-shoes#:~:text=built');
   await expect(features.getByRole('link', { name: '2. news.example' })).toHaveAttribute('href', 'https://news.example/trail-running-shoes');
 
-  // The analysis is addressed by its id in the URL (issue 15, decision 020), stored on the server.
+  // The analysis is addressed by its id in the URL (decision 020), stored on the server.
   await expect(page).toHaveURL(/\/serp-analysis\?id=[0-9a-f-]{36}$/);
   const analysisUrl = page.url();
   await expectNoA11yViolationsAfterToasts(page);
@@ -115,7 +115,7 @@ test('SERP analysis: form, results, features, restore and query string', async (
   await expect(page.getByLabel('Seed Keyword')).toHaveValue('trail running shoes');
 
   // The query string wins over the stored values, and the latest analysis (of another keyword and
-  // market) is not shown under a form asking for this request (issue 21 item 3).
+  // market) is not shown under a form asking for this request.
   await page.goto('/serp-analysis?keyword=kaffeemaschine&language=de&location=2276');
   await expect(page.getByLabel('Seed Keyword')).toHaveValue('kaffeemaschine');
   await expect(page.getByLabel('Language')).toHaveValue('German');
@@ -189,7 +189,7 @@ test('SERP analysis: the demo label follows the analysis shown, not the server s
   await expect(page.getByRole('heading', { name: /Top 10 organic results for .newest boots./ })).toBeVisible();
 
   // On a phone (390x844) the results fit the page's width: a long one-line breadcrumb (as the demo
-  // provider and Google show them) never makes the page scroll sideways (issue 21 item 7).
+  // provider and Google show them) never makes the page scroll sideways.
   await page.route(/\/api\/serp\/latest$/, async (route) => {
     const { analysis } = (await (await route.fetch()).json()) as { analysis: { results: { url: string }[] } };
     const results = analysis.results.map((r) => ({ ...r, breadcrumb: `${r.url} › guides › the-complete-guide-to-newest-boots-for-every-season` }));

@@ -1,4 +1,4 @@
-// No field of a documented answer is dropped (issue 28 item 3): DataForSEO's published example answer
+// No field of a documented answer is dropped: DataForSEO's published example answer
 // of serp/google/organic/task_get/advanced (the same result shape as live/advanced), stored as
 // fixtures/serp-google-organic-advanced-example.json, is walked element by element. Every field with a
 // value in an element of a type the parser knows must be found in what the parser keeps for it, or be

@@ -1,6 +1,6 @@
 // The spelling hint against a corpus of real search phrases (fixtures/spelling-corpus.json) with
 // the real dictionaries: silent on correct phrases and brands in >= 95 % of cases, right on
-// misspellings in >= 70 % (issue 21). Prints the measured rates per language and category.
+// misspellings in >= 70 %. Prints the measured rates per language and category.
 // Phrases of a language without a dictionary (it: see dictionaries.ts) are kept for the day it
 // gets one and only counted, not judged: their hint is always silent.
 import { readFileSync } from 'node:fs';

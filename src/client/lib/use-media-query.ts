@@ -15,5 +15,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Below 640 px (Tailwind's sm): phones, where tables become lists of cards (issue 21 item 7). */
+/** Below 640 px (Tailwind's sm): phones, where tables become lists of cards. */
 export const NARROW_SCREEN_QUERY = '(max-width: 639.98px)';

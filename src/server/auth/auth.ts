@@ -24,7 +24,7 @@ export interface AuthDeps {
 
 /**
  * Where a verification link lands: the spec sends a confirmed user to /research, signed in; the
- * marker makes the page say "E-mail verified" on arrival (issue 21 item 9), then it is dropped.
+ * marker makes the page say "E-mail verified" on arrival, then it is dropped.
  */
 export const VERIFIED_LANDING_PATH = `/research?${VERIFIED_MARKER}=1`;
 

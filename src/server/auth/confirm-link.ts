@@ -1,4 +1,4 @@
-// Why a confirmation link confirmed nothing, said on the page it lands on (issue 28 item 4).
+// Why a confirmation link confirmed nothing, said on the page it lands on.
 // better-auth answers INVALID_TOKEN both for a forged token and for one whose signature is good but
 // names a user the address no longer has: a second sign-up of an unconfirmed address deletes the
 // pending user and creates a new one (sign-up.ts), so only the newest link names the live user id.

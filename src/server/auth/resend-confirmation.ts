@@ -1,4 +1,4 @@
-// "Send a new link" of a confirmation link that no longer works (issue 28 item 4): the same mail
+// "Send a new link" of a confirmation link that no longer works: the same mail
 // and the same better-auth path a sign-in of an unconfirmed address uses (sendVerificationEmail).
 // Like a reset request it answers at once and alike for every well-formed address: the lookup and
 // the mail happen after the answer, so neither the body nor the time tells whether the address has

@@ -1,4 +1,4 @@
-// Response compression (issue 15 item 4): brotli, gzip or deflate, whichever the client ranks
+// Response compression: brotli, gzip or deflate, whichever the client ranks
 // highest, brotli first among equals (about a fifth smaller than gzip on our JSON rows). Hono's
 // own compress knows only gzip and deflate, because it rides on CompressionStream, which has no
 // brotli in Node 20; node:zlib has all three. Streams stay streams: a 100,000-row export is

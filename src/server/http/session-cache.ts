@@ -1,5 +1,5 @@
 // Remembers, for a few seconds, what a session cookie resolved to, so a burst of reads does not ask
-// the database for the same session on every request (issue 29 item 6, decision 044). Writes that
+// the database for the same session on every request (decision 044). Writes that
 // can end a session on this server forget everything at once; another server's writes are seen
 // when the entry expires. Lookups asked for the same cookie while one is running share it.
 

@@ -1,4 +1,4 @@
-// The opportunity score, 0-100 (issue 17 item 2; the formula is explained in docs/opportunity-score.md
+// The opportunity score, 0-100 (the formula is explained in docs/opportunity-score.md
 // and, shorter, in OPPORTUNITY_EXPLANATION, the column header's hover text). One rule for the row
 // writer (the stored `opportunity` column the server sorts and filters by), migration 0016's
 // backfill (the same arithmetic in SQL) and the tests.

@@ -1,4 +1,4 @@
-// The figures every stored keyword row carries from its own metrics (issue 17, decisions 027 and
+// The figures every stored keyword row carries from its own metrics (decisions 027 and
 // 033): the opportunity without a SERP and the seasonality. One rule for a research's rows
 // (keyword-row-insert.ts) and a saved list's items (list-items.ts), so both stores hold the same
 // numbers for the same metrics; the SERP refinement and the clusters need the other rows and

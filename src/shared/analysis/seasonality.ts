@@ -1,4 +1,4 @@
-// Seasonality of a keyword (issue 17 item 1) from the monthly searches each row stores: the peak
+// Seasonality of a keyword from the monthly searches each row stores: the peak
 // month and the trend (the last 3 months against the 3 before, and year over year). One rule for
 // the row writer (the stored peak_month, trend and trend_yoy columns the server sorts and filters
 // by), migration 0016's backfill (the same rule in SQL), the browser and the exports' "Trend (%)"

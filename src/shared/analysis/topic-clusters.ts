@@ -1,4 +1,4 @@
-// Topic clusters of a keyword set (issue 17 item 3): lexical always, SERP overlap where SERPs are
+// Topic clusters of a keyword set: lexical always, SERP overlap where SERPs are
 // known. Pure and language-neutral: the caller passes the language's stemmer (the server uses
 // @orama/stemmers, src/server/features/clusters/stemmers.ts).
 //

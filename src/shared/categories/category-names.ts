@@ -1,4 +1,4 @@
-// Related keyword categories by name (issue 21 item 8): the provider reports Google Ads product and
+// Related keyword categories by name: the provider reports Google Ads product and
 // service category ids; the bundled list (keyword-categories.json: DataForSEO Labs' full published
 // category list, 3,182 entries, its source named in the file) names them. An id the list does not
 // know is shown as the id itself, never dropped and never guessed.

@@ -4,7 +4,7 @@ export const KEYWORD_MAX_LENGTH = 200;
 /** DataForSEO Labs' own limits on a keyword (keyword_overview docs): checked before any paid call. */
 export const LABS_KEYWORD_MAX_LENGTH = 80;
 export const LABS_KEYWORD_MAX_WORDS = 10;
-/** Seeds one keyword research may take (issue 21 item 4); each is one keyword research of the quota. */
+/** Seeds one keyword research may take; each is one keyword research of the quota. */
 export const MAX_SEEDS_PER_RESEARCH = 10;
 /** The seed field's longest text: every seed at the Labs length, with a separator and a space. */
 export const SEEDS_TEXT_MAX_LENGTH = MAX_SEEDS_PER_RESEARCH * (LABS_KEYWORD_MAX_LENGTH + 2);
@@ -48,7 +48,7 @@ export const API_KEYS_PER_USER = 10;
 export const API_KEY_NAME_MAX = 50;
 /** Requests one API key may make per minute, unless API_KEY_RATE_LIMIT says otherwise. */
 export const API_KEY_REQUESTS_PER_MINUTE = 60;
-/** Saved filter presets one user may hold (issue 21 item 1). */
+/** Saved filter presets one user may hold. */
 export const FILTER_PRESETS_PER_USER = 25;
 export const FILTER_PRESET_NAME_MAX = 60;
 /** The longest filter query text a preset stores (the codec's own limits keep real filters far below). */
@@ -58,7 +58,7 @@ export const FILTER_PRESET_FILTER_MAX = 4000;
 export const SHARE_LINKS_PER_TARGET = 20;
 /** A share link's expiry, in days from its creation; none means it lasts until revoked. */
 export const SHARE_EXPIRY_DAYS_MAX = 365;
-/** Metric values fetched longer ago than this are marked stale (issue 16 item 6). */
+/** Metric values fetched longer ago than this are marked stale. */
 export const METRICS_STALE_AFTER_DAYS = 30;
 /** Reads of shared links one client address may make per minute (the token is the only key: slow guessing down). */
 export const SHARED_READS_PER_MINUTE = 120;

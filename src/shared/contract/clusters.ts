@@ -1,4 +1,4 @@
-// GET /api/researches/:id/clusters and /api/lists/:id/clusters (issue 17 item 3, decisions 027 and
+// GET /api/researches/:id/clusters and /api/lists/:id/clusters (decisions 027 and
 // 033): the topic clusters of a research's rows or a list's keywords, each with its pillar
 // (highest-volume keyword), size, total volume and average difficulty, largest total volume
 // first. A cluster's id filters the rows (?cluster=).

@@ -1,4 +1,4 @@
-// GET /api/researches/:id/distribution (issue 17 item 5): what the results charts draw, counted on
+// GET /api/researches/:id/distribution: what the results charts draw, counted on
 // the server over every row that passes the table's filter (the browser never holds all rows):
 // volume and difficulty per bin (src/shared/histogram.ts) and rows per search intent.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// /api/filter-presets (issue 21 item 1): the signed-in user's saved keyword filters. A preset's
+// /api/filter-presets: the signed-in user's saved keyword filters. A preset's
 // filter is the URL codec's query text (keyword-filter-url.ts), validated strictly and stored
 // canonically; applying one is the browser writing that text into the page's URL.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Saved keyword lists and their imports (issue 16 items 1-2, decision 029): the bodies and answers
+// Saved keyword lists and their imports (decision 029): the bodies and answers
 // of /api/lists. A list's items are read, filtered, sorted and exported with the research rows'
 // own vocabulary (researches.ts, keyword-filter-url.ts).
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The cost preview of a paid run (issue 16 item 3, decision 025): per tool, the quota units the run
+// The cost preview of a paid run (decision 025): per tool, the quota units the run
 // will take, the provider dollars (admins only), whether the cache already holds the answer, and
 // the limit message when the run would be refused. Answered by POST /api/{research,serp,related}/quote.
 import { z } from 'zod';

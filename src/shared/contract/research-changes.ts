@@ -1,4 +1,4 @@
-// GET /api/researches/:id/changes (issue 16 item 4): a research compared with the same user's
+// GET /api/researches/:id/changes: a research compared with the same user's
 // latest earlier run of the same request, computed on the server (src/shared/research-diff.ts) and
 // answered a page at a time.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// GET /api/researches/{id}/export (issue 15 item 4, issue 21 item 8): the format and the keyword
+// GET /api/researches/{id}/export: the format and the keyword
 // filter's and the sort's query parameters (src/shared/filters/keyword-filter-url.ts), so an export holds exactly
 // the rows the filtered table shows, in its order.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The result store's reads (issue 15 item 3, decision 020): a research of any kind (its header),
+// The result store's reads (decision 020): a research of any kind (its header),
 // its stored keyword rows one page at a time, sorted and filtered on the server with the table's
 // own vocabulary, and the user's researches of every kind for the history.
 import { z } from 'zod';
@@ -67,7 +67,7 @@ export const keywordRowSchema = z
     depth: z.number().int().nullable(),
     relevance: z.number().nullable(),
     categories: z.array(z.string()),
-    /** Issue 17 (decision 027): 0-100, docs/opportunity-score.md. */
+    /** The opportunity score (decision 027): 0-100, docs/opportunity-score.md. */
     opportunity: z.number().int().nullable(),
     /** Whole percent, the latest 3 months against the 3 before. */
     trend: z.number().int().nullable(),
@@ -164,7 +164,7 @@ const dayParam = (name: string) =>
     .optional()
     .meta({ description: `${name === 'from' ? 'First' : 'Last'} day (UTC) the research was made on, inclusive.`, example: '2026-11-01' });
 
-/** The history's filters (issue 16 item 4): kind, words of the keyword, days; the cursor pages within them. */
+/** The history's filters: kind, words of the keyword, days; the cursor pages within them. */
 export const historyQuerySchema = z
   .object({
     kind: z.enum(RESEARCH_KIND_VALUES, { error: 'kind must be keywords, serp or related.' }).optional(),

@@ -103,7 +103,7 @@ const FEATURE_LABELS: Record<string, string> = {
   google_posts: 'Google posts',
 };
 
-/** The features users look for first (issue 17): the screen says which of these the page lacks. */
+/** The features users look for first: the screen says which of these the page lacks. */
 export const KEY_SERP_FEATURES = ['featured_snippet', 'people_also_ask', 'ai_overview', 'local_pack', 'video', 'images', 'shopping'] as const;
 
 /** The feature's name in words; unknown types read "some_type" -> "Some type". */

@@ -54,7 +54,7 @@ export type SerpResult = z.infer<typeof serpResultSchema>;
 
 export const serpLatestSchema = z.object({ analysis: serpAnalysisSchema.nullable() }).meta({ id: 'SerpLatest' });
 
-// SERP history (issue 17 item 4): an analysis compared with an earlier one of the same keyword and
+// SERP history: an analysis compared with an earlier one of the same keyword and
 // market by the same user. The diff's rule is src/shared/serp-diff.ts; these are its JSON shapes.
 const diffResultFields = { position: z.number().int(), url: z.string(), domain: z.string(), title: z.string() };
 const diffFeatureSchema = z.object({ type: z.string(), label: z.string() });

@@ -1,4 +1,4 @@
-// Read-only share links (issue 16 item 5, decision 030): the owner creates, lists and revokes links
+// Read-only share links (decision 030): the owner creates, lists and revokes links
 // to a research (`target_kind` leaves room for saved lists); anyone with a link's token reads that
 // research without signing in. The token is in the creation answer only (stored as SHA-256).
 import { z } from 'zod';

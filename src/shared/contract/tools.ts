@@ -1,4 +1,4 @@
-// What starting a research answers, for all three tools (issue 15 item 4, decision 020): the
+// What starting a research answers, for all three tools (decision 020): the
 // research's id, status, totals and cost, never the rows; the rows are read from the store.
 import { z } from 'zod';
 import { RESEARCH_STATUS_VALUES } from './researches';

@@ -1,4 +1,4 @@
-// The name of a downloaded export (issue 21 item 8), built the same way by the browser and the
+// The name of a downloaded export, built the same way by the browser and the
 // server: keyword-research-running-shoes-us-en-2026-11-24.csv, related-keywords-…: what was
 // researched, in which market, on which day.
 

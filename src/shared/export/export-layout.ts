@@ -1,4 +1,4 @@
-// The columns of a full export (issue 21 item 8): the table's own columns (spec section 7), then
+// The columns of a full export: the table's own columns (spec section 7), then
 // the market (location, language), the 12 monthly search volumes named by month and the trend.
 // One layout for the server's streamed export; the cells reuse the table exports' rules (a dash
 // for an empty keyword-research value, empty cells in the related export, the formula guard).
@@ -20,10 +20,10 @@ export type { MonthlyVolume };
 export interface FullExportRow extends ResearchExportRow, RelatedExportRow {
   keyword: string;
   monthlySearches: readonly MonthlyVolume[];
-  /** Provenance (issue 16 item 6): the stored metric source id and when it was fetched (ISO). */
+  /** Provenance: the stored metric source id and when it was fetched (ISO). */
   metricsSource?: string | null;
   metricsFetchedAt?: string | null;
-  /** Issue 17: the stored opportunity (0-100), peak month (1-12) and topic cluster. */
+  /** The stored analysis: the opportunity (0-100), peak month (1-12) and topic cluster. */
   opportunity?: number | null;
   peakMonth?: number | null;
   clusterId?: number | null;
@@ -41,7 +41,7 @@ const MONTHS_EXPORTED = 12;
 /** How many rows, the first in export order, decide the month window (the size of the reads that once made up the first batch). */
 export const MONTH_WINDOW_ROWS = 1000;
 const TREND_HEADER = 'Trend (%)';
-/** Issue 17's stored analysis, after the trend. */
+/** The stored analysis (opportunity, peak month, cluster), after the trend. */
 export const ANALYSIS_HEADERS = ['Opportunity', 'Peak Month', 'Cluster'] as const;
 /** Provenance, the trailing columns: where the metrics came from and when they were fetched. */
 export const PROVENANCE_HEADERS = ['Source', 'Fetched At'] as const;

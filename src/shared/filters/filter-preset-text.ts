@@ -1,4 +1,4 @@
-// A saved preset's filter as text (issue 21 item 1): the URL codec's own query text, read strictly
+// A saved preset's filter as text: the URL codec's own query text, read strictly
 // (every part must be one the vocabulary knows and valid, as the API answers it) and written back
 // canonically, so the same filter is always stored as the same text whatever order it came in.
 import { countKeywordFilterParts, type KeywordFilter } from './keyword-filter';

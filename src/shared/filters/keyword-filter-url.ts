@@ -1,4 +1,4 @@
-// The keyword filter as URL query parameters (issue 21: a filtered view can be bookmarked and
+// The keyword filter as URL query parameters (so a filtered view can be bookmarked and
 // shared): short readable keys, e.g. ?vol=100..5000&kd=..40&inc=nike+adidas&incm=all&exc=free
 // &wc=2..4&intent=commercial,transactional&qs=1&q=shoes. One zod schema validates them on the
 // server (the export and paged-read routes) and documents them; the browser reads them leniently.

@@ -1,4 +1,4 @@
-// The filter vocabulary of the keyword tables (issue 21 item 1): min-max ranges per metric, words
+// The filter vocabulary of the keyword tables: min-max ranges per metric, words
 // to include and to exclude (any or all), a word-count range, intents, questions only and the
 // keyword text search. One shape for the browser's reference filter (matchesKeywordFilter), the
 // URL (keyword-filter-url.ts) and the database (src/server/features/researches/keyword-filter-sql.ts).
@@ -33,11 +33,11 @@ export interface KeywordFilter {
   /** Empty: any intent. */
   intents: SearchIntent[];
   questionsOnly: boolean;
-  /** Issue 17: the 3-month trend at or beyond ±TREND_THRESHOLD_PERCENT; null: any. */
+  /** The 3-month trend at or beyond ±TREND_THRESHOLD_PERCENT; null: any. */
   trend: TrendDirection | null;
-  /** Issue 17: the calendar month (1-12) of the highest volume; null: any. */
+  /** The calendar month (1-12) of the highest volume; null: any. */
   peakMonth: number | null;
-  /** Issue 17: one topic cluster of the research; null: all. */
+  /** One topic cluster of the research; null: all. */
   clusterId: number | null;
 }
 
@@ -56,7 +56,7 @@ export const EMPTY_KEYWORD_FILTER: KeywordFilter = Object.freeze({
   clusterId: null,
 }) as KeywordFilter;
 
-/** The columns a filter reads (the stored seasonality, opportunity and cluster of issue 17). */
+/** The columns a filter reads (the stored seasonality, opportunity and cluster, decision 027). */
 export interface FilterableKeyword {
   keyword: string;
   searchVolume: number | null;

@@ -1,4 +1,4 @@
-// "Questions only" (issue 21): the words that make a keyword a question in each research
+// "Questions only": the words that make a keyword a question in each research
 // language. Space-separated languages match whole words; Japanese and Chinese write without
 // spaces, so their question words match anywhere in the keyword. A question mark (ASCII or
 // full-width) marks a question in any language.

@@ -1,4 +1,4 @@
-// The locale numbers, money and dates are written in (issue 21 item 2). The browser keeps the
+// The locale numbers, money and dates are written in. The browser keeps the
 // user's own language list at start and chooses from it when the first figure is written (no Intl
 // work before then, decision 034); the server, the build's pre-rendering and tests keep
 // en-US, so a mail, a log line or an API message reads the same for everyone. CSV and JSON exports

@@ -1,4 +1,4 @@
-// Saved keyword lists and their imports (issue 16 items 1-2, decision 029): every limit and the
+// Saved keyword lists and their imports (decision 029): every limit and the
 // texts of an import, one source for the server and the browser (the parser is import-parse.ts).
 
 /** Largest import body (pasted text or a CSV/TXT file's text): larger is refused with 413. */

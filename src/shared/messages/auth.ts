@@ -82,14 +82,14 @@ export function accountCreatedDescription(plan?: string | null): string {
   return plan ? `${base} and start your ${planLabel(plan)} plan with a 7-day free trial.` : `${base}.`;
 }
 
-/** The query marker of a verification link's landing, and what the page then says (issue 21 item 9). */
+/** The query marker of a verification link's landing, and what the page then says. */
 export const VERIFIED_MARKER = 'verified';
 export const EMAIL_VERIFIED_NOTICE = { title: 'E-mail verified', description: 'Your address is confirmed and you are signed in. Welcome to KeywordLens!' };
 
 /**
  * Where a confirmation link that confirms nothing lands, with its reason as `?error=`: LINK_REPLACED
  * when a newer sign-up for the address replaced it, else better-auth's code (INVALID_TOKEN,
- * TOKEN_EXPIRED, USER_NOT_FOUND). The spec has no wording for this case (issue 28 item 4).
+ * TOKEN_EXPIRED, USER_NOT_FOUND). The spec has no wording for this case.
  */
 export const CONFIRM_LINK_PROBLEM_PATH = '/auth/confirm-email';
 export const LINK_REPLACED = 'LINK_REPLACED';

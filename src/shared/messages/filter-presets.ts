@@ -1,4 +1,4 @@
-// User-facing texts of saved filter presets (issue 21 item 1): the preset bar and the API's refusals.
+// User-facing texts of saved filter presets: the preset bar and the API's refusals.
 import { FILTER_PRESET_NAME_MAX, FILTER_PRESETS_PER_USER } from '../constants/limits';
 
 export const FILTER_PRESET_NAME_REQUIRED = 'Please give the preset a name.';

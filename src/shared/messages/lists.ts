@@ -1,4 +1,4 @@
-// User-facing texts of saved keyword lists and imports (issue 16 items 1-2, decision 029).
+// User-facing texts of saved keyword lists and imports (decision 029).
 import { formatApiCost, formatCount } from '../format/number';
 import { LIST_REMOVE_MAX } from '../lists/import-limits';
 

@@ -26,7 +26,7 @@ export function serpCompleteMessage(count: number, keyword: string, costUsd: num
   return `Found ${count} organic results for "${keyword}" (Cost: ${formatSerpCost(costUsd)})`;
 }
 
-/** SERP history (issue 17 item 4): texts of the comparison with an earlier analysis. */
+/** SERP history: texts of the comparison with an earlier analysis. */
 export const SERP_HISTORY_TEXTS = {
   title: 'SERP history',
   compareWith: 'Compare with',

@@ -1,4 +1,4 @@
-// User-facing texts of read-only share links (issue 16 item 5, decision 030).
+// User-facing texts of read-only share links (decision 030).
 import { SHARE_EXPIRY_DAYS_MAX, SHARE_LINKS_PER_TARGET } from '../constants/limits';
 
 /** A revoked, expired, malformed or unknown link: one answer for all, so links cannot be probed. */

@@ -1,4 +1,4 @@
-// /api/filter-presets (issue 21 item 1): the signed-in user's saved filters, through the typed client.
+// /api/filter-presets: the signed-in user's saved filters, through the typed client.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api-client';
 

@@ -1,4 +1,4 @@
-// Saved filter presets (issue 21 item 1) beside a keyword table's filters: pick a preset to apply
+// Saved filter presets beside a keyword table's filters: pick a preset to apply
 // it (its filter replaces the one in the URL), save the current filter under a name, rename or
 // delete the preset in use. The server keeps them per user and enforces the cap and the rules;
 // the browser checks the name with the same schema first.

@@ -1,4 +1,4 @@
-// The filter panel of the keyword tables for the full vocabulary (issue 21 item 1): a Min and a
+// The filter panel of the keyword tables for the full vocabulary: a Min and a
 // Max per metric, words to include and to exclude with any/all, a word-count range, intent
 // checkboxes and "Questions only". Controlled: the screen owns the KeywordFilter (kept in the URL
 // by useKeywordFilterParams); word lists are committed when their field is left or Enter is pressed.
@@ -25,7 +25,7 @@ export const RANGE_LABELS: Record<RangeMetric, string> = {
   opportunity: 'Opportunity',
 };
 
-/** Issue 17: trending up or down, and the month the searches peak in. */
+/** Seasonality: trending up or down, and the month the searches peak in. */
 function SeasonalityFields({ filter, onChange }: { filter: KeywordFilter; onChange: (filter: KeywordFilter) => void }) {
   const id = useId();
   return (

@@ -1,4 +1,4 @@
-// The keyword filter kept in the URL (issue 21: a filtered view can be bookmarked and shared):
+// The keyword filter kept in the URL (so a filtered view can be bookmarked and shared):
 // read leniently from the query string with the shared codec, written back in place (replace, so
 // each keystroke is not a history entry); other parameters such as the research id stay.
 import { useCallback, useMemo } from 'react';

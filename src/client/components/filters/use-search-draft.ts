@@ -1,6 +1,6 @@
 // The text in a table's search box, held by the box itself: a keystroke re-renders the box alone.
 // The search is handed on (committed) once typing pauses, in a transition, so the page around the
-// box renders and the server is asked once per pause, not once per key (issue 29 item 5, decision
+// box renders and the server is asked once per pause, not once per key (decision
 // 043). A search set elsewhere (Back and Forward, a preset, a cleared filter) replaces the text.
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 

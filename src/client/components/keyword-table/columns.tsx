@@ -45,7 +45,7 @@ export function intentColumn<Row extends { intent: string | null }>(header = 'In
   return { id: 'intent', header, sortKey: 'intent', width: '10%', cell: (row) => <IntentBadge intent={row.intent} /> };
 }
 
-/** The sparkline, peak month and 3-month trend, with the larger chart a click away (issue 17); sorts by the stored trend. */
+/** The sparkline, peak month and 3-month trend, with the larger chart a click away; sorts by the stored trend. */
 export function trendColumn<Row extends { keyword: string; monthlySearches: readonly SparklinePoint[] }>(header = 'Trend'): KeywordColumn<Row, KeywordSortKey> {
   return { id: 'trend', header, sortKey: 'trend', width: '14%', cell: (row) => <SeasonalityCell keyword={row.keyword} points={row.monthlySearches} /> };
 }

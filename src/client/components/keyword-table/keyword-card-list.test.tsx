@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Below 640 px the keyword table is a list of cards (issue 21 item 7): same rows and order, a
+// Below 640 px the keyword table is a list of cards: same rows and order, a
 // "Sort by" select and a direction button instead of header buttons, and only a screenful in the DOM.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

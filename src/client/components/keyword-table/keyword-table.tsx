@@ -18,7 +18,7 @@ import { useWindowRows } from './use-window-rows';
 
 const OVERSCAN = 8;
 
-/** The table on screens 640 px and wider, a list of cards below (issue 21 item 7). */
+/** The table on screens 640 px and wider, a list of cards below. */
 export function KeywordTable<Row, K extends string>(props: KeywordTableProps<Row, K>) {
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   return narrow ? <KeywordCardList {...props} /> : <KeywordGrid {...props} />;

@@ -1,4 +1,4 @@
-// Where a row's metrics come from and when (issue 16 item 6): the source in words, the provider's
+// Where a row's metrics come from and when: the source in words, the provider's
 // update date (or, without one, when our server fetched them), the provider and endpoint in the
 // label's tooltip and for screen readers, and, past 30 days, a "stale" mark with a Refresh link
 // (the tool's form filled with the request, which shows the cost before anything runs).

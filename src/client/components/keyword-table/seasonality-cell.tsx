@@ -1,4 +1,4 @@
-// The seasonality of a row (issue 17 item 1): the 12-month sparkline, the peak month and the
+// The seasonality of a row: the 12-month sparkline, the peak month and the
 // 3-month trend (the shared rule, src/shared/analysis/seasonality.ts), and a button that opens the
 // larger monthly chart (the plain line chart of decision 028, with its table as the text
 // alternative). Rows without monthly data say so.

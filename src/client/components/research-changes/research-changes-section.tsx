@@ -1,4 +1,4 @@
-// "Changes since last run" (issue 16 item 4): when a research repeats an earlier one of the same
+// "Changes since last run": when a research repeats an earlier one of the same
 // request, a card lists each row's change in volume, KD and CPC (SERP: position), with new and
 // lost rows, and a "Show only changes" switch. The server compares and pages; the card shows the
 // loaded pages and a Load more button. Nothing is shown for a first run.

@@ -1,4 +1,4 @@
-// Choosing rows of a keyword table (issue 16 item 1): the checkbox column, shift-click ranges,
+// Choosing rows of a keyword table: the checkbox column, shift-click ranges,
 // "every row matching the filters" and the controls above the table, for the results, related
 // and list tables.
 export { selectColumn, type SelectColumnOptions } from './select-column';

@@ -1,4 +1,4 @@
-// "Share" on a research screen or a saved list (issue 16 item 5): a dialog to create a read-only
+// "Share" on a research screen or a saved list: a dialog to create a read-only
 // link (shown once, with Copy), and the links of that research or list with their view counts and Revoke.
 import { useState } from 'react';
 import { Share2 } from 'lucide-react';

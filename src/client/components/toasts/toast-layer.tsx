@@ -1,6 +1,6 @@
 // The toasts of the app (spec section 9: at most 3 visible, 4 s by default, light theme; sonner's
 // hotkey is Alt+T) and their dismissal on navigation. Loaded lazily by SiteLayout (decision 016).
-// Placed where they cover no control (issue 21 item 8, decision 032): the place is chosen from
+// Placed where they cover no control (decision 032): the place is chosen from
 // what lies under each candidate (useToastPlace), top centre just below the header's row first.
 // The toaster stays sonner's top-centre one and is moved by its own style: changing sonner's
 // position would mount the toasts again and restart their 4 s at every move.

@@ -1,4 +1,4 @@
-// Where the toasts go (issue 21 item 8, decision 032): no fixed place is clear of every control at
+// Where the toasts go (decision 032): no fixed place is clear of every control at
 // every scroll position (the results page has controls across its whole width somewhere), so the
 // place is chosen from what lies under each candidate box: the current place while it stays clear
 // (toasts do not jump about for nothing), else the first clear place in order of preference; where

@@ -1,7 +1,7 @@
 // The failure toast of the tool screens (research, SERP, related): the spec's destructive toast
 // with its title and text unchanged, plus, when the server refused a paid call for the plan
 // (HTTP 402 with a quota code: expired trial, inactive subscription, used-up quota), a
-// "View Pricing Plans" action that leads to /pricing (issue 5).
+// "View Pricing Plans" action that leads to /pricing.
 //   showToolError(RESEARCH_TOASTS.failedTitle, message, error, navigate);
 import type { NavigateFunction } from 'react-router';
 import { toast } from 'sonner';

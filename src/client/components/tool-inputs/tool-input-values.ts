@@ -119,7 +119,7 @@ export interface RestorableRequest {
  * shows them: that is coming back to the screen. A URL naming a search (a row's tool link, a shared
  * or bookmarked link) shows them only when it names the same one: the same keyword (case and
  * spacing ignored) and the same language, location and depth where the URL gives them; otherwise
- * the form shows the URL's search, not results of another (issue 21 item 3).
+ * the form shows the URL's search, not results of another.
  */
 export function restoredRequestMatchesUrl(request: RestorableRequest, params: URLSearchParams): boolean {
   const keyword = params.get(TOOL_QUERY_PARAMS.keyword);

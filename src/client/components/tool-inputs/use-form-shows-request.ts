@@ -1,4 +1,4 @@
-// Issue 21 item 3: a tool form always shows the request whose results are on screen. When a
+// A tool form always shows the request whose results are on screen. When a
 // research is shown (opened by its URL, from the history, or just run), its keyword and market go
 // into the form, once per research; the user's edits afterwards are kept. Adjusted while
 // rendering (not in an effect), so the form never paints the old values first.

@@ -1,4 +1,4 @@
-// The cost preview of a tool form (issue 16 item 3, decision 025): asks the server's quote route
+// The cost preview of a tool form (decision 025): asks the server's quote route
 // what the run would take, per tool (units, dollars for admins, cached and free, the limit message),
 // once the request has stopped changing for a moment. `body` null (an invalid request) or `enabled`
 // false (signed out) asks nothing. Every run invalidates RUN_QUOTE_QUERY_KEY (useRefreshUsage).

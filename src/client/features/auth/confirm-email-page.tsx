@@ -1,5 +1,5 @@
 // /auth/confirm-email: where a confirmation link that confirmed nothing lands, with its reason as
-// ?error= (issue 28 item 4). A link replaced by a newer sign-up says so plainly; any other reason
+// ?error=. A link replaced by a newer sign-up says so plainly; any other reason
 // (not valid, expired) says that. Either way the user can have a new link mailed.
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';

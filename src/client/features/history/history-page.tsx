@@ -1,4 +1,4 @@
-// /history (issue 16 item 4): every research of every kind, filtered by kind, keyword and days,
+// /history: every research of every kind, filtered by kind, keyword and days,
 // paged on the server (Load more follows the cursor); open, re-run or delete each.
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

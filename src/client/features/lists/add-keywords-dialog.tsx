@@ -1,4 +1,4 @@
-// "Add to list" of plain keywords (issue 16 items 1 and 3): a SERP's questions and related
+// "Add to list" of plain keywords: a SERP's questions and related
 // searches have no metrics yet, so they go into the chosen list as an import: the preview says
 // what is new, cached (free) and to fetch, and what it costs, before anything is charged; Confirm
 // starts the list's import job. A new list is measured in the market the keywords came from.

@@ -1,4 +1,4 @@
-// "Add to list" on a results table (issue 16 item 1): choose one of the user's lists or name a new
+// "Add to list" on a results table: choose one of the user's lists or name a new
 // one; the chosen rows (or every row matching the filters) are added on the server. The plan's cap
 // and a full list are refused there, and their messages are shown as sent.
 import { useState, type FormEvent } from 'react';

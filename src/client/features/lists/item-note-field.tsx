@@ -1,4 +1,4 @@
-// The note of one keyword on the list page (issue 16 item 1): an inline field labelled
+// The note of one keyword on the list page: an inline field labelled
 // "Note for <keyword>", saved on blur or Enter when it changed; an empty field clears the note.
 import { useState, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-// The list page's columns (issue 16 item 1): the results table's columns in the list's market
+// The list page's columns: the results table's columns in the list's market
 // (opportunity, seasonality, source and date, the links to the other tools), with the list's own
 // parts in the keyword's cell: under the keyword, its inline note and its Remove button. A Note
 // column of its own left every column too narrow at 1366 px ("Opportunit", "Add a n").

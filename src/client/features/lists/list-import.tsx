@@ -1,4 +1,4 @@
-// A list's import (issue 16 item 2): paste keywords or choose a CSV/TXT file, see the preview (new,
+// A list's import: paste keywords or choose a CSV/TXT file, see the preview (new,
 // already in the list, cached and free, units and, for admins, dollars), then confirm.
 import { useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-// A saved list's keywords on its page (issue 16 item 1, issue 17, decision 033): what the results
+// A saved list's keywords on its page (decision 033): what the results
 // page shows for a research, over the list's items. The summary of the items passing the view,
 // the Topic clusters card (a click filters the table by cluster), and the results table with its
 // filters, sorting and exports, plus the list's Note column, Remove, and a checkbox per keyword

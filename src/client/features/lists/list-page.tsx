@@ -1,4 +1,4 @@
-// /lists/:id (issue 16 items 1-2, 5): one saved list, Share, the import with its preview, the
+// /lists/:id: one saved list, Share, the import with its preview, the
 // import job's progress (polled, so it survives a reload) with Cancel, and the list's keywords as
 // the results page shows a research's (list-keywords.tsx).
 import { useParams } from 'react-router';

@@ -1,4 +1,4 @@
-// /lists (issue 16 item 1): the user's saved keyword lists (name, keyword count, total volume,
+// /lists: the user's saved keyword lists (name, keyword count, total volume,
 // last change), a form to create one (the plan's cap is the server's), and delete.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';

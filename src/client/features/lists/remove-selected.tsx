@@ -1,4 +1,4 @@
-// Above a list's table (issue 16 item 1): the selection controls and "Remove selected", which asks
+// Above a list's table: the selection controls and "Remove selected", which asks
 // once before the chosen keywords (or every keyword matching the filters) leave the list.
 import { useState } from 'react';
 import { toast } from 'sonner';

@@ -1,10 +1,10 @@
-// The related results card (spec "Related Keywords screen", issue 21 items 1 and 8): titled with
+// The related results card (spec "Related Keywords screen"): titled with
 // the keyword, "Showing X of Y keywords" and the badge "X of Y" (the same two numbers: the rows that
 // pass the search and filters, of the rows loaded), the summary of the filtered rows, the Export
 // links (the server's streamed export of the view), the search box, the Filters toggle with its
 // active count, the saved presets and the filter panel of the results page, the sortable
 // virtualised table with a checkbox per row and the selection bar (select all matching, Add to
-// list: issue 16 item 1), the progress of a batch that is loading and, while more exist, Load More.
+// list), the progress of a batch that is loading and, while more exist, Load More.
 // Search, filters and sort live in the URL and are applied by the server's paged reads of the
 // stored research; the rows are read again as the walk loads more. The card is the results page's
 // KeywordRowsSection with the related screen's parts in its slots.

@@ -1,4 +1,4 @@
-// The "E-mail verified" notice of a confirmation link's landing (issue 21 item 9): the server sends
+// The "E-mail verified" notice of a confirmation link's landing: the server sends
 // the link to /research?verified=1; the page says so once and drops the marker from the address,
 // so a reload or a bookmark never repeats it. It lives with the page it lands on, not in the auth
 // feature's public entry: that entry is on every visitor's page, and this hook brings sonner with it

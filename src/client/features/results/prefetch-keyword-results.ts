@@ -1,5 +1,5 @@
 // The results page's first reads, started by its route as soon as the address is known, while the
-// page's own code still loads (issue 29 item 5, decision 043): the research's header, the rows of
+// page's own code still loads (decision 043): the research's header, the rows of
 // the view in the URL and the seed row, under the keys the page then reads them by. Small on
 // purpose: this module and the API client are all the route loads before asking.
 import type { QueryClient } from '@tanstack/react-query';

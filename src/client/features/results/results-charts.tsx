@@ -1,4 +1,4 @@
-// The results charts (issue 17 item 5), loaded lazily by the results page: volume and difficulty
+// The results charts, loaded lazily by the results page: volume and difficulty
 // distribution and the intent breakdown of the rows that pass the current filter, counted by the
 // server (read by the section, so the read does not wait for this chunk). Each chart reads as one sentence to screen readers and opens as a table.
 import type { ResearchDistribution } from './api/get-distribution';

@@ -1,4 +1,4 @@
-// The "Topic clusters" card (issue 17 item 3) of the results page and a saved list's page
+// The "Topic clusters" card of the results page and a saved list's page
 // (decision 033): each cluster's pillar keyword (highest volume), size, total volume and average
 // difficulty, largest total volume first. Choosing a cluster filters the table to it (?cluster=
 // in the URL, the shared filter); the chosen one is marked pressed and "Show all clusters" clears

@@ -1,4 +1,4 @@
-// SERP history (issue 17 item 4): the analysis shown compared with one of the user's earlier
+// SERP history: the analysis shown compared with one of the user's earlier
 // analyses of the same keyword and market (the previous one unless another is chosen): features
 // gained and lost, each page's move, the pages that dropped out. The diff comes from the server.
 import { useId, useState } from 'react';

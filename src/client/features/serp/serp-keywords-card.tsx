@@ -1,4 +1,4 @@
-// "Keywords from this SERP" (issue 16 item 1): the questions, related searches and "people also
+// "Keywords from this SERP": the questions, related searches and "people also
 // search" phrases Google shows for the keyword, each with a checkbox (shift-click for a range) and
 // the features that show it; the chosen ones go to a saved list through the list's import, whose
 // preview shows the cost first.

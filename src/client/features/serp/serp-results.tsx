@@ -22,7 +22,7 @@ export const SerpResults = forwardRef<HTMLElement, { analysis: SerpAnalysis }>(f
           </CardDescription>
         </CardHeader>
         {/* One column below lg that never grows past the page: a result's one-line breadcrumb would
-            otherwise widen it, and a phone would scroll sideways (issue 21 item 7). */}
+            otherwise widen it, and a phone would scroll sideways. */}
         <CardContent className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <div role="region" aria-label="Organic results" className="rounded-md border border-border bg-slate-50 p-3">
             <ol className="flex flex-col gap-3">

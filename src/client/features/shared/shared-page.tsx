@@ -1,4 +1,4 @@
-// /shared/:token (issue 16 item 5): a research or keyword list someone shared, read-only, for anyone with the link,
+// /shared/:token: a research or keyword list someone shared, read-only, for anyone with the link,
 // signed in or not. It says only the display name the owner chose; a revoked, expired or unknown
 // link reads as not found. The page asks search engines not to index it (the server also sends
 // X-Robots-Tag); React hoists the meta tag into the head.

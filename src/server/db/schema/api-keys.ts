@@ -1,4 +1,4 @@
-// API keys (issue 15 item 2, decision 021): a user's keys for the public API. Only the SHA-256 of
+// API keys (decision 021): a user's keys for the public API. Only the SHA-256 of
 // a key is stored, never the key; `shortId` is the start of the key, shown so the owner can tell
 // keys apart. A revoked key keeps its row (when it was made, used and revoked) but never works again.
 import { sql } from 'drizzle-orm';

@@ -50,7 +50,7 @@ export const userRoles = pgTable(
 /** What a research is (decision 020): every tool's run is one row here, its result rows beside it. */
 const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
-// The one result store (issue 15, decision 020): a research of any kind. `seed_keyword` is the
+// The one result store (decision 020): a research of any kind. `seed_keyword` is the
 // keyword asked about (the first seed of a multi-seed research), `request` the validated request
 // as run, `total_results` what the provider holds, `loaded_results` what is stored so far (related
 // pages load on demand), `snapshot` what a SERP page shows beyond its rows (features, counts).
@@ -115,7 +115,7 @@ export const keywordResults = pgTable(
     relevance: doublePrecision('relevance'),
     /** The provider's category ids (Google Ads product and service categories). */
     categories: jsonb('categories').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
-    // Issue 17 (decision 027), written with the row from the shared rules (src/shared/analysis):
+    // The stored analysis (decision 027), written with the row from the shared rules (src/shared/analysis):
     /** 0-100, opportunityScore(); refined by SERP weakness when the keyword's SERP is stored. */
     opportunity: integer('opportunity'),
     /** Whole percent, the latest 3 months against the 3 before; null without 6 known months. */

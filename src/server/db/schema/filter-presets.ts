@@ -1,4 +1,4 @@
-// Filter presets (issue 21 item 1): a user's named keyword filters. The filter is stored as the
+// Filter presets: a user's named keyword filters. The filter is stored as the
 // URL codec's own query text (src/shared/filters/keyword-filter-url.ts, e.g. "vol=100..5000&exc=free"),
 // so a preset speaks the same vocabulary as a bookmarked link, and a filter part added to the
 // vocabulary later needs no new column.

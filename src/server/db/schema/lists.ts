@@ -1,4 +1,4 @@
-// Saved keyword lists (issue 16 items 1-2, decision 029): a user's named lists, their keywords
+// Saved keyword lists (decision 029): a user's named lists, their keywords
 // (one row per normalised keyword and list, with the metrics, where they came from and when, and
 // a note), and the background jobs that enrich imported keywords batch by batch.
 import { sql } from 'drizzle-orm';
@@ -51,7 +51,7 @@ export const keywordListItems = pgTable(
     metricsFetchedAt: timestamp('metrics_fetched_at', { withTimezone: true }),
     note: text('note'),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
-    // Issue 17 as on a research's rows (decisions 027 and 033), null while the metrics are pending:
+    // The stored analysis as on a research's rows (decisions 027 and 033), null while the metrics are pending:
     /** 0-100, opportunityScore(); refined by SERP weakness when the owner's SERP of the keyword in the list's market is stored. */
     opportunity: integer('opportunity'),
     /** Whole percent, the latest 3 months against the 3 before; null without 6 known months. */

@@ -1,5 +1,5 @@
-// What a research's rows or a list's items add up to, stored when they are written (issue 29
-// item 2, decision 040): the count, the summary cards and the charts' distribution of every row,
+// What a research's rows or a list's items add up to, stored when they are written
+// (decision 040): the count, the summary cards and the charts' distribution of every row,
 // so a page read does not recount them. `version` grows with every change of the rows: the
 // filtered totals cached in memory (features/researches/row-totals.ts) are keyed by it.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Read-only share links (issue 16 item 5, decision 030): the owner of a research (later a saved
+// Read-only share links (decision 030): the owner of a research (later a saved
 // list: `target_kind`) makes a link anyone may open without signing in. Only the SHA-256 of the
 // link's token is stored; `display_name` is all the link says about its owner. A revoked or expired
 // link keeps its row (for the owner's list) but reads as not found.

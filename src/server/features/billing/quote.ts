@@ -1,4 +1,4 @@
-// The cost preview of a paid run (issue 16 item 3, decision 025): what the run would take, per
+// The cost preview of a paid run (decision 025): what the run would take, per
 // tool, asked before it is run. It applies the charging path's own rules: the gate
 // (requirePaidAccess), the free repeat (chargedUnits: a repeat of a request charged within 24 hours
 // that the cache answers), the units a run must find free to start (all of them for a run of

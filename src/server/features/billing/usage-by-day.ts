@@ -1,4 +1,4 @@
-// The profile's quota chart (issue 17 item 5): the units charged in the current usage period,
+// The profile's quota chart: the units charged in the current usage period,
 // per UTC day and tool, read from the usage ledger (settled events of the period's usage row).
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { UsageByDay } from '../../../shared/contract/billing.js';

@@ -1,4 +1,4 @@
-// The filter_presets table (issue 21 item 1): list, create under the per-user cap, rename and
+// The filter_presets table: list, create under the per-user cap, rename and
 // delete a user's own presets. Another user's preset reads as not found, never as forbidden.
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { FILTER_PRESETS_PER_USER } from '../../../shared/constants/limits.js';

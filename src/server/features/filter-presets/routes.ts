@@ -1,4 +1,4 @@
-// HTTP routes of filter presets (/api/filter-presets, issue 21 item 1): the signed-in person lists,
+// HTTP routes of filter presets (/api/filter-presets): the signed-in person lists,
 // saves, renames and deletes their own named filters. Browser session only: an API key is
 // refused (key-scope.ts denies it by default, and the guard again), as presets are screen state.
 import { createRoute } from '@hono/zod-openapi';

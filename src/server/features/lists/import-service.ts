@@ -1,4 +1,4 @@
-// Importing keywords into a list (issue 16 item 2, decision 029). The text is parsed with the
+// Importing keywords into a list (decision 029). The text is parsed with the
 // shared rule (normalised, de-duplicated), split into keywords already in the list, keywords whose
 // metrics the cache holds (added at once, free) and keywords to fetch; the preview answers those
 // counts with the units and dollars (costs.ts) the fetch will take. Starting the import adds every

@@ -1,4 +1,4 @@
-// HTTP routes of saved keyword lists (issue 16 items 1-2, decision 029), mounted at /api/lists.
+// HTTP routes of saved keyword lists (decision 029), mounted at /api/lists.
 // Owner only: another user's list is the same 404 as a missing one. Items are read, filtered,
 // sorted and exported with the research rows' vocabulary and carry their analysis, with the
 // list's topic clusters beside them (decision 033); imports answer a preview first and start a

@@ -61,7 +61,7 @@ export async function storeRelatedRun(
     researchId = await createRelatedResearch(tx, userId, request, outcome);
   }
   const added = await appendRelatedRows(tx, researchId, request.offset, items);
-  // Issue 17: the clusters and the SERP-refined opportunity over every page stored so far.
+  // The clusters and the SERP-refined opportunity over every page stored so far.
   if (added > 0) await analyseResearchRows(tx, { id: researchId, userId, locationCode: request.locationCode, languageCode: request.languageCode });
   const response: RelatedPage = {
     researchId,

@@ -35,7 +35,7 @@ export async function storeResearchSession(db: DbOrTx, session: NewResearchSessi
     });
     const rows = session.results.map((result, rank) => toResultInsert(researchId, result.metrics, rank, result.isSeed));
     const rowCount = await insertKeywordRows(tx, rows);
-    // Issue 17: the clusters and the SERP-refined opportunity, stored with the rows.
+    // The clusters and the SERP-refined opportunity, stored with the rows.
     await analyseResearchRows(tx, { id: researchId, userId: session.userId, locationCode: request.locationCode, languageCode: request.languageCode });
     return { researchId, rowCount };
   });

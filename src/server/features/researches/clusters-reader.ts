@@ -1,4 +1,4 @@
-// The cluster view's figures (issue 17 item 3): the shared summary over a research's stored rows or
+// The cluster view's figures: the shared summary over a research's stored rows or
 // a list's items (decision 033). Rows stored before clustering existed are clustered on this first
 // read, in one transaction so a failure leaves no half-numbered clusters.
 import { asc, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// What the results charts draw (issue 17 item 5), over every row of a research that passes the
+// What the results charts draw, over every row of a research that passes the
 // table's filter (row-counts.ts counts it): stored with the rows when unfiltered, counted once per
 // distinct filter otherwise (row-totals.ts, decision 040). The browser receives a few dozen numbers.
 import type { RowsDistribution } from '../../../shared/contract/distribution.js';

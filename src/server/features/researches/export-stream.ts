@@ -1,4 +1,4 @@
-// Streams an export (issue 15 item 4, issue 21 item 8): rows are pulled from an async iterable
+// Streams an export: rows are pulled from an async iterable
 // only as fast as the client reads, a few hundred at a time, so neither the server nor the
 // browser ever holds a 100,000-row export whole. CSV has the UTF-8 BOM and CRLF lines, TXT is
 // tab-separated, JSON is one array of camelCase objects written element by element; CSV and TXT

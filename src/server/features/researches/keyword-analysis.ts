@@ -1,4 +1,4 @@
-// The stored analysis of a row source's rows that needs more than the row itself (issue 17,
+// The stored analysis of a row source's rows that needs more than the row itself (decision 027,
 // decisions 027 and 033), run when rows are stored or a list's items change: the opportunity
 // refined by SERP weakness where the keyword's SERP is stored (the owner's latest SERP research of
 // the keyword in the same market), and the topic clusters over all the rows (lexical, and SERP

@@ -41,7 +41,7 @@ export function toResultInsert(
     competitionLevel: metrics.competitionLevel,
     metricsSource: metrics.source,
     monthlySearches,
-    // Issue 17: the stored analysis (the SERP refinement and the cluster follow in keyword-analysis.ts).
+    // The stored analysis (the SERP refinement and the cluster follow in keyword-analysis.ts).
     ...rowFigures({ ...scored, monthlySearches }),
     metricsFetchedAt: dateOrNull(metrics.fetchedAt),
     metricsUpdatedAt: dateOrNull(metrics.metricsUpdatedAt),

@@ -1,4 +1,4 @@
-// Changes since the last run (issue 16 item 4): a research against the same user's latest earlier
+// Changes since the last run: a research against the same user's latest earlier
 // complete run of the same request (kind, normalised seed keyword, market and limit), compared row
 // by row by the shared pure diff and answered a page at a time. Both runs' rows are read as five
 // columns each (a research holds at most tens of thousands of rows), never sent whole.

@@ -1,4 +1,4 @@
-// Deleting a research (issue 16 item 4): its owner only (an admin reads, never deletes, someone
+// Deleting a research: its owner only (an admin reads, never deletes, someone
 // else's work). One transaction removes the research, its rows (keyword_results and serp_results
 // cascade) and its share links, so a failure leaves it whole. The quota's usage events keep their
 // result id: the units were spent.

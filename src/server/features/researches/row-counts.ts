@@ -1,4 +1,4 @@
-// Counting a row source's rows in SQL (issue 17 item 5, decision 026): the count and summary cards
+// Counting a row source's rows in SQL (decision 026): the count and summary cards
 // of the rows that pass a filter, and what the results charts draw (volume and difficulty per bin
 // of the shared edges, src/shared/histogram.ts: a bin holds its edge up to the next, the last is
 // open; rows per intent). Row-totals.ts stores the unfiltered answers and caches the filtered ones,

@@ -25,7 +25,7 @@ export interface KeywordRowColumns {
   /** Related keywords only (null elsewhere). */
   relevance: SQLWrapper;
   depth: SQLWrapper;
-  /** Issue 17 (decisions 027 and 033): stored with a research's rows and a list's items alike. */
+  /** The stored analysis (decisions 027 and 033): stored with a research's rows and a list's items alike. */
   opportunity: AnyColumn;
   trend: AnyColumn;
   peakMonth: AnyColumn;

@@ -1,4 +1,4 @@
-// Totals that are not recounted per page (issue 29 item 2, decision 040). The unfiltered count,
+// Totals that are not recounted per page (decision 040). The unfiltered count,
 // summary and distribution of a research's rows or a list's items are counted in the transaction
 // that changes them (analyseRows ends every kind of change: a research stored, a related page
 // added, list items added, imported, enriched or removed, a re-cluster) and stored in row_totals

@@ -1,4 +1,4 @@
-// A stemmer per research language for the topic clusters (issue 17 item 3): the Snowball-style
+// A stemmer per research language for the topic clusters: the Snowball-style
 // stemmers of @orama/stemmers. Languages without one (Japanese, Korean, Chinese) keep the word
 // as it is; their keywords still cluster on shared words.
 import { stemmer as german } from '@orama/stemmers/german';

@@ -1,4 +1,4 @@
-// SERP history (issue 17 item 4): an analysis compared with one of its owner's earlier analyses of
+// SERP history: an analysis compared with one of its owner's earlier analyses of
 // the same keyword (the shared normalisation), location and language, by the shared diff rule.
 // Owner only: for anyone else, admins included, the analysis has no history (404).
 import { and, desc, eq, lt } from 'drizzle-orm';

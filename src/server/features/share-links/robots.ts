@@ -1,4 +1,4 @@
-// Shared pages and their API answers are never indexed (issue 16 item 5): the header goes on every
+// Shared pages and their API answers are never indexed: the header goes on every
 // answer of these routes, refusals included.
 import { createMiddleware } from 'hono/factory';
 

@@ -1,4 +1,4 @@
-// The profile's quota chart (issue 17 item 5), loaded lazily: the units used so far in the current
+// The profile's quota chart, loaded lazily: the units used so far in the current
 // period, per tool and day, cumulative (the numbers open as a table).
 import { formatDate } from '@shared/format/date';
 import { TOOL_UNITS } from '@shared/messages/billing';

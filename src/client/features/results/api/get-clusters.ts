@@ -1,4 +1,4 @@
-// GET /api/researches/:id/clusters: the research's topic clusters (issue 17 item 3).
+// GET /api/researches/:id/clusters: the research's topic clusters.
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api-client';
 

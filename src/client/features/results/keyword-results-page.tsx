@@ -1,6 +1,6 @@
 // The Keyword Results screen (/keyword-results?id=): the research's header, the summary of the
 // rows the view shows, the charts (lazy), the seed card and the results table, each read from the server; the empty
-// state when there is nothing to show. The route starts the first reads (header, rows, seed row)
+// state when there is nothing to show. Without an id it opens the account's latest research. The route starts the first reads (header, rows, seed row)
 // before this code loads; the clusters, changes and distribution are read once the first rows are
 // painted (decision 043).
 import { Link } from 'react-router';
@@ -18,6 +18,7 @@ import { rerunHref } from '../../components/tool-inputs';
 import { ResultsSummary } from './results-summary';
 import { ResultsTableSection } from './results-table-section';
 import { LinkedAnalyses } from './linked-analyses';
+import { OpenLatestResearch } from './open-latest-research';
 import { SeedKeywordCard } from './seed-keyword-card';
 import { useKeywordResults } from './use-keyword-results';
 import { useAfterFirstPaint } from './use-after-first-paint';
@@ -59,7 +60,9 @@ export function KeywordResultsPage() {
       {/* Labelled by the provider the research was made with, not the server's current one; no
           research, no numbers to label. */}
       <DemoDataNotice isDemoData={isDemoProviderName(research?.provider)} />
-      {isLoading ? (
+      {researchId === null ? (
+        <OpenLatestResearch />
+      ) : isLoading ? (
         <Spinner className="py-16" />
       ) : totalRows === 0 && rows.length === 0 ? (
         <Card>

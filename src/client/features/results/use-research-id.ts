@@ -1,13 +1,11 @@
-// Which research the results screen shows: `?id=` when given (a shared or history link), else
-// the currentResearchId stored by the last search (spec section 4, "Results page load").
+// Which research the results screen shows: the `?id=` of its address (a search, the history, a
+// shared link). Without one, the screen opens the account's latest keyword research, asked of the
+// server (open-latest-research.tsx), so "Keyword Results" in the menu works in any browser.
 import { useSearchParams } from 'react-router';
-import { readString, STORAGE_KEYS } from '../../lib/storage';
 
 export function researchIdFrom(params: URLSearchParams): string | null {
   const fromQuery = params.get('id')?.trim();
-  if (fromQuery) return fromQuery;
-  const stored = readString(STORAGE_KEYS.currentResearchId)?.trim();
-  return stored ? stored : null;
+  return fromQuery ? fromQuery : null;
 }
 
 export function useResearchId(): string | null {

@@ -4,7 +4,7 @@
 // plus the time of GET /api/researches/:id/distribution (ROWS=2000 by default).
 import { performance } from 'node:perf_hooks';
 import { chromium, type Browser } from '@playwright/test';
-import { storeResearchSession } from '../src/server/features/research/research-store.js';
+import { storeResearchSession } from '../src/server/features/research-runner/research-store.js';
 import { startTestApp } from '../tests/support/test-app.js';
 import { makeRows, ms, toMetrics } from './bench-utils.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, measureScripts, serveBuiltClient, type BuiltSite, type ScriptFigures } from './built-site.js';

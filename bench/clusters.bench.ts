@@ -3,7 +3,7 @@
 // for 5,000. Keywords are drawn from a vocabulary of 400 modifiers around one seed, so the sets
 // look like a research's: many share the seed's words, fewer share a topic.
 import { clusterKeywords } from '../src/shared/analysis/topic-clusters.js';
-import { stemmerFor } from '../src/server/features/researches/stemmers.js';
+import { stemmerFor } from '../src/server/features/research-results/stemmers.js';
 import { ms, time } from './bench-utils.js';
 
 function makeKeywords(count: number, seed = 17) {

@@ -15,8 +15,8 @@ import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client.js';
 import { createEmptyPostgresDatabase } from '../tests/support/test-db.js';
 import { keywordResearch, user } from '../src/server/db/schema/index.js';
-import { readExportRows } from '../src/server/features/researches/export-rows.js';
-import { exportStream } from '../src/server/features/researches/export-stream.js';
+import { readExportRows } from '../src/server/features/research-results/export-rows.js';
+import { exportStream } from '../src/server/features/research-results/export-stream.js';
 import { EXPORT_FORMATS, type ExportFormat } from '../src/shared/export/export-file-name.js';
 import { exportMonths } from '../src/shared/export/export-layout.js';
 

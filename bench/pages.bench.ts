@@ -5,7 +5,7 @@
 // (ROWS=5000,50000) inserted straight into the database. The page reads its rows in pages.
 import { performance } from 'node:perf_hooks';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
-import { storeResearchSession } from '../src/server/features/research/research-store.js';
+import { storeResearchSession } from '../src/server/features/research-runner/research-store.js';
 import { startTestApp } from '../tests/support/test-app.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, measureScripts, serveBuiltClient } from './built-site.js';
 import { makeRows, ms, toMetrics } from './bench-utils.js';

@@ -8,7 +8,7 @@
 //   and when the secondary reads (clusters, changes, distribution) started after the first row.
 import { performance } from 'node:perf_hooks';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { storeResearchSession } from '../src/server/features/research/research-store.js';
+import { storeResearchSession } from '../src/server/features/research-runner/research-store.js';
 import { startTestApp } from '../tests/support/test-app.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, serveBuiltClient } from './built-site.js';
 import { makeRows, toMetrics } from './bench-utils.js';

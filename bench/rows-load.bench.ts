@@ -6,7 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { createResearch, insertKeywordRows, toResultInsert } from '../src/server/features/researches/index.js';
+import { createResearch, insertKeywordRows, toResultInsert } from '../src/server/features/research-results/index.js';
 import { rowsBenchMetrics } from './bench-utils.js';
 import { startTestApp } from '../tests/support/test-app.js';
 

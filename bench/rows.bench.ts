@@ -2,7 +2,7 @@
 // filtered page (text + two metric conditions, with its summary) and a sorted page, through the
 // real HTTP app. Run: npx tsx bench/rows.bench.ts (PGlite; TEST_DB=postgres for PostgreSQL).
 import { performance } from 'node:perf_hooks';
-import { storeResearchSession } from '../src/server/features/research/research-store.js';
+import { storeResearchSession } from '../src/server/features/research-runner/research-store.js';
 import { rowsBenchMetrics } from './bench-utils.js';
 import { startTestApp } from '../tests/support/test-app.js';
 

@@ -38,7 +38,7 @@ const RelatedKeywordsPage = page(() => import('./features/related/related-keywor
 const HistoryPage = page(() => import('./features/history/history-page'), 'HistoryPage');
 const ListsPage = page(() => import('./features/lists/lists-page'), 'ListsPage');
 const ListPage = page(() => import('./features/lists/list-page'), 'ListPage');
-const SharedPage = page(() => import('./features/shared/shared-page'), 'SharedPage');
+const ShareLinkPage = page(() => import('./features/share-link-view/share-link-page'), 'ShareLinkPage');
 const PricingPage = page(() => import('./features/pricing/pricing-page'), 'PricingPage');
 const ProfilePage = page(() => import('./features/profile/profile-page'), 'ProfilePage');
 const AdminLayout = page(() => import('./features/admin/admin-layout'), 'AdminLayout');
@@ -85,7 +85,7 @@ const routes: RouteObject[] = [
       // CONFIRM_LINK_PROBLEM_PATH (shared/messages/auth.ts), written out: that module stays out of every page's chunk.
       { path: '/auth/confirm-email', element: <ConfirmEmailPage /> },
       { path: '/outbox', element: <OutboxPage /> },
-      { path: '/shared/:token', element: <SharedPage /> },
+      { path: '/shared/:token', element: <ShareLinkPage /> },
       {
         element: <RequireAuth />,
         children: [

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keywordListItems } from '../../src/server/db/schema/index.js';
 import { analyseList } from '../../src/server/features/lists/list-items.js';
 import { jobWorkerDeps, startJobWorker } from '../../src/server/features/lists/index.js';
-import { stemmerFor } from '../../src/server/features/researches/stemmers.js';
+import { stemmerFor } from '../../src/server/features/research-results/stemmers.js';
 import { clusterKeywords } from '../../src/shared/analysis/topic-clusters.js';
 import type { KeywordDataProvider } from '../../src/server/providers/types.js';
 import type { ImportJob, ImportStarted, ListSummary } from '../../src/shared/contract/lists.js';

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client.js';
 import { keywordResearch, keywordResults, user } from '../../src/server/db/schema/index.js';
-import { keywordFilterCondition } from '../../src/server/features/researches/keyword-filter-sql.js';
+import { keywordFilterCondition } from '../../src/server/features/research-results/keyword-filter-sql.js';
 import { EMPTY_KEYWORD_FILTER, matchesKeywordFilter, type FilterableKeyword, type KeywordFilter } from '../../src/shared/filters/keyword-filter.js';
 import { keywordFilterArb, keywordRowArb } from '../../src/shared/filters/keyword-filter.arbitraries.js';
 import { createTestDatabase } from '../support/test-db.js';

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keywordResearch, serpResults } from '../../src/server/db/schema/index.js';
 import { jobWorkerDeps, startJobWorker } from '../../src/server/features/lists/index.js';
-import { stemmerFor } from '../../src/server/features/researches/stemmers.js';
+import { stemmerFor } from '../../src/server/features/research-results/stemmers.js';
 import { opportunityScore, serpWeakness } from '../../src/shared/analysis/opportunity.js';
 import { seasonality } from '../../src/shared/analysis/seasonality.js';
 import { clusterKeywords, summarizeClusters } from '../../src/shared/analysis/topic-clusters.js';

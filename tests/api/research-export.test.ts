@@ -7,7 +7,7 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { keywordResearch, keywordResults, userRoles } from '../../src/server/db/schema/index.js';
-import { EXPORT_BATCH_SIZE, readExportRows } from '../../src/server/features/researches/export-rows.js';
+import { EXPORT_BATCH_SIZE, readExportRows } from '../../src/server/features/research-results/export-rows.js';
 import type { RowsPage } from '../../src/shared/contract/researches.js';
 import { EXPORT_FORMAT_INVALID } from '../../src/shared/contract/researches-export.js';
 import { utcDateStamp } from '../../src/shared/export/export-file-name.js';

@@ -6,7 +6,7 @@ import type { KeywordResearchStarted } from '../../src/shared/contract/research.
 import type { ResearchHeader, RowsPage } from '../../src/shared/contract/researches.js';
 import { INVALID_RESEARCH_LIMIT, SEED_NO_METRICS_NOTE, UNKNOWN_LANGUAGE, UNKNOWN_LOCATION } from '../../src/shared/messages/research.js';
 import { keywordResearch, keywordResults, userRoles } from '../../src/server/db/schema/index.js';
-import { runKeywordResearch } from '../../src/server/features/research/research-service.js';
+import { runKeywordResearch } from '../../src/server/features/research-runner/research-service.js';
 import { DemoProvider, ProviderError, type KeywordDataProvider, type KeywordMetrics } from '../../src/server/providers/index.js';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app.js';
 

@@ -8,7 +8,7 @@ import { parseKeywordFilterParams } from '../../src/shared/filters/keyword-filte
 import { summarizeKeywordResults } from '../../src/shared/results-summary.js';
 import { sortRowsKeepingSeedFirst } from '../../src/shared/sorting.js';
 import type { KeywordMetrics } from '../../src/server/providers/index.js';
-import { storeResearchSession } from '../../src/server/features/research/research-store.js';
+import { storeResearchSession } from '../../src/server/features/research-runner/research-store.js';
 import { readAllRows, storeDemoResearch } from '../support/research-fixtures.js';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app.js';
 

@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROW_SORT_KEYS, rowsQuerySchema, type RowsQuery } from '../../src/shared/contract/researches.js';
 import type { Database } from '../../src/server/db/client.js';
-import { listRowSource, researchRowSource, type RowSource } from '../../src/server/features/researches/row-source.js';
-import { pageRowsStatement } from '../../src/server/features/researches/rows-reader.js';
+import { listRowSource, researchRowSource, type RowSource } from '../../src/server/features/research-results/row-source.js';
+import { pageRowsStatement } from '../../src/server/features/research-results/rows-reader.js';
 import { createTestDatabase, TEST_DB_KIND } from '../support/test-db.js';
 
 const ROWS = 50_000;

@@ -5,8 +5,8 @@
 // if the export format itself is meant to change (as the trend did, decision 046).
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client.js';
-import { rowsOrderBy } from '../../src/server/features/researches/row-order.js';
-import type { RowSource } from '../../src/server/features/researches/row-source.js';
+import { rowsOrderBy } from '../../src/server/features/research-results/row-order.js';
+import type { RowSource } from '../../src/server/features/research-results/row-source.js';
 import { seasonality } from '../../src/shared/analysis/seasonality.js';
 import { categoryName, categoryNames } from '../../src/shared/categories/category-names.js';
 import { findLanguageName } from '../../src/shared/constants/languages.js';

@@ -2,7 +2,7 @@
 // SERP rows, with the creation time a test needs (history dates, run order).
 import { keywordResearch, keywordResults, serpResults } from '../../src/server/db/schema/index.js';
 import type { Db } from '../../src/server/db/client.js';
-import { storeResearchSession } from '../../src/server/features/research/research-store.js';
+import { storeResearchSession } from '../../src/server/features/research-runner/research-store.js';
 import type { KeywordMetrics } from '../../src/server/providers/index.js';
 import type { RowsPage } from '../../src/shared/contract/researches.js';
 import type { TestClient, TestResponse } from './test-app.js';

@@ -1,7 +1,7 @@
 // The filter vocabulary of the keyword tables: min-max ranges per metric, words
 // to include and to exclude (any or all), a word-count range, intents, questions only and the
 // keyword text search. One shape for the browser's reference filter (matchesKeywordFilter), the
-// URL (keyword-filter-url.ts) and the database (src/server/features/researches/keyword-filter-sql.ts).
+// URL (keyword-filter-url.ts) and the database (src/server/features/research-results/keyword-filter-sql.ts).
 import { SEARCH_INTENTS, type SearchIntent } from '../format/difficulty';
 import { trendDirection, type TrendDirection } from '../analysis/seasonality';
 import { keywordWords, lowerKeyword } from './keyword-words';

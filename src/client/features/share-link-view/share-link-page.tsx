@@ -16,7 +16,7 @@ import { useSharedItem } from './use-shared';
 
 const KIND_TITLES = { keywords: 'Keyword research', serp: 'SERP analysis', related: 'Related keywords' } as const;
 
-export function SharedPage() {
+export function ShareLinkPage() {
   usePageTitle('Shared research');
   useMarkets();
   const token = useParams().token ?? '';

@@ -1,6 +1,6 @@
 // The indexes that serve a page of keyword rows (decision 040): one per sort key
 // and direction of the rows table (src/shared/contract/researches.ts ROW_SORT_KEYS), each in the
-// exact order the page read asks for (features/researches/row-order.ts): the research or list, the
+// exact order the page read asks for (features/research-results/row-order.ts): the research or list, the
 // seed first, the sort column with missing values last, then rank and id. A page is then an index
 // range scan that stops after the page, whatever the number of rows.
 import { index, type ExtraConfigColumn, type IndexBuilder } from 'drizzle-orm/pg-core';

@@ -1,13 +1,13 @@
 // What a research's rows or a list's items add up to, stored when they are written
 // (decision 040): the count, the summary cards and the charts' distribution of every row,
 // so a page read does not recount them. `version` grows with every change of the rows: the
-// filtered totals cached in memory (features/researches/row-totals.ts) are keyed by it.
+// filtered totals cached in memory (features/research-results/row-totals.ts) are keyed by it.
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { keywordResearch } from './app.js';
 import { keywordLists } from './lists.js';
 
-/** The stored shape (features/researches/row-totals.ts writes and reads it). */
+/** The stored shape (features/research-results/row-totals.ts writes and reads it). */
 export interface StoredRowTotals {
   totalRows: number;
   summary: { totalVolume: number; averageDifficulty: number | null; averageCpc: number | null };

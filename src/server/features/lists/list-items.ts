@@ -1,6 +1,6 @@
 // The keywords of a saved list (decision 029): added from a research (chosen rows, or every row
 // passing the rows route's filter), removed, annotated, and read a page at a time with the
-// research rows' own filter, sort and summary (features/researches: row-source.ts). A keyword is
+// research rows' own filter, sort and summary (features/research-results: row-source.ts). A keyword is
 // stored normalised and once per list (unique index; a repeat is skipped). Each item carries the
 // research rows' analysis (decision 033): its own figures are written with its metrics, and every
 // change of the items re-runs the list's analysis pass (SERP-refined opportunity, clusters) in the
@@ -16,7 +16,7 @@ import { LIST_ITEM_NOT_FOUND, listFullMessage } from '../../../shared/messages/l
 import type { Db, DbOrTx } from '../../db/client.js';
 import { keywordListItems, keywordResults } from '../../db/schema/index.js';
 import { ConflictError, NotFoundError } from '../../domain/errors.js';
-import { analyseRows, findResearchForViewer, keywordFilterCondition, LIST_ROW_COLUMNS, listRowSource, readSourceRowsPage, rowsOrderBy, type Viewer } from '../researches/index.js';
+import { analyseRows, findResearchForViewer, keywordFilterCondition, LIST_ROW_COLUMNS, listRowSource, readSourceRowsPage, rowsOrderBy, type Viewer } from '../research-results/index.js';
 import { touchList, type ListRow } from './list-store.js';
 
 export type ListItemInsert = Omit<typeof keywordListItems.$inferInsert, 'listId' | 'id' | 'rank' | keyof typeof NO_ROW_FIGURES | 'clusterId'>;

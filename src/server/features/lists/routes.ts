@@ -37,7 +37,7 @@ import type { AppDeps } from '../../deps.js';
 import { currentUser, requireBrowserSession, requireUser } from '../../http/guards.js';
 import { commonRefusals, createApiRouter, jsonAnswer, jsonBody, refusal } from '../../http/openapi.js';
 import type { SessionUser } from '../../http/types.js';
-import { exportResponse, keywordFilterCondition, LIST_ROW_COLUMNS, listRowSource, readClusters } from '../researches/index.js';
+import { exportResponse, keywordFilterCondition, LIST_ROW_COLUMNS, listRowSource, readClusters } from '../research-results/index.js';
 import { createShareLink, listShareLinks } from '../share-links/index.js';
 import { cancelImport, previewImport, startImport } from './import-service.js';
 import { findJobOfList, latestJobOfList, toImportJob } from './jobs-store.js';

@@ -15,7 +15,7 @@ import { startPaidRequest, type PaidRequestDeps } from '../billing/index.js';
 import { quoteRun, withQuota } from '../billing/index.js';
 import type { ToolQuote } from '../../../shared/contract/quote.js';
 import { estimateRelatedCost } from '../../../shared/costs.js';
-import { analyseResearchRows } from '../researches/index.js';
+import { analyseResearchRows } from '../research-results/index.js';
 import { appendRelatedRows, createRelatedResearch, findOwnRelatedResearch, recordRelatedPage } from './related-store.js';
 
 export interface RelatedServiceDeps extends PaidRequestDeps {

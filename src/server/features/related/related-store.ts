@@ -9,7 +9,7 @@ import { normalizeKeyword } from '../../../shared/seed.js';
 import type { DbOrTx } from '../../db/client.js';
 import { keywordResearch, keywordResults } from '../../db/schema/index.js';
 import type { RelatedKeyword } from '../../providers/types.js';
-import { createResearch, insertKeywordRows, toResultInsert } from '../researches/index.js';
+import { createResearch, insertKeywordRows, toResultInsert } from '../research-results/index.js';
 
 export interface RelatedPageOutcome {
   loadedThrough: number; // offset + rows returned

@@ -3,7 +3,7 @@
 import type { ResearchRequest } from '../../../shared/contract/research-request.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { KeywordMetrics } from '../../providers/types.js';
-import { analyseResearchRows, createResearch, insertKeywordRows, toResultInsert } from '../researches/index.js';
+import { analyseResearchRows, createResearch, insertKeywordRows, toResultInsert } from '../research-results/index.js';
 
 export interface NewResearchSession {
   userId: string;

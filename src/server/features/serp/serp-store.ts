@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { keywordResearch, serpResults } from '../../db/schema/index.js';
 import { NotFoundError } from '../../domain/errors.js';
 import type { ProviderAnswer, SerpSnapshot } from '../../providers/types.js';
-import { createResearch, dateOrNull, findResearchForViewer, type Viewer } from '../researches/index.js';
+import { createResearch, dateOrNull, findResearchForViewer, type Viewer } from '../research-results/index.js';
 import { toSerpAnalysis, toStoredSnapshot, withoutNulCharacters } from './serp-records.js';
 
 export async function storeSerpAnalysis(

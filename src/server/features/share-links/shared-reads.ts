@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { keywordLists, keywordResearch } from '../../db/schema/index.js';
 import { countItems, readListItemsPage, type ListRow } from '../lists/entry-reads.js';
 import { NotFoundError } from '../../domain/errors.js';
-import { readRowsPage, toResearchHeader, type ResearchRow } from '../researches/index.js';
+import { readRowsPage, toResearchHeader, type ResearchRow } from '../research-results/index.js';
 import { readSerpAnalysis } from '../serp/index.js';
 import { findOpenShareLink, type OpenShareLink } from './share-store.js';
 

@@ -45,10 +45,31 @@ export interface StoredTotals {
   totals: StoredRowTotals;
 }
 
+const bins = (b: { counts: number[]; missing: number }) => ({ counts: b.counts, missing: b.missing });
+
+/**
+ * The totals with their keys in the order the counting writes them. jsonb keeps an object's keys in
+ * its own order (shorter first), so an answer built from stored totals would otherwise differ, byte
+ * for byte, from the same answer counted a moment before.
+ */
+function inAnswerOrder(t: StoredRowTotals): StoredRowTotals {
+  const { summary, distribution } = t;
+  return {
+    totalRows: t.totalRows,
+    summary: { totalVolume: summary.totalVolume, averageDifficulty: summary.averageDifficulty, averageCpc: summary.averageCpc },
+    distribution: {
+      totalMatching: distribution.totalMatching,
+      volume: bins(distribution.volume),
+      difficulty: bins(distribution.difficulty),
+      intents: distribution.intents.map((row) => ({ intent: row.intent, count: row.count })),
+    },
+  };
+}
+
 /** The stored totals; rows stored before totals were kept are counted once and stored now. */
 export async function readStoredTotals(db: DbOrTx, source: RowSource): Promise<StoredTotals> {
   const [stored] = await db.select({ version: rowTotals.version, totals: rowTotals.totals }).from(rowTotals).where(eq(ownerColumn(source), source.owner.id));
-  if (stored) return stored;
+  if (stored) return { version: stored.version, totals: inAnswerOrder(stored.totals) };
   const totals = await countAll(db, source);
   // A concurrent first read may have stored them already: theirs and these count the same rows.
   await db.insert(rowTotals).values({ ...ownerValues(source), totals }).onConflictDoNothing();

@@ -29,15 +29,21 @@ test('typing in the search box reads the rows once after the pause, and the URL 
   // Quicker than the pause between keys: each key lands before the search is applied.
   await page.keyboard.type('trail', { delay: 60 });
   await expect(page).toHaveURL(/[?&]q=trail(&|$)/);
-  await expect.poll(() => searched).toEqual(['trail']);
+  // One read per pause: 'trail' once, unless the machine stalled for longer than the pause between
+  // two keys (a loaded CI machine can), which may add one read of the prefix typed so far; never
+  // one read per key.
+  await expect.poll(() => searched.at(-1)).toBe('trail');
+  const readsWhileTyping = searched.length;
+  expect(readsWhileTyping).toBeLessThanOrEqual(2);
+  for (const prefix of searched) expect('trail'.startsWith(prefix)).toBe(true);
   // The rows follow (the pinned SEED row aside; the keyword is the second cell, after the checkbox).
   await expect
     .poll(async () => (await table.locator('tbody tr:not([aria-hidden]) td:nth-child(2)').allInnerTexts()).filter((k) => !k.startsWith('SEED')).every((k) => k.includes('trail')))
     .toBe(true);
   // Nothing more is read after the pause, and the charts asked once too (when they are shown).
   await page.waitForTimeout(1_000);
-  expect(searched).toEqual(['trail']);
-  expect(distributions.length).toBeLessThanOrEqual(1);
+  expect(searched).toHaveLength(readsWhileTyping);
+  expect(distributions.length).toBeLessThanOrEqual(readsWhileTyping);
   await expect(page).toHaveURL(/[?&]q=trail(&|$)/);
   await expect(box).toHaveValue('trail');
 });

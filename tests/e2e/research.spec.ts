@@ -224,7 +224,8 @@ test('keyword results: empty state, load failure and the form rules', async ({ p
   });
   await page.goto(`/research?keyword=${encodeURIComponent('one two three four five six seven eight nine ten eleven')}&limit=50`);
   await page.getByRole('button', { name: 'Analyze Keywords' }).click();
-  await expect(page.getByText(/Keyword research accepts at most 10 words/)).toBeVisible();
+  // Said twice: under the field as soon as the page opens (decision 047), and in the toast of the submit.
+  await expect(page.getByText(/Keyword research accepts at most 10 words/)).toHaveCount(2);
   expect(researchPosts).toBe(0);
 });
 

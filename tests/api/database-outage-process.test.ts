@@ -68,6 +68,9 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('the server process through a Postg
     await terminateBackendsOf(empty.url);
     await proxy.cut();
     await waitForStatus(`${base}/api/ready`, 503);
+    // The probe pings for itself; the gate in front of the API closes once the server's own check has
+    // failed too, a moment later (it flaked in CI when asked in between).
+    await waitForStatus(`${base}/api/account/me`, 503, 10_000);
     const refused = await fetch(`${base}/api/account/me`);
     expect(refused.status).toBe(503);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('DATABASE_UNAVAILABLE');

@@ -6,6 +6,7 @@ import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { Button } from '../ui/button';
 import { useAuth } from '../../lib/auth-state';
+import type { NavItem } from '../../lib/navigation';
 import { PATHS } from '../../lib/paths';
 import { cn } from '../../lib/cn';
 
@@ -14,20 +15,10 @@ import { cn } from '../../lib/cn';
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 const USER_MENU_PLACEHOLDER = <span className="inline-block h-9 w-9 rounded-full bg-muted" aria-hidden="true" />;
 
-const NAV = [
-  { to: PATHS.research, label: 'Seed Keyword' },
-  { to: PATHS.keywordResults, label: 'Keyword Results' },
-  { to: PATHS.serpAnalysis, label: 'SERP Analysis' },
-  { to: PATHS.relatedKeywords, label: 'Related Keywords' },
-  { to: PATHS.history, label: 'History' },
-  { to: PATHS.lists, label: 'Lists' },
-  { to: PATHS.pricing, label: 'Pricing' },
-] as const;
-
-function NavLinks({ className }: { className: string }) {
+function NavLinks({ tools, className }: { tools: readonly NavItem[]; className: string }) {
   return (
     <nav aria-label="Main" className={className}>
-      {NAV.map((item) => (
+      {tools.map((item) => (
         <NavLink
           key={item.to}
           to={item.to}
@@ -40,7 +31,7 @@ function NavLinks({ className }: { className: string }) {
   );
 }
 
-export function SignedInNav() {
+export function SignedInNav({ tools }: { tools: readonly NavItem[] }) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -53,7 +44,7 @@ export function SignedInNav() {
   return (
     <>
       <div className="flex shrink-0 items-center gap-2">
-        <NavLinks className="hidden flex-wrap items-center gap-1 md:flex" />
+        <NavLinks tools={tools} className="hidden flex-wrap items-center gap-1 md:flex" />
         <Suspense fallback={USER_MENU_PLACEHOLDER}>
           <UserMenu />
         </Suspense>
@@ -74,7 +65,7 @@ export function SignedInNav() {
       </div>
       {isMenuOpen ? (
         <div id="site-menu" className="flex w-full flex-col gap-2 border-t border-border pt-3 md:hidden">
-          <NavLinks className="flex flex-col gap-1" />
+          <NavLinks tools={tools} className="flex flex-col gap-1" />
           <Button variant="outline" size="sm" className="self-start" onClick={onSignOut}>
             Sign Out
           </Button>

@@ -6,12 +6,14 @@ import { Link } from 'react-router';
 import { Search } from 'lucide-react';
 import { Spinner } from '../ui/spinner';
 import { useAuth } from '../../lib/auth-state';
+import type { NavItem } from '../../lib/navigation';
 import { PATHS } from '../../lib/paths';
 
 const SignedInNav = lazy(() => import('./signed-in-nav').then((module) => ({ default: module.SignedInNav })));
 const SIGNED_IN_PLACEHOLDER = <span className="inline-block h-9 w-9 rounded-full bg-muted" aria-hidden="true" />;
 
-export function SiteHeader() {
+/** `tools`: the signed-in user's menu, from the page table. */
+export function SiteHeader({ tools }: { tools: readonly NavItem[] }) {
   const { loading, user } = useAuth();
   return (
     <header className="border-b border-border bg-white">
@@ -32,7 +34,7 @@ export function SiteHeader() {
           <Spinner />
         ) : user ? (
           <Suspense fallback={SIGNED_IN_PLACEHOLDER}>
-            <SignedInNav />
+            <SignedInNav tools={tools} />
           </Suspense>
         ) : (
           <nav aria-label="Main" className="flex shrink-0 items-center gap-1 sm:gap-2">

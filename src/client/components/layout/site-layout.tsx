@@ -5,6 +5,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth-state';
+import type { Navigation } from '../../lib/navigation';
 import { Spinner } from '../ui/spinner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -25,13 +26,13 @@ function useToastsWanted(withFooter: boolean): boolean {
   return wanted || now;
 }
 
-export function SiteLayout({ wantsFooter }: { wantsFooter: (pathname: string) => boolean }) {
+export function SiteLayout({ wantsFooter, navigation }: { wantsFooter: (pathname: string) => boolean; navigation: Navigation }) {
   const { pathname } = useLocation();
   const withFooter = wantsFooter(pathname);
   const toastsWanted = useToastsWanted(withFooter);
   return (
     <div className="flex min-h-screen flex-col">
-      <SiteHeader />
+      <SiteHeader tools={navigation.main} />
       <Suspense fallback={<main className="flex-1"><Spinner className="py-24" /></main>}>
         <main className="flex-1">
           <Outlet />

@@ -1,19 +1,13 @@
 // The admin area's navigation (spec "Admin screens": a sidebar plus a back-to-home button).
-import { ArrowLeft, CreditCard, LayoutDashboard, Search, Users } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { cn } from '../../../lib/cn';
+import type { NavItem } from '../../../lib/navigation';
 import { PATHS } from '../../../lib/paths';
-
-const ITEMS = [
-  { to: PATHS.admin, label: 'Dashboard', icon: LayoutDashboard, end: true },
-  { to: PATHS.adminUsers, label: 'Users', icon: Users, end: false },
-  { to: PATHS.adminResearch, label: 'Research', icon: Search, end: false },
-  { to: PATHS.adminSubscriptions, label: 'Subscriptions', icon: CreditCard, end: false },
-] as const;
 
 // A <div>, not an <aside>: it sits inside the page's <main>, and a complementary landmark must be
 // top-level; the <nav> inside is the landmark that matters here.
-export function AdminSidebar() {
+export function AdminSidebar({ items }: { items: readonly NavItem[] }) {
   return (
     <div className="w-full shrink-0 md:w-56">
       <Link
@@ -24,7 +18,7 @@ export function AdminSidebar() {
       </Link>
       <p className="mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Admin Panel</p>
       <nav aria-label="Admin" className="flex flex-row flex-wrap gap-1 md:flex-col">
-        {ITEMS.map(({ to, label, icon: Icon, end }) => (
+        {items.map(({ to, label, icon: Icon, end }) => (
           <NavLink
             key={to}
             to={to}
@@ -36,7 +30,7 @@ export function AdminSidebar() {
               )
             }
           >
-            <Icon className="h-4 w-4" aria-hidden="true" /> {label}
+            {Icon ? <Icon className="h-4 w-4" aria-hidden="true" /> : null} {label}
           </NavLink>
         ))}
       </nav>

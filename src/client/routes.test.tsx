@@ -6,7 +6,19 @@ import { NAVIGATION, ROUTES } from './routes';
 
 describe('the page table', () => {
   it('gives the header its tools in the order of the signed-in header', () => {
-    expect(NAVIGATION.main.map((item) => item.label)).toEqual(['Seed Keyword', 'Keyword Results', 'SERP Analysis', 'Related Keywords', 'History', 'Lists', 'Pricing']);
+    expect(NAVIGATION.main.filter((item) => !item.forAdmins).map((item) => item.label)).toEqual([
+      'Seed Keyword',
+      'Keyword Results',
+      'SERP Analysis',
+      'Related Keywords',
+      'History',
+      'Lists',
+      'Pricing',
+    ]);
+  });
+
+  it('ends the header with the admin area, for admins only', () => {
+    expect(NAVIGATION.main.at(-1)).toEqual({ to: '/admin', label: 'Admin', forAdmins: true });
   });
 
   it('gives the admin sidebar its pages, the dashboard active only at its own address', () => {

@@ -106,8 +106,9 @@ const NotFoundPage = page(() => import('./features/marketing/not-found-page'), '
 const menuOf = (entries: PageEntry[]): NavItem[] =>
   entries.flatMap(({ path, nav }) => (nav ? [{ to: path, label: nav.label, icon: nav.icon, end: path === PATHS.admin }] : []));
 
+// The header ends with the admin area's entry, for admins only.
 export const NAVIGATION: Navigation = {
-  main: menuOf(PAGES.filter((entry) => entry.access !== 'admin')),
+  main: [...menuOf(PAGES.filter((entry) => entry.access !== 'admin')), { to: PATHS.admin, label: 'Admin', forAdmins: true }],
   admin: menuOf(PAGES.filter((entry) => entry.access === 'admin')),
 };
 

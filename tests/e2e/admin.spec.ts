@@ -27,6 +27,8 @@ test('a normal user sees no Admin Panel link and is sent away from /admin', asyn
   await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Admin Panel' })).toHaveCount(0);
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lists' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' })).toHaveCount(0);
 
   await page.goto('/admin/users');
   await expect(page).not.toHaveURL(/\/admin/);
@@ -39,6 +41,10 @@ test('an admin changes a tier, adds and removes a role, and deletes a user', asy
   const target = await createUserWithResearch(browser, `admin journey ${Date.now().toString(36)}`);
   await signInAsAdmin(page);
 
+  await page.goto('/research');
+  // The admin area has its own entry in the header, beside the user menu's.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/research');
   await page.getByRole('button', { name: 'Open user menu' }).click();
   await page.getByRole('menuitem', { name: 'Admin Panel' }).click();

@@ -35,6 +35,12 @@ test('research -> results -> filter -> sort -> exports', async ({ page }) => {
   test.setTimeout(300_000);
   await signUpVerified(page);
   await expect(page.getByRole('heading', { name: 'Keyword Research' })).toBeVisible();
+  // The first Tab stop skips the header and lands on the page.
+  await page.locator('body').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
 
   // The form: defaults, estimate and the disabled button while the keyword is empty.
   const keyword = page.getByLabel('Seed Keyword');
@@ -66,10 +72,18 @@ test('research -> results -> filter -> sort -> exports', async ({ page }) => {
   await expect(keyword).toHaveValue('cheap running shoes');
   await expect(hint).toBeHidden();
 
+  // A country brings its main language when it has no data in the chosen one; the language can
+  // still be changed afterwards.
+  await chooseMarket(page, 'Location', 'Germany');
+  await expect(page.getByLabel('Language')).toHaveValue('German');
+  await chooseMarket(page, 'Language', 'English');
   await chooseMarket(page, 'Location', 'United Kingdom');
+  await expect(page.getByLabel('Language')).toHaveValue('English');
   await submit.click();
   await page.waitForURL('**/keyword-results?id=*');
   await expect(page.getByText('Analysis Complete')).toBeVisible();
+  // After the run the results' heading has the focus, for a keyboard or screen-reader user.
+  await expect(page.getByRole('heading', { name: 'Keyword Results', level: 1 })).toBeFocused();
   // The fake has no metrics for this seed: the notice and the seed card say so.
   const seedNote = 'No metrics were returned by the data provider for this term.';
   await expect(page.getByText(/Found \d+ keywords \(Cost: \$\d+\.\d{2}\)\. No metrics were returned/)).toBeVisible();

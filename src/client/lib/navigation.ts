@@ -8,6 +8,8 @@ export interface NavItem {
   icon?: LucideIcon;
   /** Active only at exactly this address (an index page), not below it. */
   end?: boolean;
+  /** Shown to admins only (the admin area's entry in the header). */
+  forAdmins?: boolean;
 }
 
 /** The menus of the app, each in the order the page table lists its pages. */

@@ -65,3 +65,14 @@ export function registerKnownMarkets(lists: MarketLists): void {
   setKnownLocations(lists.locations);
   setKnownLanguages(lists.languages);
 }
+
+/**
+ * The language a form moves to when its location changes: the current one while the new location
+ * has keyword data in it (a user who chose Spanish keeps it for the United States), else the
+ * location's main language, the first the provider lists for it (Germany brings German). The user
+ * can still choose another afterwards.
+ */
+export function languageForLocation(location: Pick<MarketLocation, 'languageCodes'> | undefined, currentLanguage: string): string {
+  if (!location || location.languageCodes.length === 0 || location.languageCodes.includes(currentLanguage)) return currentLanguage;
+  return location.languageCodes[0] ?? currentLanguage;
+}

@@ -16,9 +16,10 @@ const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: m
 const USER_MENU_PLACEHOLDER = <span className="inline-block h-9 w-9 rounded-full bg-muted" aria-hidden="true" />;
 
 function NavLinks({ tools, className }: { tools: readonly NavItem[]; className: string }) {
+  const { isAdmin } = useAuth();
   return (
     <nav aria-label="Main" className={className}>
-      {tools.map((item) => (
+      {tools.filter((item) => isAdmin || !item.forAdmins).map((item) => (
         <NavLink
           key={item.to}
           to={item.to}

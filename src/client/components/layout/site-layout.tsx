@@ -26,15 +26,24 @@ function useToastsWanted(withFooter: boolean): boolean {
   return wanted || now;
 }
 
+const MAIN_ID = 'main-content';
+
 export function SiteLayout({ wantsFooter, navigation }: { wantsFooter: (pathname: string) => boolean; navigation: Navigation }) {
   const { pathname } = useLocation();
   const withFooter = wantsFooter(pathname);
   const toastsWanted = useToastsWanted(withFooter);
   return (
     <div className="flex min-h-screen flex-col">
+      {/* The first Tab stop of every page: past the header's links, straight to the page. */}
+      <a
+        href={`#${MAIN_ID}`}
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:shadow focus:ring-2 focus:ring-ring"
+      >
+        Skip to main content
+      </a>
       <SiteHeader tools={navigation.main} />
-      <Suspense fallback={<main className="flex-1"><Spinner className="py-24" /></main>}>
-        <main className="flex-1">
+      <Suspense fallback={<main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none"><Spinner className="py-24" /></main>}>
+        <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
           <Outlet />
         </main>
         {withFooter ? <SiteFooter /> : null}

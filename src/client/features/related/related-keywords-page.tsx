@@ -1,5 +1,6 @@
 // The Related Keywords screen (/related-keywords): composes the form, the search flow, the
 // progress while a page loads, the results card and the demo notice.
+import { useEffect, useRef } from 'react';
 import { DemoDataNotice } from '../../components/demo-data-notice';
 import { MarketLabel } from '../../components/markets';
 import { useAutoRunFromToolLink, useToolInputs } from '../../components/tool-inputs';
@@ -11,14 +12,27 @@ import { ShareResearchButton } from '../../components/share-links';
 import { RelatedResultsCard } from './related-results-card';
 import { RelatedSearchProgress } from './related-search-progress';
 import { useRelatedSearch } from './use-related-search';
+import { focusHeading } from '../../lib/focus';
 import { usePageTitle } from '../../components/layout/use-page-title';
 
 export function RelatedKeywordsPage() {
   usePageTitle('Related Keywords');
   const inputs = useToolInputs(RELATED_INPUTS);
   const { state, search, loadMore } = useRelatedSearch(inputs);
-  useAutoRunFromToolLink(() => void search());
+  const results = useRef<HTMLDivElement>(null);
+  const searched = useRef(false);
+  const onSearch = () => {
+    searched.current = true;
+    void search();
+  };
+  useAutoRunFromToolLink(onSearch);
   const { query } = state;
+  // After a search the results' heading takes the focus, once its first rows are shown.
+  useEffect(() => {
+    if (!searched.current || !state.researchId || state.loaded === 0 || state.status === 'searching') return;
+    searched.current = false;
+    focusHeading(results.current?.querySelector('h2'));
+  }, [state.researchId, state.loaded, state.status]);
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10">
@@ -34,7 +48,7 @@ export function RelatedKeywordsPage() {
           <CardDescription>Deeper walks find more keywords: each step follows the searches related to the previous ones.</CardDescription>
         </CardHeader>
         <CardContent>
-          <RelatedForm inputs={inputs} isRunning={state.status === 'searching'} onSubmit={() => void search()} />
+          <RelatedForm inputs={inputs} isRunning={state.status === 'searching'} onSubmit={onSearch} />
         </CardContent>
       </Card>
       {state.status === 'searching' && query && state.loaded === 0 ? <RelatedSearchProgress depth={query.depth} /> : null}
@@ -47,6 +61,7 @@ export function RelatedKeywordsPage() {
       {query && state.researchId && state.status !== 'searching' ? (
         <ResearchChangesSection researchId={state.researchId} kind="related" locationCode={query.locationCode} />
       ) : null}
+      <div ref={results} className="contents">
       {query && state.loaded > 0 && state.researchId ? (
         // A new search remounts the card; its search, filters and sort are in the URL and stay.
         <RelatedResultsCard
@@ -62,6 +77,7 @@ export function RelatedKeywordsPage() {
           onLoadMore={() => void loadMore()}
         />
       ) : null}
+      </div>
     </div>
   );
 }

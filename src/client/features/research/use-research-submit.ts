@@ -11,6 +11,7 @@ import { checkKeyword, type ToolInputs } from '../../components/tool-inputs';
 import { researchRequestFrom, type ResearchFlags } from './research-inputs';
 import { useAuth } from '../auth';
 import { ApiRequestError, readApiFailure } from '../../lib/api';
+import { ARRIVED_FROM_RUN } from '../../lib/focus';
 import { keywordResultsPath } from '../../lib/paths';
 import { clearToolResults, STORAGE_KEYS, writeString } from '../../lib/storage';
 import { useRunResearch } from './api/run-research';
@@ -56,7 +57,7 @@ export function useResearchSubmit(inputs: ToolInputs, flags: ResearchFlags) {
       toast.success(RESEARCH_TOASTS.completeTitle, {
         description: researchCompleteMessage(answer.totalResults, answer.estimatedCost, answer.seedKeywordNote),
       });
-      void navigate(keywordResultsPath(answer.researchId));
+      void navigate(keywordResultsPath(answer.researchId), { state: ARRIVED_FROM_RUN });
     } catch (error) {
       if (isSessionExpired(error)) return showSessionExpired(navigate);
       showToolError(RESEARCH_TOASTS.failedTitle, failureMessage(error), error, navigate);

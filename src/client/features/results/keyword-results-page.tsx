@@ -3,12 +3,14 @@
 // state when there is nothing to show. Without an id it opens the account's latest research. The route starts the first reads (header, rows, seed row)
 // before this code loads; the clusters, changes and distribution are read once the first rows are
 // painted (decision 043).
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { marketText, useMarkets } from '../../components/markets';
 import { RESULTS_EMPTY_STATE, RESULTS_NOT_FOUND } from '@shared/messages/research';
 import { DemoDataNotice } from '../../components/demo-data-notice';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { useFocusAfterRun } from '../../lib/focus';
 import { PATHS, TOOL_FORM_PATHS } from '../../lib/paths';
 import { ResultsChartsSection } from './results-charts-section';
 import { ResultsClustersSection } from './results-clusters-section';
@@ -34,12 +36,16 @@ export function KeywordResultsPage() {
   const secondaryReads = useAfterFirstPaint(!isLoading);
   const shownSeed = seed ?? (rows[0]?.isPlaceholder ? rows[0] : null);
   const locationCode = research?.locationCode ?? null;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusAfterRun(heading);
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">Keyword Results</h1>
+          <h1 ref={heading} className="text-3xl font-bold tracking-tight focus:outline-none">
+            Keyword Results
+          </h1>
           {research ? (
             <p className="mt-2 text-muted-foreground">
               Results for {research.seeds.map((seed) => `“${seed}”`).join(', ')} · Market: {marketText(research.locationCode, research.languageCode)}

@@ -10,6 +10,7 @@ import { SERP_EMPTY_KEYWORD, SERP_NO_RESULTS, SERP_TOASTS, serpCompleteMessage }
 import { isSessionExpired, showAuthRequired, showSessionExpired, showToolError } from '../../components/tool-errors';
 import { checkKeyword, restoredRequestMatchesUrl, useFormShowsRequest, type ToolInputs } from '../../components/tool-inputs';
 import { ApiRequestError } from '../../lib/api';
+import { focusHeading } from '../../lib/focus';
 import { useAuth } from '../auth';
 import { useLatestSerpAnalysis, useSerpAnalysisById } from './api/get-serp-analysis';
 import { useRunSerpAnalysis } from './api/run-serp-analysis';
@@ -40,7 +41,10 @@ export function useSerpAnalysis(inputs: ToolInputs) {
 
   useEffect(() => {
     if (!justRun || analysis?.researchId !== justRun) return undefined;
-    const timer = window.setTimeout(() => resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), SCROLL_TO_RESULTS_DELAY_MS);
+    const timer = window.setTimeout(() => {
+      resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      focusHeading(resultsRef.current?.querySelector('h2'));
+    }, SCROLL_TO_RESULTS_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [analysis, justRun]);
 

@@ -50,6 +50,20 @@ test('related rows and SERP keywords -> a list; select all matching -> remove', 
   await serpKeywords.getByRole('button', { name: 'Add to list' }).click();
   const importDialog = page.getByRole('dialog', { name: 'Add to list' });
   await expect(importDialog.getByLabel('List')).toHaveValue(/.+/);
+
+  // A new list made only to see the price, then abandoned, is not left behind.
+  await importDialog.getByLabel('List').selectOption({ label: 'A new list…' });
+  await importDialog.getByLabel('New list name').fill('Only a price');
+  await importDialog.getByRole('button', { name: 'Create list and preview cost' }).click();
+  await expect(importDialog.getByRole('button', { name: 'Confirm import' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(importDialog).toHaveCount(0);
+  const listNames = async () => ((await (await page.request.get('/api/lists')).json()) as { lists: { name: string }[] }).lists.map((list) => list.name);
+  await expect.poll(listNames).not.toContain('Only a price');
+  expect(await listNames()).toContain('Shed research');
+  await serpKeywords.getByRole('button', { name: 'Add to list' }).click();
+  await expect(importDialog.getByLabel('List')).toHaveValue(/.+/);
+  await importDialog.getByLabel('List').selectOption({ label: 'Shed research' });
   await importDialog.getByRole('button', { name: 'Preview cost' }).click();
   // Some of the SERP's searches may be among the three related rows already.
   const preview = importDialog.getByText(/^\d+ new, \d+ already in the list, \d+ cached \(free\), \d+ to fetch\. Cost: \d+ keyword research units?\.$/);

@@ -2,7 +2,7 @@
 // searches have no metrics yet, so they go into the chosen list as an import: the preview says
 // what is new, cached (free) and to fetch, and what it costs, before anything is charged; Confirm
 // starts the list's import job. A new list is measured in the market the keywords came from.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { ImportBody, ImportPreview } from '@shared/contract/lists';
@@ -10,7 +10,7 @@ import { importPreviewMessage, keywordCountText, LIST_TOASTS } from '@shared/mes
 import { marketText } from '../../components/markets';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { useImportInto } from './api/lists';
+import { useDeleteList, useImportInto } from './api/lists';
 import { AddToListShell } from './add-to-list-shell';
 import { ListChoiceFields, useListChoice, type ChosenList } from './list-choice';
 import { RefusedLines } from './refused-lines';
@@ -42,6 +42,7 @@ function AddKeywordsForm({ keywords, market, onDone }: Omit<AddKeywordsDialogPro
   // A preview holds for the list it was made for: choosing another list asks for a new one.
   const previewed = lastPreview?.list.id === choice.target ? lastPreview : null;
   const [error, setError] = useState<string | null>(null);
+  const discardUnconfirmed = useDiscardUnconfirmedList();
   const body: ImportBody = { text: keywords.join('\n'), source: 'paste' };
   const busy = choice.isCreating || preview.isPending || start.isPending;
   const otherMarket = previewed !== null && (previewed.list.locationCode !== market.locationCode || previewed.list.languageCode !== market.languageCode);
@@ -49,8 +50,10 @@ function AddKeywordsForm({ keywords, market, onDone }: Omit<AddKeywordsDialogPro
   const onPreview = async () => {
     setError(null);
     try {
+      const creating = choice.isNew;
       const list = await choice.resolve();
       if (!list) return;
+      if (creating) discardUnconfirmed.created(list.id);
       setLastPreview({ list, preview: await preview.mutateAsync({ listId: list.id, body }) });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
@@ -61,6 +64,7 @@ function AddKeywordsForm({ keywords, market, onDone }: Omit<AddKeywordsDialogPro
     setError(null);
     try {
       await start.mutateAsync({ listId: list.id, body });
+      discardUnconfirmed.confirmed();
       toast.success(LIST_TOASTS.importStarted, { action: { label: 'Open list', onClick: () => void navigate(`/lists/${list.id}`) } });
       onDone();
     } catch (failure) {
@@ -88,4 +92,29 @@ function AddKeywordsForm({ keywords, market, onDone }: Omit<AddKeywordsDialogPro
       {error !== null ? <Alert tone="error">{error}</Alert> : null}
     </div>
   );
+}
+
+/**
+ * "Create list and preview cost" creates the list to price the import against it; a user who then
+ * closes the dialog without confirming did not want a list, so the empty one is deleted again.
+ */
+function useDiscardUnconfirmedList() {
+  // TanStack Query keeps `mutate` the same function for the life of the component, so the
+  // cleanup below runs when the form goes away, not on every render.
+  const { mutate: deleteList } = useDeleteList();
+  const createdId = useRef<string | null>(null);
+  useEffect(
+    () => () => {
+      if (createdId.current !== null) deleteList(createdId.current);
+    },
+    [deleteList],
+  );
+  return {
+    created: (id: string) => {
+      createdId.current = id;
+    },
+    confirmed: () => {
+      createdId.current = null;
+    },
+  };
 }

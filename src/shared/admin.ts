@@ -167,3 +167,6 @@ export function describeAuditChange(before: unknown, after: unknown): string[] {
 
 /** Days the admin's provider spend view covers, today (UTC) included. */
 export const PROVIDER_SPEND_DAYS = 30;
+
+/** Days the dashboard's sign-ups chart covers, today (UTC) included. */
+export const SIGN_UP_DAYS = 30;

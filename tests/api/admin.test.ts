@@ -3,12 +3,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_AUDIT_ROWS, ADMIN_ERRORS, ADMIN_TOASTS, describeAuditChange } from '../../src/shared/admin.js';
+import { ADMIN_AUDIT_ROWS, ADMIN_ERRORS, ADMIN_TOASTS, describeAuditChange, SIGN_UP_DAYS } from '../../src/shared/admin.js';
 import { ADMIN_RESEARCH_ROWS } from '../../src/shared/constants/limits.js';
 import {
   adminAudit,
   keywordResearch,
   keywordResults,
+  user,
   userRoles,
   userSubscriptions,
   userUsage,
@@ -173,7 +174,41 @@ describe('reads', () => {
       totalUsers: before.totalUsers,
       researchSessions: before.researchSessions + 1,
       keywordResults: before.keywordResults + 2,
+      signUpsByDay: before.signUpsByDay,
     });
+  });
+
+  it('counts sign-ups per UTC day over the last 30 days, every day present', async () => {
+    const read = async () => (await admin.get('/api/admin/stats')).body.stats.signUpsByDay as { day: string; signUps: number }[];
+    const before = await read();
+    expect(before).toHaveLength(SIGN_UP_DAYS);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(before.at(-1)!.day).toBe(today);
+    expect(before.map((d) => d.day)).toEqual([...before.map((d) => d.day)].sort());
+    // Three accounts today, one three days ago, one before the window: only the first four count.
+    const made = [await app.createUser(), await app.createUser(), await app.createUser(), await app.createUser(), await app.createUser()];
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000);
+    await db().update(user).set({ createdAt: day(3) }).where(eq(user.id, made[3]!.userId));
+    await db().update(user).set({ createdAt: day(SIGN_UP_DAYS + 2) }).where(eq(user.id, made[4]!.userId));
+    const after = await read();
+    const threeDaysAgo = day(3).toISOString().slice(0, 10);
+    for (const [i, point] of after.entries()) {
+      const added = point.day === today ? 3 : point.day === threeDaysAgo ? 1 : 0;
+      expect(point.signUps, point.day).toBe(before[i]!.signUps + added);
+    }
+  });
+
+  it("shows each user's units used in the current period in the users table, none for an ended period", async () => {
+    const [current, ended, none] = [await app.createUser(), await app.createUser(), await app.createUser()];
+    const now = Date.now();
+    await db().insert(userUsage).values([
+      { userId: current.userId, periodStart: new Date(now - 86_400_000), periodEnd: new Date(now + 86_400_000), keywordsUsed: 4, serpAnalysesUsed: 2, relatedKeywordsUsed: 1 },
+      { userId: ended.userId, periodStart: new Date(now - 40 * 86_400_000), periodEnd: new Date(now - 10 * 86_400_000), keywordsUsed: 9 },
+    ]);
+    const rows = (await admin.get('/api/admin/users')).body.users as { id: string; usage: unknown }[];
+    expect(rows.find((r) => r.id === current.userId)!.usage).toEqual({ keywordsUsed: 4, serpAnalysesUsed: 2, relatedKeywordsUsed: 1 });
+    expect(rows.find((r) => r.id === ended.userId)!.usage).toBeNull();
+    expect(rows.find((r) => r.id === none.userId)!.usage).toBeNull();
   });
 
   it('lists users with tier, status and roles', async () => {

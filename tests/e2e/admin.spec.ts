@@ -51,6 +51,8 @@ test('an admin changes a tier, adds and removes a role, and deletes a user', asy
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page).toHaveTitle('Admin Dashboard | KeywordLens');
   await expect(page.getByText('Total Users')).toBeVisible();
+  // Sign-ups by day, for the last 30 days.
+  await expect(page.getByRole('figure').filter({ hasText: 'Sign-ups in the last 30 days (UTC)' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recent admin activity' })).toBeVisible();
   // The provider's bill: the total and the spend by endpoint, from the provider call ledger.
   await expect(page.getByRole('heading', { name: 'Keyword data provider spend' })).toBeVisible();
@@ -67,6 +69,9 @@ test('an admin changes a tier, adds and removes a role, and deletes a user', asy
   await expect(page).toHaveTitle('Users | KeywordLens');
   const row = page.getByRole('row').filter({ hasText: target.email });
   await expect(row).toContainText('Free Trial');
+  // The target ran one keyword research this period.
+  await expect(page.getByRole('columnheader', { name: 'Used this period' })).toBeVisible();
+  await expect(row).toContainText('1 keyword · 0 SERP · 0 related');
   await expectNoA11yViolations(page);
 
   // Every tab of the Manage dialog passes axe (before any toast: those belong to the app shell).

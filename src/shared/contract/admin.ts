@@ -14,7 +14,13 @@ export const adminRoleParamsSchema = adminUserIdParamsSchema.extend({
 
 const success = z.literal(true);
 
-export const adminStatsSchema = z.object({ totalUsers: z.number().int(), researchSessions: z.number().int(), keywordResults: z.number().int() });
+export const adminStatsSchema = z.object({
+  totalUsers: z.number().int(),
+  researchSessions: z.number().int(),
+  keywordResults: z.number().int(),
+  /** New accounts per UTC day (unconfirmed ones too), every day of the window, oldest first. */
+  signUpsByDay: z.array(z.object({ day: z.string().meta({ example: '2026-11-29' }), signUps: z.number().int() })),
+});
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
 export const adminUserRowSchema = z.object({
@@ -26,6 +32,8 @@ export const adminUserRowSchema = z.object({
   status: z.string().nullable(),
   roles: z.array(z.enum(ROLES)),
   createdAt: isoDateTimeSchema,
+  /** Quota units used in the current period; null when the account has used none yet. */
+  usage: z.object({ keywordsUsed: z.number().int(), serpAnalysesUsed: z.number().int(), relatedKeywordsUsed: z.number().int() }).nullable(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 

@@ -1,7 +1,8 @@
-// Admin dashboard: the three counters of the spec, and the latest admin changes.
+// Admin dashboard: the three counters, sign-ups by day, the provider's bill and the latest admin changes.
 import { FileSearch, ListOrdered, Users } from 'lucide-react';
-import { ADMIN_AUDIT_ROWS, PROVIDER_SPEND_DAYS } from '@shared/admin';
+import { ADMIN_AUDIT_ROWS, PROVIDER_SPEND_DAYS, SIGN_UP_DAYS } from '@shared/admin';
 import { formatFixed } from '@shared/format/number';
+import { BarChart } from '../../components/charts/bar-chart';
 import { AdminActivityTable } from './activity/admin-activity-table';
 import { useAdminActivity } from './api/get-admin-activity';
 import { useAdminStats } from './api/get-admin-stats';
@@ -25,6 +26,15 @@ export function AdminDashboardPage() {
               <StatCard label="Total Users" value={formatFixed(stats.data.totalUsers, 0)} icon={Users} />
               <StatCard label="Keyword Research" hint="sessions" value={formatFixed(stats.data.researchSessions, 0)} icon={FileSearch} />
               <StatCard label="Keyword Results" hint="keywords stored" value={formatFixed(stats.data.keywordResults, 0)} icon={ListOrdered} />
+            </div>
+          )}
+          {stats.data && (
+            <div className="mt-4 rounded-lg border border-border bg-white p-4">
+              <BarChart
+                title={`Sign-ups in the last ${SIGN_UP_DAYS} days (UTC)`}
+                bars={stats.data.signUpsByDay.map((point) => ({ label: point.day.slice(5), value: point.signUps }))}
+                headers={['Day', 'Sign-ups']}
+              />
             </div>
           )}
         </QueryState>

@@ -6,8 +6,8 @@ import { PROVIDER_SPEND_DAYS } from '../../../shared/admin.js';
 import type { ProviderSpend, ProviderSpendLine } from '../../../shared/contract/admin.js';
 import type { Db } from '../../db/client.js';
 import { providerCalls } from '../../db/schema/index.js';
+import { lastUtcDays, utcDayOf } from './utc-days.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** "0.020600000000" -> "0.0206"; "0E-12" or null -> "0". */
 export function trimDecimal(value: string | null | undefined): string {
@@ -31,10 +31,9 @@ function toLine(row: { costUsd: string; calls: number; failedCalls: number; cach
 const EMPTY: ProviderSpendLine = { costUsd: '0', calls: 0, failedCalls: 0, cacheHits: 0 };
 
 export async function getProviderSpend(db: Db, now: Date = new Date()): Promise<ProviderSpend> {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const since = new Date(today - (PROVIDER_SPEND_DAYS - 1) * DAY_MS);
+  const { since, keys } = lastUtcDays(PROVIDER_SPEND_DAYS, now);
   const inWindow = gte(providerCalls.createdAt, since);
-  const day = sql<string>`to_char(${providerCalls.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const day = utcDayOf(providerCalls.createdAt);
 
   const [totals] = await db.select(line).from(providerCalls).where(inWindow);
   const days = await db.select({ day, ...line }).from(providerCalls).where(inWindow).groupBy(day);
@@ -45,10 +44,7 @@ export async function getProviderSpend(db: Db, now: Date = new Date()): Promise<
     .groupBy(providerCalls.provider, providerCalls.endpoint);
 
   const byDayKey = new Map(days.map((d) => [d.day, toLine(d)]));
-  const byDay = Array.from({ length: PROVIDER_SPEND_DAYS }, (_, i) => {
-    const key = new Date(since.getTime() + i * DAY_MS).toISOString().slice(0, 10);
-    return { day: key, ...(byDayKey.get(key) ?? EMPTY) };
-  });
+  const byDay = keys.map((key) => ({ day: key, ...(byDayKey.get(key) ?? EMPTY) }));
   const byEndpoint = endpoints
     .map((e) => ({ provider: e.provider, endpoint: e.endpoint, ...toLine(e) }))
     .sort((a, b) => Number(b.costUsd) - Number(a.costUsd) || b.calls - a.calls || a.endpoint.localeCompare(b.endpoint));

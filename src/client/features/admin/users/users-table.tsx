@@ -1,13 +1,20 @@
 // The users table (spec: User, Email, Subscription tier or none, Status or inactive, Roles or
-// user, Created, Manage).
+// user, Created, units used this period, Manage).
 import { shownRoles, shownStatus, shownTier } from '@shared/admin';
 import type { AdminUserRow } from '@shared/contract/admin';
 import { formatDate } from '@shared/format/date';
+import { formatFixed } from '@shared/format/number';
 import { shownName } from '@shared/user-display';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { AdminTable, type AdminColumn } from '../components/admin-table';
 import { StatusBadge } from '../components/status-badge';
+
+/** Units used in the current period, by tool: "12 keyword · 3 SERP · 0 related". */
+function usageText(usage: AdminUserRow['usage']): string {
+  const { keywordsUsed = 0, serpAnalysesUsed = 0, relatedKeywordsUsed = 0 } = usage ?? {};
+  return `${formatFixed(keywordsUsed, 0)} keyword · ${formatFixed(serpAnalysesUsed, 0)} SERP · ${formatFixed(relatedKeywordsUsed, 0)} related`;
+}
 
 export function UsersTable({ users, onManage }: { users: AdminUserRow[]; onManage: (user: AdminUserRow) => void }) {
   const columns: AdminColumn<AdminUserRow>[] = [
@@ -33,6 +40,11 @@ export function UsersTable({ users, onManage }: { users: AdminUserRow[]; onManag
       ),
     },
     { id: 'created', header: 'Created', cell: (u) => formatDate(u.createdAt), className: 'whitespace-nowrap' },
+    {
+      id: 'usage',
+      header: 'Used this period',
+      cell: (u) => <span className="whitespace-nowrap tabular-nums">{usageText(u.usage)}</span>,
+    },
     {
       id: 'manage',
       header: 'Actions',

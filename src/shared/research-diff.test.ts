@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countChanges, diffResearchRows, DIFF_METRICS, isChange, isSameMetric, type DiffItem, type RowChange } from './research-diff';
+import { changeBadgeText, countChanges, diffResearchRows, DIFF_METRICS, isChange, isSameMetric, type DiffItem, type RowChange } from './research-diff';
 
 const item = (key: string, metrics: Partial<DiffItem> = {}): DiffItem => ({
   key,
@@ -99,5 +99,19 @@ describe('diffResearchRows', () => {
         }
       }),
     );
+  });
+});
+
+describe('changeBadgeText', () => {
+  const counts = (n: number, l: number, c: number, u = 0) => ({ new: n, lost: l, changed: c, unchanged: u });
+  it('says a run with no earlier one is the first', () => {
+    expect(changeBadgeText(counts(0, 0, 0), false)).toBe('First run');
+  });
+  it('says nothing changed when every row is the same', () => {
+    expect(changeBadgeText(counts(0, 0, 0, 40), true)).toBe('No changes');
+  });
+  it('names each kind of change that happened, in one order, zeros left out', () => {
+    expect(changeBadgeText(counts(3, 2, 5, 10), true)).toBe('3 new · 2 lost · 5 changed');
+    expect(changeBadgeText(counts(0, 4, 0), true)).toBe('4 lost');
   });
 });

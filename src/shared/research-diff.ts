@@ -93,3 +93,13 @@ export function countChanges(changes: readonly Pick<RowChange, 'status'>[]): Cha
 export function isChange(change: Pick<RowChange, 'status'>): boolean {
   return change.status !== 'unchanged';
 }
+
+/**
+ * The history's one-line summary of a run against the previous run of the same question:
+ * "First run" when there was none, "No changes", or "3 new · 2 lost · 5 changed" (zeros left out).
+ */
+export function changeBadgeText(counts: ChangeCounts, hasPrevious: boolean): string {
+  if (!hasPrevious) return 'First run';
+  const parts = (['new', 'lost', 'changed'] as const).filter((status) => counts[status] > 0).map((status) => `${counts[status]} ${status}`);
+  return parts.length === 0 ? 'No changes' : parts.join(' · ');
+}

@@ -50,6 +50,23 @@ test('a research repeated from the history shows the changes since the last run'
   await expect(changeTable.getByText('Unchanged').first()).toBeVisible();
   await noToasts(page);
   await expectNoA11yViolations(page);
+
+  // The history tells the two runs apart: the time of day, and each run's change since the previous
+  // run of the same question.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
+  const runs = table.getByRole('row').filter({ hasText: 'garden hose' });
+  await expect(runs).toHaveCount(2);
+  await expect(runs.nth(0)).toContainText('No changes');
+  await expect(runs.nth(1)).toContainText('First run');
+  await expect(runs.nth(0).getByRole('cell').nth(4)).toHaveText(/\d{1,2}:\d{2}/);
+  // On a phone: a card per run, nothing wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cards = page.getByRole('list', { name: 'Your researches, newest first' }).getByRole('listitem');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(0)).toContainText('No changes');
+  await expect(cards.nth(0).getByRole('link', { name: 'Re-run garden hose' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoA11yViolations(page);
 });
 
 test('a share link opens read-only for a visitor who is not signed in, until revoked', async ({ page, browser }) => {

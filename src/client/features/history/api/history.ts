@@ -15,6 +15,10 @@ export function useHistory(filters: HistoryFilters) {
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
+    // Any tool may have run since the history was last read (a research a minute ago is its newest
+    // row): opening the page always reads it again, showing the last answer meanwhile.
+    staleTime: 0,
+    refetchOnMount: 'always',
     retry: false,
   });
 }

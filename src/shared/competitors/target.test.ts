@@ -44,6 +44,8 @@ describe('parseCompetitorTarget', () => {
     expect(target('example.com/blog/')).toEqual({ kind: 'folder', host: 'example.com', domain: 'example.com', path: '/blog/', label: 'example.com/blog/' });
     expect(target('https://www.example.com/blog/')).toMatchObject({ kind: 'folder', host: 'example.com', label: 'example.com/blog/' });
     expect(target('example.com/blog', 'folder')).toMatchObject({ kind: 'folder', path: '/blog/' });
+    expect(target('https://example.com/blog/my-post/', 'page')).toMatchObject({ kind: 'page', path: '/blog/my-post/', label: 'https://example.com/blog/my-post/' });
+    expect(target('example.com/', 'page')).toMatchObject({ kind: 'domain' }); // a whole site stays a site
     expect(target('example.com/blog')).toEqual({ kind: 'page', host: 'example.com', domain: 'example.com', path: '/blog', label: 'https://example.com/blog' });
     expect(target('http://www.example.com/a/b.html?x=1#frag')).toMatchObject({ kind: 'page', host: 'www.example.com', path: '/a/b.html?x=1', label: 'http://www.example.com/a/b.html?x=1' });
     expect(target('example.com/?p=12')).toMatchObject({ kind: 'page', label: 'https://example.com/?p=12' });

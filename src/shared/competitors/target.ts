@@ -58,8 +58,9 @@ function hostProblem(host: string): string | null {
 }
 
 /**
- * Reads a typed domain or address. `as` forces a reading the text leaves open: "example.com/blog"
- * is a page unless `as` is 'folder' (a folder is written with a closing slash otherwise).
+ * Reads a typed domain or address. `as` settles a reading the text leaves open: a path with a
+ * closing slash is a folder and one without is a page, unless `as` says otherwise (many pages'
+ * addresses end in a slash: "https://example.com/blog/my-post/" is a page when `as` is 'page').
  */
 export function parseCompetitorTarget(input: string, as?: 'folder' | 'page'): TargetParse {
   const text = input.trim();
@@ -90,7 +91,7 @@ export function parseCompetitorTarget(input: string, as?: 'folder' | 'page'): Ta
     const kind: CompetitorTargetKind = host === domain ? 'domain' : 'subdomain';
     return { ok: true, target: { kind, host, domain, path: null, label: host } };
   }
-  if (query === '' && (path.endsWith('/') || as === 'folder')) {
+  if (query === '' && as !== 'page' && (path.endsWith('/') || as === 'folder')) {
     const folder = path.endsWith('/') ? path : `${path}/`;
     return { ok: true, target: { kind: 'folder', host, domain, path: folder, label: `${host}${folder}` } };
   }

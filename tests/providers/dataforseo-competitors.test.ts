@@ -6,7 +6,7 @@ import { gapCategory, positionFromSlice } from '../../src/shared/competitors/gap
 import { parseCompetitorTarget, type CompetitorTarget } from '../../src/shared/competitors/target.js';
 import { GAP_TOO_MANY_INTERSECTING } from '../../src/shared/messages/competitors.js';
 import type { ProviderCallRecord } from '../../src/server/providers/provider-calls.js';
-import { type ProviderError } from '../../src/server/providers/types.js';
+import { gapPosition, type ProviderError } from '../../src/server/providers/types.js';
 import { fakeRank, FAKE_WEB_KEYWORDS } from '../support/fake-dataforseo/fake-competitors.js';
 import { ENDPOINTS, startFakeDataForSeo, type FakeDataForSeo } from '../support/fake-dataforseo/index.js';
 import { fakeProvider, rejectionOf } from './client-helpers.js';
@@ -191,10 +191,9 @@ describe('keyword gap', () => {
       const two = fakeRank('rival-two.example', row.metrics.keyword);
       expect(row.competitors[1]?.position ?? null).toBe(two && two.relativeUrl.startsWith('/blog/') ? two.position : null);
     }
-    const position = (r: { position: number } | null) => r?.position ?? null;
     const categories = new Set(
       (['shared', 'missing', 'weak', 'strong', 'untapped', 'unique'] as const).filter((c) =>
-        keywords.some((row) => gapCategory(c, { own: position(row.own), competitors: row.competitors.map(position) }) === 'yes'),
+        keywords.some((row) => gapCategory(c, { own: gapPosition(row.own), competitors: row.competitors.map(gapPosition) }) === 'yes'),
       ),
     );
     expect([...categories].sort()).toEqual(['missing', 'shared', 'strong', 'unique', 'untapped', 'weak']);

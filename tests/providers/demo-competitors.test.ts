@@ -5,6 +5,7 @@ import { gapCategory, positionFromSlice } from '../../src/shared/competitors/gap
 import { isMegaDomain } from '../../src/shared/competitors/mega-domains.js';
 import { parseCompetitorTarget, type CompetitorTarget } from '../../src/shared/competitors/target.js';
 import { DemoProvider } from '../../src/server/providers/demo/demo-provider.js';
+import { gapPosition } from '../../src/server/providers/types.js';
 
 const where = { languageCode: 'en', locationCode: 2840 };
 const now = () => new Date('2026-09-01T00:00:00.000Z');
@@ -123,8 +124,7 @@ describe('demo keyword gap', () => {
     const provider = new DemoProvider({ now });
     const all = (await provider.getKeywordGap({ own, competitors, scope: 'all', limit: 5000, ...where })).data;
     const untapped = (await provider.getKeywordGap({ own, competitors, scope: 'untapped', limit: 5000, ...where })).data;
-    const position = (r: { position: number } | null) => (r ? r.position : null);
-    const categoryOf = (row: (typeof all.keywords)[number]) => ({ own: position(row.own), competitors: row.competitors.map(position) });
+    const categoryOf = (row: (typeof all.keywords)[number]) => ({ own: gapPosition(row.own), competitors: row.competitors.map(gapPosition) });
     for (const category of ['shared', 'missing', 'weak', 'strong', 'untapped', 'unique'] as const) {
       expect(all.keywords.some((row) => gapCategory(category, categoryOf(row)) === 'yes'), category).toBe(true);
     }

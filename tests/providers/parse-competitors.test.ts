@@ -17,6 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCompetitorsResult } from '../../src/server/providers/dataforseo/parse-competitors.js';
 import { parseDomainIntersectionItems, parsePageIntersectionItems, readIntersectionResult } from '../../src/server/providers/dataforseo/parse-intersection.js';
 import { parseRankedItems, readRankedResult } from '../../src/server/providers/dataforseo/parse-ranked.js';
+import { gapPosition } from '../../src/server/providers/types.js';
 
 interface Envelope {
   cost: number;
@@ -176,8 +177,11 @@ describe('the intersection endpoints (built from the SDK models)', () => {
     expect(rows.every((r) => r.own === null)).toBe(true);
   });
 
-  it('reads an element wrapped in serp_item as no position rather than guessing', () => {
+  it('reads an element without a position (say, wrapped in serp_item) as a site whose position is unknown, never as one that does not rank', () => {
     const wrapped = [{ keyword_data: { keyword: 'x' }, first_domain_serp_element: { serp_item: { rank_group: 1, url: 'https://a.com/' } }, second_domain_serp_element: null }];
-    expect(parseDomainIntersectionItems(wrapped, AT)[0]?.first).toBeNull();
+    const [row] = parseDomainIntersectionItems(wrapped, AT);
+    expect(row?.first).toEqual({ position: null, url: null, estimatedTraffic: null });
+    expect(gapPosition(row?.first ?? null)).toBe('unknown');
+    expect(gapPosition(row?.second ?? null)).toBeNull();
   });
 });

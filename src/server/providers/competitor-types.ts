@@ -151,7 +151,11 @@ export interface KeywordGapQuery extends MarketQuery {
 
 /** One site's place for one keyword. */
 export interface GapRank {
-  position: number;
+  /**
+   * Its organic position; null when the provider listed the site's result without one, which the
+   * gap rules must read as 'unknown', never as "does not rank" (gapPosition does).
+   */
+  position: number | null;
   url: string | null;
   estimatedTraffic: number | null;
 }
@@ -172,4 +176,10 @@ export interface KeywordGapPage {
   keywords: GapKeyword[];
   /** Rows the intersection holds and rows read; every row read is complete for every site. */
   coverage: ReadCoverage;
+}
+
+/** A gap cell as the shared gap rules read it: a position, null (does not rank) or unknown. */
+export function gapPosition(rank: GapRank | null): number | null | 'unknown' {
+  if (rank === null) return null;
+  return rank.position ?? 'unknown';
 }

@@ -31,12 +31,12 @@ export function readIntersectionResult(result: readonly unknown[]): Intersection
   return merged;
 }
 
-/** One site's element as a gap rank; null when absent or without a position. */
+/** One site's element as a gap rank; null when absent (the site does not rank). */
 export function toGapRank(raw: unknown): GapRank | null {
   const element = readLabsSerpElement(raw);
   if (!element) return null;
   const ranked = toRankedElement(element);
-  return ranked.position === null ? null : { position: ranked.position, url: ranked.url, estimatedTraffic: ranked.estimatedTraffic };
+  return { position: ranked.position, url: ranked.url, estimatedTraffic: ranked.estimatedTraffic };
 }
 
 function recordOf(value: unknown): Record<string, unknown> {

@@ -36,6 +36,9 @@ function stubProvider(answer: (q: { keyword: string; limit: number }) => Promise
     getKeywordMetrics: (q) => demo.getKeywordMetrics(q),
     findRelatedKeywords: (q) => demo.findRelatedKeywords(q),
     getSerp: (q) => demo.getSerp(q),
+    getRankedKeywords: (q) => demo.getRankedKeywords(q),
+    findDomainCompetitors: (q) => demo.findDomainCompetitors(q),
+    getKeywordGap: (q) => demo.getKeywordGap(q),
   };
 }
 

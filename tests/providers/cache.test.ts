@@ -5,9 +5,12 @@ import { MemoryCacheStore } from '../../src/server/providers/memory-cache-store.
 import type { ProviderCallRecord, ProviderCallRecorder } from '../../src/server/providers/provider-calls.js';
 import {
   ProviderError,
+  type DomainCompetitorsQuery,
   type KeywordDataProvider,
+  type KeywordGapQuery,
   type KeywordMetricsQuery,
   type ProviderAnswer,
+  type RankedKeywordsQuery,
   type RelatedQuery,
   type ResearchQuery,
   type SerpQuery,
@@ -59,6 +62,15 @@ class CountingProvider implements KeywordDataProvider {
   }
   getSerp(q: SerpQuery) {
     return this.run('serp', q, () => this.demo.getSerp(q), () => 0.002);
+  }
+  getRankedKeywords(q: RankedKeywordsQuery) {
+    return this.run('ranked', q, () => this.demo.getRankedKeywords(q), (a) => 0.01 * a.data.coverage.calls + 0.0001 * a.data.coverage.rowsRead);
+  }
+  findDomainCompetitors(q: DomainCompetitorsQuery) {
+    return this.run('competitors', q, () => this.demo.findDomainCompetitors(q), (a) => 0.01 + 0.0001 * a.data.competitors.length);
+  }
+  getKeywordGap(q: KeywordGapQuery) {
+    return this.run('gap', q, () => this.demo.getKeywordGap(q), (a) => 0.01 * a.data.coverage.calls + 0.0001 * a.data.coverage.rowsRead);
   }
 }
 

@@ -68,6 +68,15 @@ describe('status-code table', () => {
     }
     expect(outcomeOf(40501, null)).toBe('configuration');
   });
+
+  it('blames the user for the sites of the competitor tools, which the user typed', () => {
+    for (const field of ['target', 'target1', 'target2', 'pages', 'exclude_pages']) {
+      expect(outcomeOf(40501, `Invalid Field: '${field}'.`), field).toBe('user_input');
+    }
+    for (const field of ['item_types', 'order_by', 'filters', 'intersection_mode', 'offset']) {
+      expect(outcomeOf(40501, `Invalid Field: '${field}'.`), field).toBe('configuration');
+    }
+  });
 });
 
 describe('every documented failure code through the client and the stand-in', () => {

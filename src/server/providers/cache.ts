@@ -8,12 +8,18 @@ import { normalizeKeyword } from '../../shared/keyword-text.js';
 import { reportProviderCall, type ProviderCallRecorder } from './provider-calls.js';
 import { SingleFlight } from './single-flight.js';
 import type {
+  DomainCompetitors,
+  DomainCompetitorsQuery,
   KeywordDataProvider,
+  KeywordGapPage,
+  KeywordGapQuery,
   KeywordIdeas,
   KeywordMetrics,
   KeywordMetricsQuery,
   ProviderAnswer,
   ProviderName,
+  RankedKeywordsPage,
+  RankedKeywordsQuery,
   RelatedPage,
   RelatedQuery,
   ResearchQuery,
@@ -36,12 +42,14 @@ export interface CacheTtls {
   metricsMs: number;
   relatedMs: number;
   serpMs: number;
+  /** Ranked keywords, competitors and gaps: Labs database answers, refreshed about monthly. */
+  competitorsMs: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Labs metrics refresh monthly, so a week is fresh enough; rankings move daily.
-export const DEFAULT_CACHE_TTLS: CacheTtls = { ideasMs: 7 * DAY_MS, metricsMs: 7 * DAY_MS, relatedMs: 7 * DAY_MS, serpMs: DAY_MS };
+export const DEFAULT_CACHE_TTLS: CacheTtls = { ideasMs: 7 * DAY_MS, metricsMs: 7 * DAY_MS, relatedMs: 7 * DAY_MS, serpMs: DAY_MS, competitorsMs: 7 * DAY_MS };
 
 /** Runs work for one key at a time across the deployment (db/request-flights.ts implements it). */
 export interface FlightCoordinator {
@@ -202,6 +210,24 @@ class CachedProvider implements KeywordDataProvider {
   getSerp(q: SerpQuery): Promise<ProviderAnswer<SerpSnapshot>> {
     const key = this.key('serp', [normalizeKeyword(q.keyword), q.locationCode, q.languageCode, q.depth]);
     return this.cached('serp', key, this.ttls.serpMs, q.signal, () => this.inner.getSerp(q));
+  }
+
+  /** A whole read (all its pages) per target, market and row limit: targets are keyed by their one spelling. */
+  getRankedKeywords(q: RankedKeywordsQuery): Promise<ProviderAnswer<RankedKeywordsPage>> {
+    const key = this.key('ranked', [q.target.label, q.locationCode, q.languageCode, q.limit]);
+    return this.cached('ranked', key, this.ttls.competitorsMs, q.signal, () => this.inner.getRankedKeywords(q));
+  }
+
+  findDomainCompetitors(q: DomainCompetitorsQuery): Promise<ProviderAnswer<DomainCompetitors>> {
+    const excluded = [...new Set(q.excludeDomains ?? [])].sort().join(',');
+    const key = this.key('competitors', [q.target.label, q.locationCode, q.languageCode, q.limit, excluded]);
+    return this.cached('competitors', key, this.ttls.competitorsMs, q.signal, () => this.inner.findDomainCompetitors(q));
+  }
+
+  /** Competitors stay in the order asked: the answer's columns follow it. */
+  getKeywordGap(q: KeywordGapQuery): Promise<ProviderAnswer<KeywordGapPage>> {
+    const key = this.key('gap', [q.own.label, q.competitors.map((c) => c.label).join(' '), q.scope, q.locationCode, q.languageCode, q.limit]);
+    return this.cached('gap', key, this.ttls.competitorsMs, q.signal, () => this.inner.getKeywordGap(q));
   }
 
   /**

@@ -1,6 +1,6 @@
 // Decorators that feed /metrics without touching the provider or cache logic: one around the raw
 // provider (every real call: outcome, billed cost, duration) and one around the answer cache's
-// store (hits and misses). Endpoint names are the cache's: ideas, metrics, related, serp.
+// store (hits and misses). Endpoint names are the cache's: ideas, metrics, related, serp, ranked, competitors, gap.
 import { recordCacheLookup, recordProviderCall } from '../observability/metrics.js';
 import type { ProviderCacheStore } from './cache.js';
 import { isProviderError } from './provider-error.js';
@@ -30,6 +30,9 @@ export function instrumentProvider(inner: KeywordDataProvider): KeywordDataProvi
     getKeywordMetrics: (q) => measured(name, 'metrics', () => inner.getKeywordMetrics(q)),
     findRelatedKeywords: (q) => measured(name, 'related', () => inner.findRelatedKeywords(q)),
     getSerp: (q) => measured(name, 'serp', () => inner.getSerp(q)),
+    getRankedKeywords: (q) => measured(name, 'ranked', () => inner.getRankedKeywords(q)),
+    findDomainCompetitors: (q) => measured(name, 'competitors', () => inner.findDomainCompetitors(q)),
+    getKeywordGap: (q) => measured(name, 'gap', () => inner.getKeywordGap(q)),
   };
 }
 

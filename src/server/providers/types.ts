@@ -3,6 +3,8 @@
 
 export { ProviderError, isProviderError } from './provider-error.js';
 export type { ProviderErrorKind, ProviderErrorOptions } from './provider-error.js';
+export * from './competitor-types.js';
+import type { DomainCompetitors, DomainCompetitorsQuery, KeywordGapPage, KeywordGapQuery, RankedKeywordsPage, RankedKeywordsQuery } from './competitor-types.js';
 
 export type ProviderName = 'dataforseo' | 'demo';
 
@@ -218,4 +220,10 @@ export interface KeywordDataProvider {
   getKeywordMetrics(q: KeywordMetricsQuery): Promise<ProviderAnswer<KeywordMetrics[]>>;
   findRelatedKeywords(q: RelatedQuery): Promise<ProviderAnswer<RelatedPage>>;
   getSerp(q: SerpQuery): Promise<ProviderAnswer<SerpSnapshot>>;
+  /** The keywords a domain, subdomain, folder or page ranks for, read by search volume, highest first. */
+  getRankedKeywords(q: RankedKeywordsQuery): Promise<ProviderAnswer<RankedKeywordsPage>>;
+  /** The domains that rank for the most of a domain's keywords. */
+  findDomainCompetitors(q: DomainCompetitorsQuery): Promise<ProviderAnswer<DomainCompetitors>>;
+  /** Every keyword your site or its competitors rank for, each site's position side by side (decision 051). */
+  getKeywordGap(q: KeywordGapQuery): Promise<ProviderAnswer<KeywordGapPage>>;
 }

@@ -1,7 +1,8 @@
-// The fake's answers for the five DataForSEO endpoints KeywordLens uses, with their validation
+// The fake's answers for the DataForSEO endpoints KeywordLens uses (the competitor ones in fake-competitors.ts), with their validation
 // (40501 "Invalid Field") and prices ($0.01 per Labs task + $0.0001 per item; $0.002 per SERP page).
 
 import { ideaItems, keywordDataInfo, relatedCount, relatedItems, suggestionItems } from './fake-data.js';
+import { competitorsDomain, domainIntersection, pageIntersection, rankedKeywords, type LabsAnswer } from './fake-competitors.js';
 import { CHANGING_SERP_MARKER, serpResult } from './fake-serp.js';
 import { envelope, LABS_ITEM_PRICE, LABS_TASK_PRICE, SERP_EXTRA_PAGE, SERP_FIRST_PAGE, TaskError, type JsonObject } from './envelope.js';
 
@@ -13,6 +14,10 @@ export const ENDPOINTS = {
   serp: 'serp/google/organic/live/advanced',
   userData: 'appendix/user_data',
   locations: 'dataforseo_labs/locations_and_languages',
+  ranked: 'dataforseo_labs/google/ranked_keywords/live',
+  competitors: 'dataforseo_labs/google/competitors_domain/live',
+  pageIntersection: 'dataforseo_labs/google/page_intersection/live',
+  domainIntersection: 'dataforseo_labs/google/domain_intersection/live',
 } as const;
 
 /**
@@ -64,6 +69,13 @@ function labsList(items: JsonObject[], offset: number, limit: number): { page: J
 export interface FakeMemory {
   serpCalls: Map<string, number>;
 }
+
+const COMPETITOR_ANSWERS = {
+  [ENDPOINTS.ranked]: rankedKeywords,
+  [ENDPOINTS.competitors]: competitorsDomain,
+  [ENDPOINTS.pageIntersection]: pageIntersection,
+  [ENDPOINTS.domainIntersection]: domainIntersection,
+} as const;
 
 export function answerTask(endpoint: string, task: Record<string, unknown>, behaviour: FakeBehaviour, memory: FakeMemory): JsonObject {
   const location = readInt(task, 'location_code', 2840, 1, 9_999_999);
@@ -128,6 +140,13 @@ export function answerTask(endpoint: string, task: Record<string, unknown>, beha
       if (keyword.includes(CHANGING_SERP_MARKER)) memory.serpCalls.set(key, round);
       const result = serpResult(keyword, location, language, depth, behaviour.serpElements ?? 'common', round);
       return envelope(endpoint, task, [result], SERP_FIRST_PAGE + SERP_EXTRA_PAGE * (pages - 1));
+    }
+    case ENDPOINTS.ranked:
+    case ENDPOINTS.competitors:
+    case ENDPOINTS.pageIntersection:
+    case ENDPOINTS.domainIntersection: {
+      const answer: LabsAnswer = COMPETITOR_ANSWERS[endpoint](task, location, language);
+      return envelope(endpoint, task, [answer.result], LABS_TASK_PRICE + LABS_ITEM_PRICE * answer.items);
     }
     default:
       throw new TaskError(40402, 'Invalid Path.');

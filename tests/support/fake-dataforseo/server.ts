@@ -34,8 +34,11 @@ export interface FakeDataForSeo {
   responses: Array<BilledAnswer & { endpoint: string }>;
   /** Sum of the `cost` of every answer sent. */
   totalBilled(): number;
-  /** The next `times` requests (to `endpoint` only, when given) fail with `mode`. */
-  failNext(mode: FailureMode, times?: number, endpoint?: string): void;
+  /**
+   * The next `times` requests (to `endpoint` only, when given) fail with `mode`; with `after`, only
+   * once that many matching requests were answered normally (the second page of a paged read).
+   */
+  failNext(mode: FailureMode, times?: number, endpoint?: string, after?: number): void;
   configure(behaviour: Partial<FakeBehaviour>): void;
   totalCalls(): number;
   /** Requests whose caller hung up before the answer was sent (an aborted fetch: a deadline). */
@@ -60,7 +63,7 @@ export async function startFakeDataForSeo(options: FakeDataForSeoOptions = {}): 
   const calls: Record<string, number> = {};
   const requests: RecordedRequest[] = [];
   const responses: Array<BilledAnswer & { endpoint: string }> = [];
-  const failures: Array<{ mode: FailureMode; endpoint: string | undefined }> = [];
+  const failures: Array<{ mode: FailureMode; endpoint: string | undefined; skip: number }> = [];
   const defaults: FakeBehaviour = { seedKeywordData: 'include', latencyMs: 0 };
   let behaviour: FakeBehaviour = { ...defaults };
   let abandoned = 0;
@@ -103,7 +106,14 @@ export async function startFakeDataForSeo(options: FakeDataForSeoOptions = {}): 
       return;
     }
     const index = failures.findIndex((f) => f.endpoint === undefined || f.endpoint === endpoint);
-    const failure = index >= 0 ? failures.splice(index, 1)[0]?.mode : undefined;
+    const waiting = index >= 0 ? failures[index] : undefined;
+    let failure: FailureMode | undefined;
+    if (waiting && waiting.skip > 0) {
+      // This request passes; every failure queued with it waits one request less.
+      for (const f of failures) if (f.endpoint === waiting.endpoint && f.skip > 0) f.skip -= 1;
+    } else if (waiting) {
+      failure = failures.splice(index, 1)[0]?.mode;
+    }
     if (failure) {
       writeFailure(failure, res, endpoint, body);
       return;
@@ -153,8 +163,8 @@ export async function startFakeDataForSeo(options: FakeDataForSeoOptions = {}): 
     totalBilled() {
       return responses.reduce((sum, r) => sum + r.cost, 0);
     },
-    failNext(mode, times = 1, endpoint) {
-      for (let i = 0; i < times; i += 1) failures.push({ mode, endpoint });
+    failNext(mode, times = 1, endpoint, after = 0) {
+      for (let i = 0; i < times; i += 1) failures.push({ mode, endpoint, skip: after });
     },
     configure(next) {
       behaviour = { ...behaviour, ...next };

@@ -4,18 +4,26 @@
 import { keywordAsSent, normalizeKeyword } from '../../../shared/keyword-text.js';
 import { ProviderError } from '../provider-error.js';
 import type {
+  DomainCompetitors,
+  DomainCompetitorsQuery,
   KeywordDataProvider,
+  KeywordGapPage,
+  KeywordGapQuery,
   KeywordIdeas,
   KeywordMetrics,
   KeywordMetricsQuery,
   ProviderAnswer,
   RelatedPage,
+  RankedKeywordsPage,
+  RankedKeywordsQuery,
   RelatedQuery,
   ResearchQuery,
   SerpQuery,
   SerpSnapshot,
 } from '../types.js';
-import { DataForSeoClient, type DataForSeoClientOptions, type TaskResult } from './client.js';
+import * as competitorCalls from './competitor-calls.js';
+import { Bill, clampInt, roundUsd } from './bill.js';
+import { DataForSeoClient, type DataForSeoClientOptions } from './client.js';
 import { hasKeywordInfo, parseKeywordDataInfo, parseKeywordItems, readLabsResult } from './parse-labs.js';
 import { parseRelatedResult } from './parse-related.js';
 import { parseSerpResult } from './parse-serp.js';
@@ -45,46 +53,12 @@ export interface DataForSeoProviderOptions extends Omit<DataForSeoClientOptions,
   topUpWithKeywordIdeas?: boolean;
 }
 
-function clampInt(value: number, min: number, max: number): number {
-  return Math.min(max, Math.max(min, Math.round(Number.isFinite(value) ? value : min)));
-}
-
 /**
  * The seed lookup and the top-up are extras: once suggestions were bought, a passing outage in an
  * extra must not throw their rows away. Account problems (auth, billing) still fail the research.
  */
 function isOptionalFailure(error: unknown): error is ProviderError {
   return error instanceof ProviderError && error.kind !== 'auth' && error.kind !== 'billing';
-}
-
-function roundUsd(value: number): number {
-  // Removes floating-point noise of the sum only; provider prices have far fewer decimals.
-  return Math.round(value * 1e9) / 1e9;
-}
-
-/**
- * The running cost of one provider operation (several tasks): every answer's cost is added, and a
- * failure thrown out of the operation carries everything billed so far, not only its own call's.
- */
-class Bill {
-  usd = 0;
-  /** `signal`: the user request's deadline, which aborts every task of the operation. */
-  constructor(
-    private readonly client: DataForSeoClient,
-    private readonly signal?: AbortSignal,
-  ) {}
-
-  async post(path: string, task: Record<string, unknown>): Promise<TaskResult> {
-    try {
-      const answer = await this.client.postTask(path, task, this.signal);
-      this.usd += answer.costUsd;
-      return answer;
-    } catch (error) {
-      if (!(error instanceof ProviderError)) throw error;
-      this.usd += error.costUsd;
-      throw error.withCost(this.usd);
-    }
-  }
 }
 
 export class DataForSeoProvider implements KeywordDataProvider {
@@ -236,5 +210,22 @@ export class DataForSeoProvider implements KeywordDataProvider {
       provider: this.name,
       fetchedAt: snapshot.fetchedAt,
     };
+  }
+
+  async getRankedKeywords(q: RankedKeywordsQuery): Promise<ProviderAnswer<RankedKeywordsPage>> {
+    const fetchedAt = this.now().toISOString();
+    const { data, costUsd } = await competitorCalls.getRankedKeywords(this.client, q, fetchedAt);
+    return { data, costUsd: roundUsd(costUsd), provider: this.name, fetchedAt };
+  }
+
+  async findDomainCompetitors(q: DomainCompetitorsQuery): Promise<ProviderAnswer<DomainCompetitors>> {
+    const { data, costUsd } = await competitorCalls.findDomainCompetitors(this.client, q);
+    return { data, costUsd: roundUsd(costUsd), provider: this.name, fetchedAt: this.now().toISOString() };
+  }
+
+  async getKeywordGap(q: KeywordGapQuery): Promise<ProviderAnswer<KeywordGapPage>> {
+    const fetchedAt = this.now().toISOString();
+    const { data, costUsd } = await competitorCalls.getKeywordGap(this.client, q, fetchedAt);
+    return { data, costUsd: roundUsd(costUsd), provider: this.name, fetchedAt };
   }
 }

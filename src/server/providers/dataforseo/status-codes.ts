@@ -85,6 +85,12 @@ export const STATUS_CODES: Readonly<Record<number, StatusRule>> = {
 const USER_FIELDS: Readonly<Record<string, string>> = {
   keyword: 'The keyword',
   keywords: 'The keyword',
+  // The competitor tools' sites: typed by the user, sent as read by parseCompetitorTarget.
+  target: 'The domain or address',
+  target1: 'The domain or address',
+  target2: 'The domain or address',
+  pages: 'The domain or address',
+  exclude_pages: 'The domain or address',
 };
 
 export interface Classified {

@@ -4,11 +4,17 @@
 import { normalizeKeyword } from '../../../shared/keyword-text.js';
 import { computeRelevance } from '../keyword-text.js';
 import type {
+  DomainCompetitors,
+  DomainCompetitorsQuery,
   KeywordDataProvider,
+  KeywordGapPage,
+  KeywordGapQuery,
   KeywordIdeas,
   KeywordMetrics,
   KeywordMetricsQuery,
   ProviderAnswer,
+  RankedKeywordsPage,
+  RankedKeywordsQuery,
   RelatedKeyword,
   RelatedPage,
   RelatedQuery,
@@ -16,6 +22,7 @@ import type {
   SerpQuery,
   SerpSnapshot,
 } from '../types.js';
+import { demoDomainCompetitors, demoKeywordGap, demoRankedKeywords } from './demo-competitors.js';
 import { buildIdeaCandidates } from './demo-ideas.js';
 import { createDemoMetrics, demoSearchVolume, type DemoMetricsContext } from './demo-metrics.js';
 import { buildRelatedTree, RELATED_MAX_DEPTH, type DemoRelatedNode } from './demo-related.js';
@@ -113,6 +120,21 @@ export class DemoProvider implements KeywordDataProvider {
       relatedSearches,
     });
     return this.answer(snapshot, now);
+  }
+
+  async getRankedKeywords(q: RankedKeywordsQuery): Promise<ProviderAnswer<RankedKeywordsPage>> {
+    const now = this.now();
+    return this.answer(demoRankedKeywords(q, { locationCode: q.locationCode, languageCode: q.languageCode, now }), now);
+  }
+
+  async findDomainCompetitors(q: DomainCompetitorsQuery): Promise<ProviderAnswer<DomainCompetitors>> {
+    const now = this.now();
+    return this.answer(demoDomainCompetitors(q, { locationCode: q.locationCode, languageCode: q.languageCode, now }), now);
+  }
+
+  async getKeywordGap(q: KeywordGapQuery): Promise<ProviderAnswer<KeywordGapPage>> {
+    const now = this.now();
+    return this.answer(demoKeywordGap(q, { locationCode: q.locationCode, languageCode: q.languageCode, now }), now);
   }
 
   /** The whole walk ranked like DataForSEO: the seed first (depth 0), then by volume. */

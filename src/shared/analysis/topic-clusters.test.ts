@@ -1,7 +1,7 @@
 import { stemmer } from '@orama/stemmers/english';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clusterKeywords, keywordStems, stopWordsFor, summarizeClusters, type ClusterInput } from './topic-clusters';
+import { CLUSTER_NUMBER_MAX, clusterKeywords, clusterNumberOf, keywordStems, stopWordsFor, summarizeClusters, type ClusterInput } from './topic-clusters';
 
 const kw = (keyword: string, searchVolume: number | null, serpUrls?: string[]): ClusterInput => ({ keyword, searchVolume, ...(serpUrls ? { serpUrls } : {}) });
 
@@ -24,13 +24,15 @@ describe('clusterKeywords', () => {
       kw('women running shoes', 2_000),
     ];
     const ids = clusterKeywords(rows, stemmer, 'en');
-    // "running shoes" holds only the common stems: its own cluster, the first.
-    expect(ids[0]).toBe(1);
+    // "running shoes" holds only the common stems: its own cluster. Each cluster is numbered after
+    // its pillar, the highest-volume member.
+    expect(ids[0]).toBe(clusterNumberOf('running shoes'));
     expect(ids[1]).toBe(ids[2]);
     expect(ids[3]).toBe(ids[4]);
     expect(ids[5]).toBe(ids[6]);
     expect(new Set(ids).size).toBe(4);
-    expect(ids[1]).toBe(2);
+    expect(ids[1]).toBe(clusterNumberOf('nike running shoes'));
+    expect(ids[5]).toBe(clusterNumberOf('Women  Running Shoes'));
   });
 
   it('joins keywords that share at least 3 top-10 URLs', () => {
@@ -42,19 +44,30 @@ describe('clusterKeywords', () => {
     expect(new Set(ids).size).toBe(3);
   });
 
-  it('property: ids are 1..n, every id used, and the same input gives the same ids', () => {
+  it('property: numbers are distinct per cluster, within the filter\'s range, the same for the same input, and kept by a cluster whose pillar stays', () => {
     const words = ['shoe', 'shoes', 'red', 'blue', 'running', 'trail', 'nike', 'cheap', 'best', 'women', 'men', 'kids'];
-    const rowsArb = fc.array(
-      fc.record({ keyword: fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 4 }).map((w) => w.join(' ')), searchVolume: fc.option(fc.nat(100_000), { nil: null }) }),
-      { maxLength: 60 },
-    );
+    const rowArb = fc.record({ keyword: fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 4 }).map((w) => w.join(' ')), searchVolume: fc.option(fc.nat(100_000), { nil: null }) });
     fc.assert(
-      fc.property(rowsArb, (rows) => {
+      fc.property(fc.array(rowArb, { maxLength: 60 }), fc.array(rowArb, { maxLength: 10 }), (rows, added) => {
         const ids = clusterKeywords(rows, stemmer, 'en');
         expect(ids).toHaveLength(rows.length);
-        const distinct = new Set(ids);
-        for (let id = 1; id <= distinct.size; id++) expect(distinct.has(id)).toBe(true);
+        for (const id of ids) expect(id >= 1 && id <= CLUSTER_NUMBER_MAX).toBe(true);
         expect(clusterKeywords(rows, stemmer, 'en')).toEqual(ids);
+        // A row with the number of a cluster is in it; the pillar (first in volume order) names it.
+        const pillars = new Map<number, string>();
+        const byVolume = rows.map((_, i) => i).sort((a, b) => (rows[b]!.searchVolume ?? -1) - (rows[a]!.searchVolume ?? -1) || a - b);
+        for (const i of byVolume) if (!pillars.has(ids[i]!)) pillars.set(ids[i]!, rows[i]!.keyword);
+        // Rows added: every cluster whose members and pillar are unchanged keeps its number.
+        const grown = clusterKeywords([...rows, ...added], stemmer, 'en');
+        const members = (list: number[], id: number) => list.flatMap((value, i) => (value === id && i < rows.length ? [i] : []));
+        for (const id of new Set(ids)) {
+          const before = members(ids, id);
+          const after = grown[before[0]!]!;
+          const sameMembers = JSON.stringify(members(grown, after)) === JSON.stringify(before) && grown.slice(rows.length).every((value) => value !== after);
+          if (sameMembers && [...new Set(ids)].every((other) => other === id || clusterNumberOf(pillars.get(other)!) !== clusterNumberOf(pillars.get(id)!))) {
+            expect(after, pillars.get(id)).toBe(id);
+          }
+        }
       }),
     );
   });

@@ -10,8 +10,9 @@
 //    overlap by at least half (Jaccard >= 0.5); otherwise it starts a new cluster as its pillar.
 //    Comparing with the pillar, not with every member, keeps clusters from chaining into one.
 // 3. Keywords whose known top-10 URLs share at least 3 merge their clusters (union-find).
-// Cluster ids are 1..n, by the pillar's volume, highest first (ties: the keyword's order).
+// Each cluster is numbered after its pillar keyword (clusterNumberOf), so a saved link keeps its cluster.
 import { keywordWords } from '../filters/keyword-words';
+import { normalizeKeyword } from '../keyword-text';
 
 export const CLUSTER_JACCARD_MIN = 0.5;
 export const SERP_OVERLAP_MIN = 3;
@@ -73,7 +74,7 @@ class UnionFind {
 
 const volumeOf = (row: ClusterInput) => (row.searchVolume !== null && Number.isFinite(row.searchVolume) ? row.searchVolume : -1);
 
-/** Cluster ids (1..n) in the input's order. */
+/** Cluster numbers (clusterNumberOf the pillar) in the input's order. */
 export function clusterKeywords(rows: readonly ClusterInput[], stem: Stemmer, language?: string): number[] {
   const stopWords = stopWordsFor(language);
   const stemCache = new Map<string, string>();
@@ -159,13 +160,37 @@ export function clusterKeywords(rows: readonly ClusterInput[], stem: Stemmer, la
     }
   }
 
-  // Number the clusters by their pillar's place in the volume order (the order they were made).
+  // Each cluster is numbered after its pillar (its highest-volume keyword), taken in volume order.
   const number = new Map<number, number>();
+  const taken = new Set<number>();
   for (const i of order) {
     const root = unions.find(clusterOf[i]!);
-    if (!number.has(root)) number.set(root, number.size + 1);
+    if (number.has(root)) continue;
+    let id = clusterNumberOf(rows[i]!.keyword);
+    while (taken.has(id)) id = (id % CLUSTER_NUMBER_MAX) + 1;
+    taken.add(id);
+    number.set(root, id);
   }
   return rows.map((_, i) => number.get(unions.find(clusterOf[i]!))!);
+}
+
+/** The largest cluster number (the `cluster` filter takes 1 to 7 digits). */
+export const CLUSTER_NUMBER_MAX = 9_999_999;
+
+/**
+ * A cluster's number, from its pillar keyword alone (FNV-1a of the normalised keyword): the same
+ * pillar has the same number whatever else the research or list holds, so a saved link to a cluster
+ * keeps its cluster when rows are added or removed; a cluster whose pillar changed is gone, and
+ * its number then matches nothing. Two pillars of one set with the same number (rare) keep the
+ * higher-volume one's, and the other takes the next free number.
+ */
+export function clusterNumberOf(pillar: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of normalizeKeyword(pillar)) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return (hash % CLUSTER_NUMBER_MAX) + 1;
 }
 
 export interface ClusterSummary {

@@ -16,6 +16,8 @@ import { useClusters } from './api/get-clusters';
 // results page at 1366x900; the rest are one click away.
 const FIRST_SHOWN = 5;
 const HEADERS = ['Pillar keyword', 'Keywords', 'Total volume', 'Avg. difficulty'] as const;
+// A cluster is numbered after its pillar keyword: a link keeps its cluster until the pillar changes.
+const CLUSTER_GONE = 'The cluster this link chose is no longer here: its keywords have changed since. Show all clusters to choose again.';
 
 export interface ClustersSectionProps {
   /** The clusters as read (undefined while they load). */
@@ -60,6 +62,11 @@ export function ClustersSection({ data, isError, filter, onFilterChange }: Clust
         <CardContent className="flex flex-col gap-3">
           {isError ? <p className="text-sm text-muted-foreground">The clusters could not be loaded.</p> : null}
           {data && clusters.length === 0 ? <p className="text-sm text-muted-foreground">No clusters yet.</p> : null}
+          {data && filter.clusterId !== null && !clusters.some((cluster) => cluster.clusterId === filter.clusterId) ? (
+            <p role="status" className="text-sm text-amber-800">
+              {CLUSTER_GONE}
+            </p>
+          ) : null}
           {shown.length > 0 ? (
             <SimpleTable caption="Topic clusters" headers={HEADERS}>
               {shown.map((cluster) => {

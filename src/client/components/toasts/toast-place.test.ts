@@ -37,6 +37,15 @@ describe('chooseToastPosition', () => {
     expect(chooseToastPosition(places, [under('top-center'), under('bottom-center')], 'top-center')).toBe('top-right');
   });
 
+  it('leaves a heading readable where a place clear of controls allows it, never covering a control for it', () => {
+    expect(chooseToastPosition(places, [], 'top-center', [under('top-center')])).toBe('bottom-center');
+    // Every place clear of headings covers a control: the heading gives way, the control does not.
+    const controls = places.filter((place) => place.position !== 'top-center').map((place) => under(place.position));
+    expect(chooseToastPosition(places, controls, 'bottom-left', [under('top-center')])).toBe('top-center');
+    // A current place clear of both stays.
+    expect(chooseToastPosition(places, [under('top-center')], 'top-right', [under('bottom-center')])).toBe('top-right');
+  });
+
   it('stays put when no place is clear (a move restarts the timer of the toast)', () => {
     const everywhere = places.map((place) => under(place.position));
     expect(chooseToastPosition(places, everywhere, 'bottom-left')).toBe('bottom-left');

@@ -52,9 +52,17 @@ function isClear(place: ToastPlace, controls: readonly Box[]): boolean {
   return controls.every((control) => !boxesMeet(place.box, control));
 }
 
-/** The place for the toasts given the controls' boxes in the window. */
-export function chooseToastPosition(places: readonly ToastPlace[], controls: readonly Box[], current: ToastPosition): ToastPosition {
+/**
+ * The place for the toasts given the controls' boxes in the window, and the headings' (which a
+ * toast should leave readable where some place clear of controls allows it: a control is never
+ * given up for a heading).
+ */
+export function chooseToastPosition(places: readonly ToastPlace[], controls: readonly Box[], current: ToastPosition, headings: readonly Box[] = []): ToastPosition {
   const clear = places.filter((place) => isClear(place, controls));
-  if (clear.some((place) => place.position === current)) return current;
-  return clear[0]?.position ?? current;
+  const clearOfHeadings = clear.filter((place) => isClear(place, headings));
+  for (const candidates of [clearOfHeadings, clear]) {
+    if (candidates.some((place) => place.position === current)) return current;
+    if (candidates[0]) return candidates[0].position;
+  }
+  return current;
 }

@@ -8,14 +8,16 @@ import { chooseToastPosition, toastPlaces, type Box, type ToastPlace, type Toast
 
 /** What a user can press, type into or open; the toasts' own buttons are left out. */
 const CONTROLS = 'button, a[href], input, select, textarea, summary, [role="button"], [role="link"], [role="checkbox"], [role="combobox"], [role="switch"], [role="tab"], [role="menuitem"]';
+/** The headings that say where the user is: left readable where a place clear of controls allows. */
+const HEADINGS = 'h1, h2, h3';
 const TOASTER = '[data-sonner-toaster]';
 const TOAST = '[data-sonner-toast]';
 /** sonner's gap between stacked toasts; with its default stacking only the front toast's box counts fully. */
 const STACK_GAP_PX = 14;
 
-function controlBoxes(viewport: { width: number; height: number }): Box[] {
+function boxesOf(selector: string, viewport: { width: number; height: number }): Box[] {
   const boxes: Box[] = [];
-  for (const control of document.querySelectorAll(CONTROLS)) {
+  for (const control of document.querySelectorAll(selector)) {
     if (control.closest(TOASTER)) continue;
     const rect = control.getBoundingClientRect();
     if (rect.width === 0 || rect.height === 0 || rect.bottom < 0 || rect.top > viewport.height) continue;
@@ -45,7 +47,7 @@ export function useToastPlace(): ToastPlace | null {
       const viewport = { width: window.innerWidth, height: window.innerHeight };
       const places = toastPlaces(viewport, height);
       setPlace((current) => {
-        const position: ToastPosition = chooseToastPosition(places, controlBoxes(viewport), current?.position ?? 'top-center');
+        const position: ToastPosition = chooseToastPosition(places, boxesOf(CONTROLS, viewport), current?.position ?? 'top-center', boxesOf(HEADINGS, viewport));
         const next = places.find((candidate) => candidate.position === position) ?? null;
         // Same place, same box: keep the object, so nothing renders again.
         return current && next && current.position === next.position && current.box.top === next.box.top && current.box.left === next.box.left ? current : next;

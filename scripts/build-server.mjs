@@ -7,12 +7,13 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = path.join(root, 'dist/server');
+const defaultOutDir = path.join(root, 'dist/server');
 
 /** A bare import ("hono", "node:fs", "@electric-sql/pglite") is a package: loaded from node_modules at run time. */
 const isPackage = (id) => !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('@shared/') && !id.startsWith('\0');
 
-export async function buildServer() {
+/** `outDir` elsewhere than dist/server (a benchmark's own build) must end in dist/server too: the server finds the client at ../client. */
+export async function buildServer({ outDir = defaultOutDir } = {}) {
   rmSync(outDir, { recursive: true, force: true });
   await build({
     // The spelling worker runs in a thread of its own (features/spelling/spelling-thread.ts), which
@@ -32,5 +33,5 @@ export async function buildServer() {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = Date.now();
   await buildServer();
-  console.log(`server compiled to ${path.relative(root, outDir)} in ${Date.now() - started} ms`);
+  console.log(`server compiled to ${path.relative(root, defaultOutDir)} in ${Date.now() - started} ms`);
 }

@@ -2,6 +2,7 @@
 // shut down gracefully and exit 0 (decision 012).
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './data-dir/data-dir-lock.js';
+import { holdingEventLoop } from './event-loop-hold.js';
 import type { Database } from './db/client.js';
 import { startHousekeeping } from './db/housekeeping.js';
 import { jobWorkerDeps, startJobWorker } from './features/lists/index.js';
@@ -89,7 +90,7 @@ async function main() {
   process.on('SIGTERM', stop);
 }
 
-main().catch((err: unknown) => {
+holdingEventLoop(main).catch((err: unknown) => {
   createLogger({ level: 'info' }).fatal({ err: err instanceof Error ? err.stack : String(err) }, 'start failed');
   process.exit(1);
 });

@@ -10,9 +10,7 @@ import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from '../data-dir/data-dir-lock.js';
 import { DatabaseHealth } from './database-health.js';
 import { ensureEmbeddedFolder } from './embedded-folder.js';
@@ -76,8 +74,8 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function pingOnNewConnection(databaseUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: PING_TIMEOUT_MS });
+async function pingOnNewConnection(Client: typeof pg.Client, databaseUrl: string): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl, connectionTimeoutMillis: PING_TIMEOUT_MS });
   client.on('error', () => undefined); // a failure is the answer, already seen by the awaits below
   try {
     await client.connect();
@@ -88,12 +86,18 @@ async function pingOnNewConnection(databaseUrl: string): Promise<void> {
 }
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
+  // The PostgreSQL driver loads only when it is used: an embedded (PGlite) server never needs it.
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
   const ping = async () => (await withTimeout(pool.query('select 1'), PING_TIMEOUT_MS)).rowCount === 1;
   // The health check asks on a connection of its own: a pooled client whose end has not been
   // noticed yet (all of them die at once when backends are terminated) would fail it on a healthy
   // database and make the server refuse requests for a moment.
-  const health = new DatabaseHealth(() => pingOnNewConnection(databaseUrl));
+  const health = new DatabaseHealth(() => pingOnNewConnection(pg.Client, databaseUrl));
   // Without a listener, an 'error' event of an idle pooled client (the pool re-emits it) or of a
   // checked-out one between two queries throws, and the process exits. The pool drops a broken
   // client by itself; the error only tells the health monitor to check the database.
@@ -146,13 +150,23 @@ function pgliteDatabase(client: PGlite, onClose: () => void = () => {}): Databas
 
 export const migrateEmbedded = (client: PGlite) => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
 
+/**
+ * drizzle's migrator reads and hashes every shipped migration file before it finds nothing to do;
+ * one look at the last applied migration's date answers that at every start but the first after
+ * an upgrade. A folder whose migrations table cannot be read is left to the migrator.
+ */
+async function migrateIfBehind(client: PGlite): Promise<void> {
+  const current = await isMigrated(drizzlePglite(client, { schema }) as unknown as Db).catch(() => false);
+  if (!current) await migrateEmbedded(client);
+}
+
 async function openEmbedded(dataDir: string): Promise<Database> {
   const lock: DataDirLock = acquireDataDirLock(dataDir);
   let client: PGlite | undefined;
   try {
     const folder = await ensureEmbeddedFolder(dataDir, migrateEmbedded);
     client = new PGlite(folder);
-    await migrateEmbedded(client); // later releases' migrations on an existing folder
+    await migrateIfBehind(client); // later releases' migrations on an existing folder
     return pgliteDatabase(client, () => lock.release());
   } catch (error) {
     await client?.close().catch(() => undefined);

@@ -4,9 +4,11 @@
 // traffic (retention.ts, decision 037), all in bounded batches. Every lease-sweep interval
 // (decision 011): quota units whose lease ran out are given back and abandoned request_flights
 // rows removed, so a crashed server's reservations do not stay charged.
-// main.ts starts it (both run once at start); tests call the functions directly. While the
-// database is away (decision 035) the timers skip their turn, and the sweep runs as soon as it is
-// back: leases that ran out during the outage are given back without waiting for the next turn.
+// main.ts starts it: the lease sweep runs at start, the purge a minute later (its batches of
+// deletes would otherwise queue ahead of a starting server's first requests on the embedded
+// database); tests call the functions directly. While the database is away (decision 035) the
+// timers skip their turn, and the sweep runs as soon as it is back: leases that ran out during the
+// outage are given back without waiting for the next turn.
 import { lt } from 'drizzle-orm';
 import { DEFAULT_LEASE_SWEEP_INTERVAL_MS } from '../config.js';
 import { releaseExpiredLeases } from '../features/billing/index.js';
@@ -20,6 +22,7 @@ import { providerCache, rateLimit, session, verification } from './schema/index.
 // Longer than the longest rate-limit window (one hour), so a live counter is never removed.
 const RATE_LIMIT_KEEP_MS = 24 * 60 * 60 * 1000;
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+const FIRST_PURGE_AFTER_MS = 60 * 1000;
 
 export interface PurgeCounts {
   providerCache: number;
@@ -61,7 +64,7 @@ export interface HousekeepingOptions {
 
 const total = (counts: Readonly<Record<string, number>>): number => Object.values(counts).reduce((sum, n) => sum + n, 0);
 
-/** Runs the purge and the lease sweep now, then periodically; the timers never keep the process alive. */
+/** Runs the lease sweep now and the purge a minute later, then both periodically; the timers never keep the process alive. */
 export function startHousekeeping(db: Db, log: (line: string) => void, options: HousekeepingOptions = {}): () => void {
   const health = options.health;
   const report = (what: string) => (error: unknown) => {
@@ -86,9 +89,9 @@ export function startHousekeeping(db: Db, log: (line: string) => void, options: 
       })
       .catch(report('lease sweep'));
   };
-  purge();
   sweep();
   const timers = [
+    setTimeout(purge, FIRST_PURGE_AFTER_MS),
     setInterval(purge, HOUSEKEEPING_INTERVAL_MS),
     setInterval(sweep, options.leaseSweepIntervalMs ?? DEFAULT_LEASE_SWEEP_INTERVAL_MS),
   ];

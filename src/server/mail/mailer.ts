@@ -1,6 +1,6 @@
 // Sends the product's e-mails: through SMTP when SMTP_URL is set, otherwise into the outbox table
 // and the server log, so a local user can still follow a verification link.
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
 
@@ -20,12 +20,15 @@ export interface Mailer {
 
 export function createMailer(options: { smtpUrl?: string; from: string; db: Db; log?: (line: string) => void }): Mailer {
   const log = options.log ?? ((line: string) => console.log(line));
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+  const { smtpUrl } = options;
+  if (smtpUrl) {
+    // nodemailer is loaded with the first mail, not at start: a server may run for days without one.
+    let transport: Promise<Transporter> | undefined;
+    const smtp = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)));
     return {
       mode: 'smtp',
       async send(m) {
-        await transport.sendMail({ from: options.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+        await (await smtp()).sendMail({ from: options.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
       },
     };
   }

@@ -95,6 +95,8 @@ describe('lists: the plan cap, duplicates, ownership', () => {
     const exported = await alice.get<string>(`/api/lists/${list.id}/export?format=csv&sort=searchVolume&direction=desc`);
     expect(exported.status).toBe(200);
     expect(String(exported.body).split('\r\n')).toHaveLength(4);
+    // Named after the list and its market.
+    expect(exported.headers.get('content-disposition')).toMatch(/^attachment; filename="list-garden-us-en-\d{4}-\d{2}-\d{2}\.csv"/);
 
     // Bob: the same 404 as a missing list; his research is not addable by Alice either.
     for (const [method, path, body] of [

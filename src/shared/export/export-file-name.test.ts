@@ -3,6 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { exportFileName, fileNameKeyword, localDateStamp, localExportFileName, locationFileCode, utcDateStamp } from './export-file-name';
 
 describe('exportFileName', () => {
+  it("names a saved list's export after the list and its market", () => {
+    expect(exportFileName({ kind: 'list', seed: 'Garden ideas: spring', locationCode: 2826, languageCode: 'en', day: '2026-11-29', format: 'csv' })).toBe(
+      'list-garden-ideas-spring-gb-en-2026-11-29.csv',
+    );
+  });
+
   it('names the seed, market and day', () => {
     expect(exportFileName({ kind: 'keywords', seed: 'Running Shoes', locationCode: 2840, languageCode: 'en', day: '2026-11-24', format: 'csv' })).toBe(
       'keyword-research-running-shoes-us-en-2026-11-24.csv',

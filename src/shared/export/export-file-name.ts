@@ -1,6 +1,7 @@
 // The name of a downloaded export, built the same way by the browser and the
-// server: keyword-research-running-shoes-us-en-2026-11-24.csv, related-keywords-…: what was
-// researched, in which market, on which day.
+// server: keyword-research-running-shoes-us-en-2026-11-24.csv, related-keywords-…, or a saved
+// list's list-garden-ideas-us-en-2026-11-24.csv: what was researched or kept, in which market, on
+// which day.
 
 // Characters Windows, macOS or Linux refuse in file names, plus control characters.
 const ILLEGAL_FILE_NAME_CHARS = /[<>:"/\\|?*\p{Cc}]/gu;
@@ -33,7 +34,10 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export type ExportKind = 'keywords' | 'related';
 
-const FILE_PREFIX: Record<ExportKind, string> = { keywords: 'keyword-research', related: 'related-keywords' };
+/** What a file holds: a research's rows (by its kind) or a saved list's items. */
+export type ExportFileKind = ExportKind | 'list';
+
+const FILE_PREFIX: Record<ExportFileKind, string> = { keywords: 'keyword-research', related: 'related-keywords', list: 'list' };
 
 // ISO 3166-1 alpha-2 of the research locations (Google Ads geo-target ids).
 const LOCATION_ISO2: Record<number, string> = {
@@ -60,7 +64,8 @@ export function utcDateStamp(date: Date): string {
 }
 
 export interface ExportFileNameInput {
-  kind: ExportKind;
+  kind: ExportFileKind;
+  /** The seed keyword, or a list's name. */
   seed: string;
   locationCode: number;
   languageCode: string;

@@ -292,6 +292,7 @@ export function listsRoutes(deps: AppDeps) {
         condition: keywordFilterCondition(keywordFilterFromQuery(filterQuery), { language: list.languageCode }, LIST_ROW_COLUMNS),
         order: rowsOrderFromQuery({ sort, direction }),
         kind: 'keywords',
+        fileKind: 'list',
         name: list.name,
         locationCode: list.locationCode,
         languageCode: list.languageCode,

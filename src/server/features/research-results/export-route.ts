@@ -74,6 +74,8 @@ export interface ExportOf {
   kind: 'keywords' | 'related';
   /** What the file is named after: the seed keyword, or a list's name. */
   name: string;
+  /** A saved list's file says so ("list-…"); a research's is named by its kind. */
+  fileKind?: 'list';
   locationCode: number;
   languageCode: string;
   createdAt: Date;
@@ -87,7 +89,7 @@ export async function exportResponse(db: Db, what: ExportOf): Promise<Response> 
   const { head, all } = await readAhead(readExportRows(db, { source: what.source, condition: what.condition, order: what.order }), MONTH_WINDOW_ROWS);
   const layout = { kind: what.kind, locationCode: what.locationCode, languageCode: what.languageCode, months: exportMonths(head, what.createdAt) };
   const fileName = exportFileName({
-    kind: what.kind,
+    kind: what.fileKind ?? what.kind,
     seed: what.name,
     locationCode: what.locationCode,
     languageCode: what.languageCode,

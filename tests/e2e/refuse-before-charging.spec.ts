@@ -4,7 +4,7 @@
 // lines it skips, with the reason, and counts the units for the rest only. Desktop and phone.
 import { expect, test } from '@playwright/test';
 import { LABS_KEYWORD_TOO_LONG, KEYWORD_FORMULA_LIKE, KEYWORD_NO_LETTERS } from '../../src/shared/messages/validation';
-import { expectNoA11yViolations, signUpVerified } from './support';
+import { chooseMarket, expectNoA11yViolations, signUpVerified } from './support';
 
 const NOTHING_TO_SPEND = 'Nothing to spend: fix the keyword above first.';
 
@@ -44,9 +44,14 @@ test('a list import previews the lines it refuses, and charges only for the rest
   await signUpVerified(page);
   await page.goto('/lists');
   await page.getByLabel('New list name').fill('Client keywords');
+  // A list is measured in the market chosen when it is made: Germany brings German.
+  await chooseMarket(page, 'Location', 'Germany');
+  await expect(page.getByLabel('Language')).toHaveValue('German');
   await page.getByRole('button', { name: 'Create list' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Client keywords' })).toContainText('Germany');
   await page.getByRole('link', { name: 'Client keywords' }).click();
   await expect(page.getByRole('heading', { name: 'Client keywords' })).toBeVisible();
+  await expect(page.getByText(/Market: Germany · German/)).toBeVisible();
 
   const valid = Array.from({ length: 3 }, (_, i) => `garden hose ${i + 1}`);
   await page.getByLabel('Keywords to import').fill(['=HYPERLINK("http://evil.test","x")', ...valid, '-2+3+cmd', '👟👟'].join('\n'));

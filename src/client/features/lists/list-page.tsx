@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { formatNumber } from '@shared/format/number';
 import { LIST_TOASTS } from '@shared/messages/lists';
+import { marketText, useMarkets } from '../../components/markets';
 import { ShareButton } from '../../components/share-links';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { Alert } from '../../components/ui/alert';
@@ -18,6 +19,7 @@ import { ListKeywords } from './list-keywords';
 export function ListPage() {
   const id = useParams().id ?? '';
   const list = useList(id);
+  useMarkets(); // the market's names, once the server's lists arrive
   usePageTitle(list.data ? `List: ${list.data.name}` : 'Keyword list');
   const job = list.data?.job ?? null;
   const cancel = useCancelJob(id);
@@ -32,7 +34,8 @@ export function ListPage() {
         <div>
           <h1 className="text-3xl font-bold tracking-tight">{list.data.name}</h1>
           <p className="mt-2 text-muted-foreground">
-            {formatNumber(list.data.keywordCount)} keywords · total volume {formatNumber(list.data.totalVolume)}
+            {formatNumber(list.data.keywordCount)} keywords · total volume {formatNumber(list.data.totalVolume)} · Market:{' '}
+            {marketText(list.data.locationCode, list.data.languageCode)}
           </p>
         </div>
         <ShareButton target={{ kind: 'list', id }} />

@@ -1,5 +1,6 @@
 // /lists: the user's saved keyword lists (name, keyword count, total volume,
-// last change), a form to create one (the plan's cap is the server's), and delete.
+// market, last change), a form to create one in a chosen market (the plan's cap is the server's),
+// and delete.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -7,6 +8,7 @@ import { formatDate } from '@shared/format/date';
 import { formatNumber } from '@shared/format/number';
 import { LIST_TOASTS } from '@shared/messages/lists';
 import { usePageTitle } from '../../components/layout/use-page-title';
+import { LanguageCombobox, LocationCombobox, marketText } from '../../components/markets';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
@@ -14,6 +16,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { useCreateList, useDeleteList, useLists } from './api/lists';
+import { useListMarket } from './use-list-market';
 
 export function ListsPage() {
   usePageTitle('Keyword lists');
@@ -21,10 +24,11 @@ export function ListsPage() {
   const create = useCreateList();
   const remove = useDeleteList();
   const [name, setName] = useState('');
+  const market = useListMarket();
 
   const onCreate = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate(name, {
+    create.mutate({ name, locationCode: market.locationCode, languageCode: market.languageCode }, {
       onSuccess: () => {
         setName('');
         toast.success(LIST_TOASTS.created);
@@ -47,6 +51,8 @@ export function ListsPage() {
           <Label htmlFor="new-list-name">New list name</Label>
           <Input id="new-list-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={80} required />
         </div>
+        <LanguageCombobox id="new-list-language" className="w-44" value={market.languageCode} onChange={market.setLanguage} />
+        <LocationCombobox id="new-list-location" className="w-48" value={market.locationCode} onChange={market.setLocation} />
         <Button type="submit" disabled={create.isPending || name.trim() === ''}>
           Create list
         </Button>
@@ -64,6 +70,7 @@ export function ListsPage() {
           <thead>
             <tr className="border-b text-left">
               <th className="py-2">Name</th>
+              <th className="py-2">Market</th>
               <th className="py-2 text-right">Keywords</th>
               <th className="py-2 text-right">Total volume</th>
               <th className="py-2">Updated</th>
@@ -80,6 +87,7 @@ export function ListsPage() {
                     {list.name}
                   </Link>
                 </td>
+                <td className="py-2">{marketText(list.locationCode, list.languageCode)}</td>
                 <td className="py-2 text-right">{formatNumber(list.keywordCount)}</td>
                 <td className="py-2 text-right">{formatNumber(list.totalVolume)}</td>
                 <td className="py-2">{formatDate(list.updatedAt)}</td>

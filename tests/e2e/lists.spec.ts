@@ -57,6 +57,9 @@ test('select rows -> new list -> import 200 with preview and progress -> share r
 
   // Import 200 pasted keywords: the preview first, then the job to its end.
   const pasted = Array.from({ length: 200 }, (_, i) => `shed plan ${i + 1}`).join('\n');
+  // A list with keywords keeps its import folded behind "Import keywords".
+  await expect(page.getByLabel('Keywords to import')).toBeHidden();
+  await page.getByRole('heading', { name: 'Import keywords' }).click();
   await page.getByLabel('Keywords to import').fill(pasted);
   await page.getByRole('button', { name: 'Preview import' }).click();
   const preview = page.getByText(/200 new, 0 already in the list, \d+ cached \(free\), \d+ to fetch\. Cost: \d+ keyword research units?/);

@@ -53,6 +53,8 @@ test('a list import previews the lines it refuses, and charges only for the rest
   await expect(page.getByRole('heading', { name: 'Client keywords' })).toBeVisible();
   await expect(page.getByText(/Market: Germany · German/)).toBeVisible();
 
+  // An empty list shows its import at once.
+  await expect(page.getByLabel('Keywords to import')).toBeVisible();
   const valid = Array.from({ length: 3 }, (_, i) => `garden hose ${i + 1}`);
   await page.getByLabel('Keywords to import').fill(['=HYPERLINK("http://evil.test","x")', ...valid, '-2+3+cmd', '👟👟'].join('\n'));
   await page.getByRole('button', { name: 'Preview import' }).click();

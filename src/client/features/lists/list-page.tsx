@@ -55,7 +55,7 @@ export function ListPage() {
           Last import: {job.status}, {formatNumber(job.doneItems)} of {formatNumber(job.totalItems)} keywords fetched.{job.error ? ` ${job.error}` : ''}
         </p>
       ) : null}
-      <ListImport listId={id} disabled={running} />
+      <ListImport listId={id} disabled={running} startOpen={list.data.keywordCount === 0} />
       <ListKeywords list={list.data} revision={job?.doneBatches ?? 0} />
     </div>
   );

@@ -28,8 +28,8 @@ export interface AuthDeps {
 }
 
 export interface PasswordHashing {
-  hash(password: string): Promise<string>;
-  verify(input: { hash: string; password: string }): Promise<boolean>;
+  hash: (password: string) => Promise<string>;
+  verify: (input: { hash: string; password: string }) => Promise<boolean>;
 }
 
 /**
@@ -121,7 +121,7 @@ export function createAuth(deps: AuthDeps) {
     },
     emailAndPassword: {
       enabled: true,
-      ...(deps.passwordHashing ? { password: { hash: deps.passwordHashing.hash, verify: deps.passwordHashing.verify } } : {}),
+      ...(deps.passwordHashing ? { password: deps.passwordHashing } : {}),
       requireEmailVerification: true,
       autoSignIn: false,
       minPasswordLength: PASSWORD_MIN_LENGTH,

@@ -49,6 +49,8 @@ export interface StartTestAppOptions {
    * database open when it closes; its owner closes it.
    */
   database?: Database;
+  /** Hash passwords at the production cost (better-auth's scrypt) instead of the cheap test one. */
+  productionPasswordHashing?: boolean;
 }
 
 export async function startTestApp(env: Record<string, string> = {}, options: StartTestAppOptions = {}): Promise<TestApp> {
@@ -71,7 +73,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: St
   });
   const logEntries: Array<Record<string, unknown>> = [];
   const logger = createLogger({ level: config.logLevel, destination: { write: (line: string) => void logEntries.push(JSON.parse(line)) } });
-  const finalDeps = await createAppDeps(config, { database, log: (l) => logs.push(l), logger, passwordHashing: testPasswordHashing });
+  const passwordHashing = options.productionPasswordHashing ? {} : { passwordHashing: testPasswordHashing };
+  const finalDeps = await createAppDeps(config, { database, log: (l) => logs.push(l), logger, ...passwordHashing });
   const started = await startHttp(finalDeps, port);
 
   const app: TestApp = {

@@ -265,9 +265,15 @@ describe('imports', () => {
     const dave = await app.createUser();
     const list = (await newList(dave, 'Cancel')).body;
     const real = app.deps.provider;
+    // Every batch after the first (the import's preview and the first batch hold the first keyword)
+    // is held until the cancel has been answered: on a loaded machine the job could otherwise fetch
+    // all ten batches before the cancel arrived. The one held is the batch in flight.
+    let cancelAnswered = () => {};
+    const afterCancel = new Promise<void>((resolve) => (cancelAnswered = resolve));
     const slow: KeywordDataProvider = Object.assign(Object.create(real) as KeywordDataProvider, {
       getKeywordMetrics: async (q: Parameters<KeywordDataProvider['getKeywordMetrics']>[0]) => {
         await sleep(400);
+        if (!q.keywords.includes('cancel keyword 0')) await afterCancel;
         return real.getKeywordMetrics(q);
       },
     });
@@ -279,6 +285,7 @@ describe('imports', () => {
       const jobId = started.body.job!.id;
       await waitForJob(dave, list.id, jobId, (j) => j.doneBatches >= 1);
       const cancelled = await dave.post<ImportJob>(`/api/lists/${list.id}/jobs/${jobId}/cancel`);
+      cancelAnswered();
       expect(cancelled.body.status).toBe('cancelled');
       // The batch in flight (if any) lands; then nothing moves any more.
       let job = (await dave.get<ImportJob>(`/api/lists/${list.id}/jobs/${jobId}`)).body;
@@ -295,6 +302,7 @@ describe('imports', () => {
       const fetched = await dave.get<ListItemsPage>(`/api/lists/${list.id}/items?limit=1000`);
       expect(fetched.body.rows.filter((r) => r.metricsSource !== 'pending')).toHaveLength(job.doneItems);
     } finally {
+      cancelAnswered();
       app.deps.provider = real;
     }
   });

@@ -287,9 +287,12 @@ describe('imports', () => {
       const cancelled = await dave.post<ImportJob>(`/api/lists/${list.id}/jobs/${jobId}/cancel`);
       cancelAnswered();
       expect(cancelled.body.status).toBe('cancelled');
-      // The batch in flight (if any) lands; then nothing moves any more.
+      // The batch in flight (if any) lands; then nothing moves any more. Its unit counts as used
+      // from its reservation, so it has landed once the units used are the units the job charged
+      // (on a loaded machine that took longer than the 2.5 s of stillness; 30 s at most).
       let job = (await dave.get<ImportJob>(`/api/lists/${list.id}/jobs/${jobId}`)).body;
-      for (let stableSince = Date.now(); Date.now() - stableSince < 2500; ) {
+      const waitUntil = Date.now() + 30_000;
+      for (let stableSince = Date.now(); Date.now() - stableSince < 2500 || ((await usedUnits(dave)) !== job.unitsCharged && Date.now() < waitUntil); ) {
         await sleep(250);
         const now = (await dave.get<ImportJob>(`/api/lists/${list.id}/jobs/${jobId}`)).body;
         if (now.doneBatches !== job.doneBatches) stableSince = Date.now();

@@ -1,5 +1,6 @@
-// Browser tests in Debian's Chromium against the real app (PGlite), a real SMTP receiver and a
-// local server speaking DataForSEO's documented format.
+// Browser tests in Debian's Chromium against the real app (PostgreSQL when TEST_DATABASE_URL is
+// set, else PGlite; scripts/e2e-server.mjs), a real SMTP receiver and a local server speaking
+// DataForSEO's documented format.
 import { defineConfig } from '@playwright/test';
 
 // E2E_PORT_OFFSET moves every port, so two checkouts can run their browser suites side by side.
@@ -56,6 +57,8 @@ export default defineConfig({
       url: `${E2E.appUrl}/api/health`,
       reuseExistingServer: false,
       timeout: 240_000,
+      // SIGTERM, not SIGKILL: the server drains and closes, and the script drops its PostgreSQL database.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       stdout: 'pipe',
       env: {
         PORT: String(E2E.appPort),

@@ -1,6 +1,13 @@
 // Runs every suite (typecheck, lint, unit, providers, API on PGlite and on PostgreSQL when
-// TEST_DATABASE_URL is set, browser), prints each phase's time, and ends with the one line CI reads:
+// TEST_DATABASE_URL is set, browser), prints each suite's time, and ends with the one line CI reads:
 // "N passed, N failed". Names as arguments run only those suites (e.g. `npm test -- unit api`).
+//
+// On the 2-core CI machine the suites mostly wait (on servers, browsers, timers), so they overlap:
+//   1. unit + providers (they fill both cores for a while) and the browser suite's client build;
+//   2. the API suite on both databases and the browser suite, side by side.
+// Type-checking and linting need no timing, so they run from the start at the lowest CPU priority
+// (nice 19): they take what the others leave idle and never slow a test with a deadline.
+// TEST_SERIAL=1 runs the suites one after another, as before (about twice as long).
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -13,22 +20,39 @@ let passed = 0;
 let failed = 0;
 const only = process.argv.slice(2);
 const wanted = (name) => only.length === 0 || only.includes(name);
+const serial = process.env.TEST_SERIAL === '1';
+const started = Date.now();
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+
+// GNU time, where there is one, reports each suite's CPU seconds (its processes and their children):
+// on a shared machine the wall-clock time says little about a suite's own cost.
+const GNU_TIME = '/usr/bin/time';
+const CPU_MARK = 'suite cpu:';
+const timeable = existsSync(GNU_TIME);
+const timings = [];
 
 /**
  * One command with its output kept in a file: suites run side by side and each report is printed
- * whole when the phase ends, so reports never interleave.
+ * whole when it ends, so reports never interleave. `nice` lowers its CPU priority (0 = normal).
  */
-function spawnLogged({ name, command, args, env = {} }) {
+function spawnLogged({ name, command, args, env = {}, nice = 0 }) {
   const log = `${tmp}/${name}.log`;
   const stream = createWriteStream(log);
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const timed = timeable ? [GNU_TIME, '-f', `${CPU_MARK} %U %S`, command, ...args] : [command, ...args];
+  const argv = nice > 0 && !serial ? ['nice', '-n', String(nice), ...timed] : timed;
+  const begun = Date.now();
+  const child = spawn(argv[0], argv.slice(1), { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.pipe(stream);
   child.stderr.pipe(stream);
   return new Promise((resolve) =>
     child.on('close', (code) =>
       stream.end(() => {
+        const output = readFileSync(log, 'utf8');
+        const cpu = new RegExp(`${CPU_MARK} ([\\d.]+) ([\\d.]+)`).exec(output);
+        const cpuText = cpu ? `, ${(Number(cpu[1]) + Number(cpu[2])).toFixed(0)} s CPU` : '';
+        timings.push(`${name} ${seconds(Date.now() - begun)}${cpuText} (ended at ${seconds(Date.now() - started)})`);
         console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
-        console.log(readFileSync(log, 'utf8'));
+        console.log(output);
         resolve(code ?? 1);
       }),
     ),
@@ -40,10 +64,10 @@ async function checkCommand(run) {
   else failed += 1;
 }
 
-async function vitestRun({ name, projects, env }) {
+async function vitestRun({ name, projects, env, nice }) {
   const out = `${tmp}/${name}.json`;
   const args = ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
-  const code = await spawnLogged({ name, command: 'npx', args, env });
+  const code = await spawnLogged({ name, command: 'npx', args, env, nice });
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     passed += report.numPassedTests ?? 0;
@@ -68,52 +92,56 @@ async function playwrightRun(built) {
   } else if (code !== 0) failed += 1;
 }
 
-const timings = [];
-const API_PROJECTS = ['api', 'api-mocked'];
-async function phase(name, works) {
-  if (works.length === 0) return;
-  const started = Date.now();
-  await Promise.all(works.map((work) => work()));
-  timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(0)} s`);
+/** Runs the works side by side, or one after another with TEST_SERIAL=1. */
+async function together(works) {
+  if (serial) for (const work of works) await work();
+  else await Promise.all(works.map((work) => work()));
 }
 
-// Type-checking and linting are each single-threaded: on two cores they run side by side.
-await phase('typecheck + lint', [
-  ...(wanted('typecheck') ? [() => checkCommand({ name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] })] : []),
-  ...(wanted('lint') ? [() => checkCommand({ name: 'lint', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] })] : []),
-]);
+// Single-threaded each and free of deadlines: at nice 19 they use only what the tests leave idle.
+const checks = () =>
+  together([
+    ...(wanted('typecheck') ? [() => checkCommand({ name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'], nice: 19 })] : []),
+    ...(wanted('lint') ? [() => checkCommand({ name: 'lint', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'], nice: 19 })] : []),
+  ]);
 
-// Unit tests and the provider tests (no database: they run once, not once per database). Not in
-// the phase above: the four together took twice as long as the two phases (Vitest's workers and
-// ESLint's type-aware program fighting over two cores and memory; a 5 s property test timed out).
-await phase('unit + providers', [
-  ...(wanted('unit') ? [() => vitestRun({ name: 'unit', projects: ['unit'] })] : []),
-  ...(wanted('providers') ? [() => vitestRun({ name: 'providers', projects: ['providers'] })] : []),
-]);
-
-// The browser suite's client build (vite), made where a core is idle: after the shorter API run,
-// while the longer one (PGlite, one Node process) still runs; then the browser suite skips it.
 let clientBuilt = false;
 async function buildClient() {
   if (!wanted('e2e')) return;
-  clientBuilt = (await spawnLogged({ name: 'e2e-build', command: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] })) === 0;
+  clientBuilt = (await spawnLogged({ name: 'e2e-build', command: 'npx', args: ['vite', 'build', '--logLevel', 'warn'], nice: 10 })) === 0;
 }
 
-// The API suite on both databases side by side, then the browser suite. Each API run is one Node
-// process (its files share it, isolate: false), so the two fill the two cores; run beside them the
-// browser journeys' waits and the crash tests' deadlines ran out (504s, axe passes over a minute).
-// TEST_SERIAL=1 runs the API suites one after the other.
-const apiPglite = () => vitestRun({ name: 'api-pglite', projects: API_PROJECTS, env: { TEST_DB: 'pglite', TEST_SKIP_DB_FREE: process.env.TEST_DATABASE_URL ? '1' : '0' } });
-const apiPostgres = () => vitestRun({ name: 'api-postgres', projects: API_PROJECTS, env: { TEST_DB: 'postgres' } });
-if (!wanted('api')) await phase('e2e build', wanted('e2e') ? [buildClient] : []);
-else if (!process.env.TEST_DATABASE_URL) await phase('api (PGlite) + e2e build', [apiPglite, buildClient]);
-else if (process.env.TEST_SERIAL === '1') {
-  await phase('api (PGlite)', [apiPglite]);
-  await phase('api (PostgreSQL)', [apiPostgres]);
-  await phase('e2e build', wanted('e2e') ? [buildClient] : []);
-} else await phase('api (PGlite | PostgreSQL, then e2e build)', [apiPglite, async () => (await apiPostgres(), await buildClient())]);
-await phase('e2e', wanted('e2e') ? [() => playwrightRun(clientBuilt)] : []);
+// Unit tests and the provider tests (no database: they run once, not once per database).
+const unitAndProviders = () =>
+  together([
+    ...(wanted('unit') ? [() => vitestRun({ name: 'unit', projects: ['unit'] })] : []),
+    ...(wanted('providers') ? [() => vitestRun({ name: 'providers', projects: ['providers'] })] : []),
+  ]);
 
-console.log(`\nTime by phase: ${timings.join(', ')}`);
+// The API suite once per database, each one Node process (its files share it, isolate: false).
+const API_PROJECTS = ['api', 'api-mocked'];
+const apiRuns = () => {
+  if (!wanted('api')) return [];
+  const pglite = () => vitestRun({ name: 'api-pglite', projects: API_PROJECTS, env: { TEST_DB: 'pglite', TEST_SKIP_DB_FREE: process.env.TEST_DATABASE_URL ? '1' : '0' } });
+  const postgres = () => vitestRun({ name: 'api-postgres', projects: API_PROJECTS, env: { TEST_DB: 'postgres' } });
+  return process.env.TEST_DATABASE_URL ? [pglite, postgres] : [pglite];
+};
+
+const e2e = () => (wanted('e2e') ? playwrightRun(clientBuilt) : Promise.resolve());
+
+if (serial) {
+  await checks();
+  await unitAndProviders();
+  await together(apiRuns());
+  await buildClient();
+  await e2e();
+} else {
+  const background = checks();
+  await together([unitAndProviders, buildClient]);
+  await together([...apiRuns(), e2e]);
+  await background;
+}
+
+console.log(`\nTime by suite: ${timings.join('; ')}; all ${seconds(Date.now() - started)}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -4,7 +4,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { createAuth } from './auth/auth.js';
+import { createAuth, type PasswordHashing } from './auth/auth.js';
 import { createRateLimiter } from './auth/rate-limit.js';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -31,6 +31,8 @@ export interface CreateServerOptions {
   log?: (line: string) => void;
   /** The structured logger; by default JSON on stdout at LOG_LEVEL. */
   logger?: Logger;
+  /** Tests only: a cheaper password hash (see AuthDeps.passwordHashing); servers never set it. */
+  passwordHashing?: PasswordHashing;
 }
 
 export async function createAppDeps(config: AppConfig, options: CreateServerOptions = {}): Promise<AppDeps> {
@@ -57,7 +59,7 @@ export async function createAppDeps(config: AppConfig, options: CreateServerOpti
     if (imported > 0) log(`[profile] moved ${imported} avatar files from ${config.dataDir}/avatars into the database`);
   });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log });
-  const auth = createAuth({ config, db: database.db, mailer, log });
+  const auth = createAuth({ config, db: database.db, mailer, log, passwordHashing: options.passwordHashing });
   // One recorder for the provider's bill: metrics can wrap it (provider-calls.ts).
   const onCall = createProviderCallLedger(database.db);
   const rawProvider = instrumentProvider(createKeywordDataProvider({ provider: config.keywordProvider, dataforseo: config.dataforseo, onCall, log }));

@@ -267,9 +267,15 @@ describe('imports', () => {
     const dave = await app.createUser();
     const list = (await newList(dave, 'Cancel')).body;
     const real = app.deps.provider;
+    // Every batch after the first (the import's preview and the first batch hold the first keyword)
+    // is held until the cancel has been answered: on a loaded machine the job could otherwise fetch
+    // all ten batches before the cancel arrived. The one held is the batch in flight.
+    let cancelAnswered = () => {};
+    const afterCancel = new Promise<void>((resolve) => (cancelAnswered = resolve));
     const slow: KeywordDataProvider = Object.assign(Object.create(real) as KeywordDataProvider, {
       getKeywordMetrics: async (q: Parameters<KeywordDataProvider['getKeywordMetrics']>[0]) => {
         await sleep(400);
+        if (!q.keywords.includes('cancel keyword 0')) await afterCancel;
         return real.getKeywordMetrics(q);
       },
     });
@@ -281,10 +287,14 @@ describe('imports', () => {
       const jobId = started.body.job!.id;
       await waitForJob(dave, list.id, jobId, (j) => j.doneBatches >= 1);
       const cancelled = await dave.post<ImportJob>(`/api/lists/${list.id}/jobs/${jobId}/cancel`);
+      cancelAnswered();
       expect(cancelled.body.status).toBe('cancelled');
-      // The batch in flight (if any) lands; then nothing moves any more.
+      // The batch in flight (if any) lands; then nothing moves any more. Its unit counts as used
+      // from its reservation, so it has landed once the units used are the units the job charged
+      // (on a loaded machine that took longer than the 2.5 s of stillness; 30 s at most).
       let job = (await dave.get<ImportJob>(`/api/lists/${list.id}/jobs/${jobId}`)).body;
-      for (let stableSince = Date.now(); Date.now() - stableSince < 2500; ) {
+      const waitUntil = Date.now() + 30_000;
+      for (let stableSince = Date.now(); Date.now() - stableSince < 2500 || ((await usedUnits(dave)) !== job.unitsCharged && Date.now() < waitUntil); ) {
         await sleep(250);
         const now = (await dave.get<ImportJob>(`/api/lists/${list.id}/jobs/${jobId}`)).body;
         if (now.doneBatches !== job.doneBatches) stableSince = Date.now();
@@ -297,6 +307,7 @@ describe('imports', () => {
       const fetched = await dave.get<ListItemsPage>(`/api/lists/${list.id}/items?limit=1000`);
       expect(fetched.body.rows.filter((r) => r.metricsSource !== 'pending')).toHaveLength(job.doneItems);
     } finally {
+      cancelAnswered();
       app.deps.provider = real;
     }
   });

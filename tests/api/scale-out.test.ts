@@ -97,12 +97,15 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('server processes on one PostgreSQL
     expect(status).toBeGreaterThanOrEqual(200);
     expect(status).toBeLessThan(500);
 
+    // Every line the process wrote is read once it has exited (the answer can reach the test before
+    // the request's log line does).
+    const exit = await first!.exited();
     // The request was answered after the signal, not refused before it: its log line follows.
     const signalAt = first!.lines.findIndex((l) => l.msg === 'signal received');
     const answeredAt = first!.lines.findIndex((l) => l.msg === 'request' && l.path === '/api/auth/sign-in/email');
     expect(signalAt).toBeGreaterThanOrEqual(0);
     expect(answeredAt).toBeGreaterThan(signalAt);
-    expect(await first!.exited()).toEqual({ code: 0, signal: null });
+    expect(exit).toEqual({ code: 0, signal: null });
     expect(first!.lines.map((l) => l.msg)).toEqual(expect.arrayContaining(['signal received', 'stopped']));
     const otherPort = await second!.listening();
     expect((await fetch(`http://127.0.0.1:${otherPort}/api/ready`)).status).toBe(200);

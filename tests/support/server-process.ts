@@ -47,8 +47,10 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   };
   child.stdout.on('data', onData);
   child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  // 'close', not 'exit': it comes once stdout and stderr have ended too, so every line the server
+  // wrote is in `lines` when this resolves (after 'exit' the last ones could still be in the pipe).
   const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
+    child.once('close', (code, signal) => resolve({ code, signal })),
   );
   return {
     child,

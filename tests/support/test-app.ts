@@ -8,6 +8,7 @@ import { linkIn, startMailCatcher, type MailCatcher } from './mail-catcher.js';
 import type { Database } from '../../src/server/db/client.js';
 import { createLogger } from '../../src/server/observability/logger.js';
 import { createTestDatabase } from './test-db.js';
+import { testPasswordHashing } from './test-password-hashing.js';
 
 export interface TestApp {
   url: string;
@@ -48,6 +49,8 @@ export interface StartTestAppOptions {
    * database open when it closes; its owner closes it.
    */
   database?: Database;
+  /** Hash passwords at the production cost (better-auth's scrypt) instead of the cheap test one. */
+  productionPasswordHashing?: boolean;
 }
 
 export async function startTestApp(env: Record<string, string> = {}, options: StartTestAppOptions = {}): Promise<TestApp> {
@@ -70,7 +73,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: St
   });
   const logEntries: Array<Record<string, unknown>> = [];
   const logger = createLogger({ level: config.logLevel, destination: { write: (line: string) => void logEntries.push(JSON.parse(line)) } });
-  const finalDeps = await createAppDeps(config, { database, log: (l) => logs.push(l), logger });
+  const passwordHashing = options.productionPasswordHashing ? {} : { passwordHashing: testPasswordHashing };
+  const finalDeps = await createAppDeps(config, { database, log: (l) => logs.push(l), logger, ...passwordHashing });
   const started = await startHttp(finalDeps, port);
 
   const app: TestApp = {

@@ -20,6 +20,16 @@ export interface AuthDeps {
   db: Db;
   mailer: Mailer;
   log: (line: string) => void;
+  /**
+   * How passwords are hashed and checked; better-auth's scrypt when absent, which is what every
+   * server runs. Only in-process tests hand in a cheaper one (never reachable from the environment).
+   */
+  passwordHashing?: PasswordHashing;
+}
+
+export interface PasswordHashing {
+  hash: (password: string) => Promise<string>;
+  verify: (input: { hash: string; password: string }) => Promise<boolean>;
 }
 
 /**
@@ -111,6 +121,7 @@ export function createAuth(deps: AuthDeps) {
     },
     emailAndPassword: {
       enabled: true,
+      ...(deps.passwordHashing ? { password: deps.passwordHashing } : {}),
       requireEmailVerification: true,
       autoSignIn: false,
       minPasswordLength: PASSWORD_MIN_LENGTH,

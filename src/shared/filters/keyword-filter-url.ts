@@ -18,15 +18,10 @@ import {
   type WordRule,
 } from './keyword-filter';
 import { parseWordList } from './keyword-words';
+import { filterUrlKey, RANGE_METRIC_ENTRIES, type RangeFilterDeclaration, type RangeUrlKey } from '../keyword-row/metrics';
 
-/** The URL key of each metric's range. */
-export const RANGE_PARAM: Record<RangeMetric, string> = {
-  volume: 'vol',
-  difficulty: 'kd',
-  cpc: 'cpc',
-  competition: 'comp',
-  opportunity: 'opp',
-};
+/** The URL key of each metric's range (declared with the metric, src/shared/keyword-row/metrics.ts). */
+export const RANGE_PARAM = Object.fromEntries(RANGE_METRIC_ENTRIES.map(({ filter }) => [filter.name, filter.url])) as Record<RangeMetric, RangeUrlKey>;
 
 export const FILTER_PARAMS = {
   search: 'q',
@@ -35,11 +30,11 @@ export const FILTER_PARAMS = {
   exclude: 'exc',
   excludeMatch: 'excm',
   wordCount: 'wc',
-  intents: 'intent',
+  intents: filterUrlKey('intent'),
   questionsOnly: 'qs',
-  trend: 'trend',
-  peakMonth: 'peak',
-  clusterId: 'cluster',
+  trend: filterUrlKey('trend'),
+  peakMonth: filterUrlKey('peakMonth'),
+  clusterId: filterUrlKey('clusterId'),
 } as const;
 
 /** Every key the filter owns in a URL (the rest of the query string is left alone). */
@@ -78,7 +73,7 @@ function parseRange(label: string, integer: boolean) {
   };
 }
 
-function rangeParam(label: string, example: string, integer = false) {
+function rangeParam({ label, example, integer }: RangeFilterDeclaration) {
   return z
     .string()
     .max(60)
@@ -86,6 +81,9 @@ function rangeParam(label: string, example: string, integer = false) {
     .optional()
     .meta({ description: `${label} range, both ends inclusive: min..max, min.. or ..max.`, example });
 }
+
+/** One parameter per declared range, under its URL key. */
+const rangeParams = Object.fromEntries(RANGE_METRIC_ENTRIES.map(({ filter }) => [filter.url, rangeParam(filter)])) as { [U in RangeUrlKey]: ReturnType<typeof rangeParam> };
 
 function wordsParam(label: string, example: string) {
   return z
@@ -114,11 +112,7 @@ const matchParam = z
 
 export const keywordFilterQuerySchema = z.object({
   q: z.string().max(KEYWORD_FILTER_LIMITS.searchLength, 'The search text is too long.').optional().meta({ description: 'Keyword contains this text (any case).', example: 'shoes' }),
-  vol: rangeParam('Search volume', '100..5000', true),
-  kd: rangeParam('Difficulty', '..40', true),
-  cpc: rangeParam('CPC', '0.5..3'),
-  comp: rangeParam('Competition', '..0.3'),
-  opp: rangeParam('Opportunity', '50..'),
+  ...rangeParams,
   wc: z
     .string()
     .max(20)
@@ -179,7 +173,7 @@ function wordRule(words: string[] | undefined, match: WordMatch | undefined): Wo
 export function keywordFilterFromQuery(query: KeywordFilterQuery): KeywordFilter {
   const ranges: KeywordFilter['ranges'] = {};
   for (const metric of RANGE_METRICS) {
-    const range = query[RANGE_PARAM[metric] as 'vol'];
+    const range = query[RANGE_PARAM[metric]];
     if (range && !isOpenRange(range)) ranges[metric] = range;
   }
   return {
@@ -267,7 +261,7 @@ export function writeKeywordFilterParams(filter: KeywordFilter, base: URLSearchP
 export type KeywordFilterQueryInput = z.input<typeof keywordFilterQuerySchema>;
 
 /** The body keys whose value is the URL parameter's text as it is. */
-const TEXT_QUERY_KEYS = ['q', 'vol', 'kd', 'cpc', 'comp', 'opp', 'wc', 'inc', 'exc', 'intent', 'peak', 'cluster'] as const satisfies readonly (keyof KeywordFilterQueryInput)[];
+const TEXT_QUERY_KEYS: readonly ('q' | RangeUrlKey | 'wc' | 'inc' | 'exc' | 'intent' | 'peak' | 'cluster')[] = ['q', ...Object.values(RANGE_PARAM), 'wc', 'inc', 'exc', 'intent', 'peak', 'cluster'];
 
 /** The filter as the body part the rows route's parameters describe; parts at their default are left out. */
 export function keywordFilterQueryInput(filter: KeywordFilter): KeywordFilterQueryInput {

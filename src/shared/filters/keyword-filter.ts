@@ -6,9 +6,11 @@ import { SEARCH_INTENTS, type SearchIntent } from '../format/difficulty';
 import { trendDirection, type TrendDirection } from '../analysis/seasonality';
 import { keywordWords, lowerKeyword } from './keyword-words';
 import { questionWordsFor } from './question-words';
+import { RANGE_METRIC_ENTRIES, type RangeMetric, type RangeMetricKey } from '../keyword-row/metrics';
 
-export const RANGE_METRICS = ['volume', 'difficulty', 'cpc', 'competition', 'opportunity'] as const;
-export type RangeMetric = (typeof RANGE_METRICS)[number];
+/** The metrics' ranges, in declaration order (src/shared/keyword-row/metrics.ts). */
+export const RANGE_METRICS: readonly RangeMetric[] = RANGE_METRIC_ENTRIES.map((entry) => entry.filter.name);
+export type { RangeMetric };
 
 export type WordMatch = 'any' | 'all';
 
@@ -56,27 +58,24 @@ export const EMPTY_KEYWORD_FILTER: KeywordFilter = Object.freeze({
   clusterId: null,
 }) as KeywordFilter;
 
-/** The columns a filter reads (the stored seasonality, opportunity and cluster, decision 027). */
-export interface FilterableKeyword {
+/**
+ * The columns a filter reads: the provider's metrics, and (optional, a row may lack them) every
+ * other range's metric and the stored seasonality and cluster (decision 027).
+ */
+export type FilterableKeyword = {
   keyword: string;
   searchVolume: number | null;
   difficulty: number | null;
   cpc: number | null;
   competition: number | null;
   intent: string | null;
-  opportunity?: number | null;
   trend?: number | null;
   peakMonth?: number | null;
   clusterId?: number | null;
-}
+} & { [K in RangeMetricKey]?: number | null };
 
-const RANGE_FIELD = {
-  volume: 'searchVolume',
-  difficulty: 'difficulty',
-  cpc: 'cpc',
-  competition: 'competition',
-  opportunity: 'opportunity',
-} as const satisfies Record<RangeMetric, keyof FilterableKeyword>;
+/** The metric (the row field, the stored column) each range reads. */
+export const RANGE_FIELD = Object.fromEntries(RANGE_METRIC_ENTRIES.map((entry) => [entry.filter.name, entry.key])) as Record<RangeMetric, RangeMetricKey>;
 
 export function isOpenRange(range: NumberRange | null | undefined): boolean {
   return !range || (range.min === null && range.max === null);

@@ -6,7 +6,8 @@ import { useId, type KeyboardEvent } from 'react';
 import { MONTH_NAMES } from '@shared/analysis/months';
 import { TREND_DIRECTIONS, TREND_THRESHOLD_PERCENT, type TrendDirection } from '@shared/analysis/seasonality';
 import { intentLabel, SEARCH_INTENTS, type SearchIntent } from '@shared/format/difficulty';
-import { EMPTY_KEYWORD_FILTER, normalizeIntents, type KeywordFilter, type NumberRange, type RangeMetric, type WordMatch, type WordRule } from '@shared/filters/keyword-filter';
+import { KEYWORD_METRICS, RANGE_METRIC_ENTRIES } from '@shared/keyword-row/metrics';
+import { EMPTY_KEYWORD_FILTER, normalizeIntents, RANGE_METRICS, type KeywordFilter, type NumberRange, type RangeMetric, type WordMatch, type WordRule } from '@shared/filters/keyword-filter';
 import { parseWordList } from '@shared/filters/keyword-words';
 import { Button } from '../ui/button';
 import { Checkbox } from '../ui/checkbox';
@@ -14,16 +15,12 @@ import { Input } from '../ui/input';
 import { Label } from '../ui/label';
 import { Select } from '../ui/select';
 
-/** The metrics the panel offers. */
-export const PANEL_RANGE_METRICS = ['volume', 'difficulty', 'cpc', 'competition', 'opportunity'] as const satisfies readonly RangeMetric[];
+/** The ranges the panel offers: every declared one (src/shared/keyword-row/metrics.ts), in order. */
+export const PANEL_RANGE_METRICS: readonly RangeMetric[] = RANGE_METRICS;
 
-export const RANGE_LABELS: Record<RangeMetric, string> = {
-  volume: 'Volume',
-  difficulty: 'Difficulty',
-  cpc: 'CPC',
-  competition: 'Competition',
-  opportunity: 'Opportunity',
-};
+/** Each range's label and input step (a decimal metric steps by cents, the others by one). */
+export const RANGE_LABELS = Object.fromEntries(RANGE_METRIC_ENTRIES.map((entry) => [entry.filter.name, entry.label])) as Record<RangeMetric, string>;
+const RANGE_STEPS = Object.fromEntries(RANGE_METRIC_ENTRIES.map((entry) => [entry.filter.name, KEYWORD_METRICS[entry.key].value === 'decimal' ? '0.01' : '1'])) as Record<RangeMetric, string>;
 
 /** Seasonality: trending up or down, and the month the searches peak in. */
 function SeasonalityFields({ filter, onChange }: { filter: KeywordFilter; onChange: (filter: KeywordFilter) => void }) {
@@ -128,7 +125,7 @@ export function KeywordFilterPanel({ filter, onChange, className }: KeywordFilte
             key={metric}
             label={RANGE_LABELS[metric]}
             range={filter.ranges[metric]}
-            step={metric === 'cpc' || metric === 'competition' ? '0.01' : '1'}
+            step={RANGE_STEPS[metric]}
             onChange={(range) => setRange(metric, range)}
           />
         ))}

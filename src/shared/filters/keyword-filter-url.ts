@@ -29,7 +29,6 @@ export const FILTER_PARAMS = {
   includeMatch: 'incm',
   exclude: 'exc',
   excludeMatch: 'excm',
-  wordCount: 'wc',
   intents: filterUrlKey('intent'),
   questionsOnly: 'qs',
   trend: filterUrlKey('trend'),
@@ -42,7 +41,6 @@ export const KEYWORD_FILTER_PARAM_KEYS: readonly string[] = [...Object.values(RA
 
 const RANGE_SEPARATOR = '..';
 const NUMBER_TEXT = /^-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-const MAX_WORD_COUNT = 50;
 
 function readRangeEnd(text: string): number | null | undefined {
   if (text === '') return null;
@@ -73,11 +71,14 @@ function parseRange(label: string, integer: boolean) {
   };
 }
 
-function rangeParam({ label, example, integer }: RangeFilterDeclaration) {
+const within = (bounds: RangeFilterDeclaration['bounds'], value: number | null) => !bounds || value === null || (value >= bounds.min && value <= bounds.max);
+
+function rangeParam({ label, example, integer, bounds }: RangeFilterDeclaration) {
   return z
     .string()
     .max(60)
     .transform(parseRange(label, integer))
+    .refine((range) => within(bounds, range.min) && within(bounds, range.max), { message: `${label} must be between ${bounds?.min} and ${bounds?.max}.` })
     .optional()
     .meta({ description: `${label} range, both ends inclusive: min..max, min.. or ..max.`, example });
 }
@@ -113,15 +114,6 @@ const matchParam = z
 export const keywordFilterQuerySchema = z.object({
   q: z.string().max(KEYWORD_FILTER_LIMITS.searchLength, 'The search text is too long.').optional().meta({ description: 'Keyword contains this text (any case).', example: 'shoes' }),
   ...rangeParams,
-  wc: z
-    .string()
-    .max(20)
-    .transform(parseRange('Word count', true))
-    .refine((r) => (r.min === null || (r.min >= 0 && r.min <= MAX_WORD_COUNT)) && (r.max === null || (r.max >= 0 && r.max <= MAX_WORD_COUNT)), {
-      message: `Word count must be between 0 and ${MAX_WORD_COUNT}.`,
-    })
-    .optional()
-    .meta({ description: 'Number of words in the keyword: min..max.', example: '2..4' }),
   inc: wordsParam('Include words', 'nike adidas'),
   incm: matchParam,
   exc: wordsParam('Exclude words', 'free cheap'),
@@ -181,7 +173,6 @@ export function keywordFilterFromQuery(query: KeywordFilterQuery): KeywordFilter
     ranges,
     include: wordRule(query.inc, query.incm),
     exclude: wordRule(query.exc, query.excm),
-    wordCount: query.wc && !isOpenRange(query.wc) ? query.wc : null,
     intents: query.intent ?? [],
     questionsOnly: query.qs ?? false,
     trend: query.trend ?? null,
@@ -240,7 +231,6 @@ export function writeKeywordFilterParams(filter: KeywordFilter, base: URLSearchP
     const range = filter.ranges[metric];
     if (range && !isOpenRange(range)) params.set(RANGE_PARAM[metric], rangeText(range));
   }
-  if (filter.wordCount && !isOpenRange(filter.wordCount)) params.set(FILTER_PARAMS.wordCount, rangeText(filter.wordCount));
   if (filter.include.words.length > 0) {
     params.set(FILTER_PARAMS.include, filter.include.words.join(' '));
     if (filter.include.match === 'all') params.set(FILTER_PARAMS.includeMatch, 'all');
@@ -261,7 +251,7 @@ export function writeKeywordFilterParams(filter: KeywordFilter, base: URLSearchP
 export type KeywordFilterQueryInput = z.input<typeof keywordFilterQuerySchema>;
 
 /** The body keys whose value is the URL parameter's text as it is. */
-const TEXT_QUERY_KEYS: readonly ('q' | RangeUrlKey | 'wc' | 'inc' | 'exc' | 'intent' | 'peak' | 'cluster')[] = ['q', ...Object.values(RANGE_PARAM), 'wc', 'inc', 'exc', 'intent', 'peak', 'cluster'];
+const TEXT_QUERY_KEYS: readonly ('q' | RangeUrlKey | 'inc' | 'exc' | 'intent' | 'peak' | 'cluster')[] = ['q', ...Object.values(RANGE_PARAM), 'inc', 'exc', 'intent', 'peak', 'cluster'];
 
 /** The filter as the body part the rows route's parameters describe; parts at their default are left out. */
 export function keywordFilterQueryInput(filter: KeywordFilter): KeywordFilterQueryInput {

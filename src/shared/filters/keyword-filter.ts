@@ -1,12 +1,13 @@
-// The filter vocabulary of the keyword tables: min-max ranges per metric, words
-// to include and to exclude (any or all), a word-count range, intents, questions only and the
+// The filter vocabulary of the keyword tables: min-max ranges per metric (the word count among
+// them), words to include and to exclude (any or all), intents, questions only and the
 // keyword text search. One shape for the browser's reference filter (matchesKeywordFilter), the
 // URL (keyword-filter-url.ts) and the database (src/server/features/research-results/keyword-filter-sql.ts).
 import { SEARCH_INTENTS, type SearchIntent } from '../format/difficulty';
 import { trendDirection, type TrendDirection } from '../analysis/seasonality';
 import { keywordWords, lowerKeyword } from './keyword-words';
 import { questionWordsFor } from './question-words';
-import { RANGE_METRIC_ENTRIES, type RangeMetric, type RangeMetricKey } from '../keyword-row/metrics';
+import { KEYWORD_DERIVED_METRICS, type KeywordDerivedMetric } from '../keyword-row/keyword-derived';
+import { RANGE_METRIC_ENTRIES, type MetricKey, type RangeMetric, type RangeMetricKey } from '../keyword-row/metrics';
 
 /** The metrics' ranges, in declaration order (src/shared/keyword-row/metrics.ts). */
 export const RANGE_METRICS: readonly RangeMetric[] = RANGE_METRIC_ENTRIES.map((entry) => entry.filter.name);
@@ -31,7 +32,6 @@ export interface KeywordFilter {
   ranges: Partial<Record<RangeMetric, NumberRange>>;
   include: WordRule;
   exclude: WordRule;
-  wordCount: NumberRange | null;
   /** Empty: any intent. */
   intents: SearchIntent[];
   questionsOnly: boolean;
@@ -50,7 +50,6 @@ export const EMPTY_KEYWORD_FILTER: KeywordFilter = Object.freeze({
   ranges: {},
   include: { words: [], match: 'any' },
   exclude: { words: [], match: 'any' },
-  wordCount: null,
   intents: [],
   questionsOnly: false,
   trend: null,
@@ -76,6 +75,13 @@ export type FilterableKeyword = {
 
 /** The metric (the row field, the stored column) each range reads. */
 export const RANGE_FIELD = Object.fromEntries(RANGE_METRIC_ENTRIES.map((entry) => [entry.filter.name, entry.key])) as Record<RangeMetric, RangeMetricKey>;
+
+const derivedFromKeyword: Partial<Record<MetricKey, KeywordDerivedMetric>> = KEYWORD_DERIVED_METRICS;
+
+/** A row's value of a range's metric; one computed from the keyword is computed when the row does not carry it. */
+function rangeValue(row: FilterableKeyword, key: RangeMetricKey): number | null | undefined {
+  return row[key] ?? derivedFromKeyword[key]?.value(row.keyword);
+}
 
 export function isOpenRange(range: NumberRange | null | undefined): boolean {
   return !range || (range.min === null && range.max === null);
@@ -116,12 +122,10 @@ export function matchesKeywordFilter(row: FilterableKeyword, filter: KeywordFilt
   const needle = lowerKeyword(filter.search.trim());
   if (needle !== '' && !lowerKeyword(row.keyword).includes(needle)) return false;
   for (const metric of RANGE_METRICS) {
-    if (!inRange(row[RANGE_FIELD[metric]], filter.ranges[metric])) return false;
+    if (!inRange(rangeValue(row, RANGE_FIELD[metric]), filter.ranges[metric])) return false;
   }
   if (filter.intents.length > 0 && !(filter.intents as readonly string[]).includes(row.intent ?? '')) return false;
-  const wordList = keywordWords(row.keyword);
-  if (!inRange(wordList.length, filter.wordCount)) return false;
-  const words = new Set(wordList);
+  const words = new Set(keywordWords(row.keyword));
   if (filter.include.words.length > 0 && !matchesWordRule(words, filter.include)) return false;
   if (filter.exclude.words.length > 0 && matchesWordRule(words, filter.exclude)) return false;
   if (filter.questionsOnly && !isQuestion(row.keyword, options.language)) return false;
@@ -142,7 +146,6 @@ export function countKeywordFilterParts(filter: KeywordFilter): number {
   for (const metric of RANGE_METRICS) if (!isOpenRange(filter.ranges[metric])) parts++;
   if (filter.include.words.length > 0) parts++;
   if (filter.exclude.words.length > 0) parts++;
-  if (!isOpenRange(filter.wordCount)) parts++;
   if (filter.intents.length > 0) parts++;
   if (filter.questionsOnly) parts++;
   if (filter.trend !== null) parts++;

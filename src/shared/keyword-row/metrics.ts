@@ -217,6 +217,17 @@ export const KEYWORD_METRICS = {
   },
   /** Whole percent, the latest month against the same month a year before. */
   trendYoy: { value: 'whole', label: 'Trend year on year', stored: 'both', source: 'figures', sortable: false, filter: null, export: null, column: null },
+  /** Words of the keyword as sent to the provider (keywordWordCount, the keyword rules' count). */
+  wordCount: {
+    value: 'whole',
+    label: 'Word count',
+    stored: 'both',
+    source: 'keyword',
+    sortable: true,
+    filter: { kind: 'range', name: 'wordCount', url: 'wc', label: 'Word count', example: '2..4', integer: true, bounds: { min: 0, max: 50 } },
+    export: { header: 'Word Count', json: 'wordCount' },
+    column: { cell: 'number', header: 'Words', align: 'right', width: '5%', tables: 'all' },
+  },
 } as const satisfies Record<string, MetricDeclaration>;
 
 export type MetricDeclarations = typeof KEYWORD_METRICS;

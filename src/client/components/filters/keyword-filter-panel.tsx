@@ -1,5 +1,5 @@
 // The filter panel of the keyword tables for the full vocabulary: a Min and a
-// Max per metric, words to include and to exclude with any/all, a word-count range, intent
+// Max per metric (the word count among them), words to include and to exclude with any/all, intent
 // checkboxes and "Questions only". Controlled: the screen owns the KeywordFilter (kept in the URL
 // by useKeywordFilterParams); word lists are committed when their field is left or Enter is pressed.
 import { useId, type KeyboardEvent } from 'react';
@@ -119,7 +119,7 @@ export function KeywordFilterPanel({ filter, onChange, className }: KeywordFilte
     onChange({ ...filter, intents: normalizeIntents(on ? [...filter.intents, intent] : filter.intents.filter((i) => i !== intent)) });
   return (
     <section aria-label="Filters" className={className ?? 'flex flex-col gap-4 rounded-md border border-border bg-slate-50 p-4'}>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
         {PANEL_RANGE_METRICS.map((metric) => (
           <RangeFields
             key={metric}
@@ -130,10 +130,9 @@ export function KeywordFilterPanel({ filter, onChange, className }: KeywordFilte
           />
         ))}
       </div>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <WordFields label="Include words" rule={filter.include} onChange={(include) => onChange({ ...filter, include })} />
         <WordFields label="Exclude words" rule={filter.exclude} onChange={(exclude) => onChange({ ...filter, exclude })} />
-        <RangeFields label="Word count" range={filter.wordCount} step="1" onChange={(wordCount) => onChange({ ...filter, wordCount })} />
       </div>
       <SeasonalityFields filter={filter} onChange={onChange} />
       <fieldset className="flex flex-wrap items-center gap-4">

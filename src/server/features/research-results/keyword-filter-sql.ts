@@ -60,7 +60,6 @@ export function keywordFilterCondition(filter: KeywordFilter, options: KeywordFi
     parts.push(rangeCondition(rangeColumn(columns, metric), range));
   }
   if (filter.intents.length > 0) parts.push(inArray(columns.intent, filter.intents));
-  if (filter.wordCount && !isOpenRange(filter.wordCount)) parts.push(rangeCondition(sql`cardinality(${keywordWordArray(columns)})`, filter.wordCount));
   if (filter.include.words.length > 0) parts.push(wordsCondition(columns, filter.include.words, filter.include.match));
   if (filter.exclude.words.length > 0) parts.push(not(wordsCondition(columns, filter.exclude.words, filter.exclude.match)));
   if (filter.questionsOnly) parts.push(questionCondition(columns, options.language));

@@ -2,9 +2,9 @@
 // beside their own columns: a research's rows every metric, a list's items those stored in both.
 import { getTableColumns } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { storedMetricKeys } from '../../../shared/keyword-row/metrics.js';
-import { keywordResults } from './app.js';
-import { keywordListItems } from './lists.js';
+import { storedMetricKeys } from '../../shared/keyword-row/metrics.js';
+import { keywordResults } from './schema/app.js';
+import { keywordListItems } from './schema/lists.js';
 
 const OWN_COLUMNS = {
   research: ['id', 'researchId', 'rank', 'keyword', 'metricsSource', 'metricsFetchedAt', 'metricsUpdatedAt', 'isSeedKeyword'],

@@ -30,3 +30,10 @@ export const KEYWORD_DERIVED_METRICS: { [K in MetricKeyWhere<'source', 'keyword'
     sql: (keyword) => `cardinality(array_remove(regexp_split_to_array(${keyword}, '${SPACE_RUN}'), ''))`,
   },
 };
+
+/** Every keyword-derived metric of a keyword, as the database's generated columns hold them. */
+export function keywordDerivedValues(keyword: string): { [K in MetricKeyWhere<'source', 'keyword'>]: number } {
+  const values: Record<string, number> = {};
+  for (const [key, metric] of Object.entries(KEYWORD_DERIVED_METRICS)) values[key] = metric.value(keyword);
+  return values as { [K in MetricKeyWhere<'source', 'keyword'>]: number };
+}

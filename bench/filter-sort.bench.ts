@@ -15,7 +15,7 @@ const allFilters: MetricFilters = {
   difficulty: { enabled: true, operator: '<', value: '70' },
 };
 
-const scenarios: Array<{ name: string; filters: MetricFilters; search: string; sort: SortState<Exclude<KeywordSortKey, 'opportunity' | 'trend'>> }> = [
+const scenarios: Array<{ name: string; filters: MetricFilters; search: string; sort: SortState<Extract<KeywordSortKey, 'keyword' | 'searchVolume' | 'difficulty' | 'cpc' | 'intent'>> }> = [
   { name: 'default view (no filter, searchVolume desc)', filters: RESULTS_FILTER_DEFAULTS, search: '', sort: { key: 'searchVolume', direction: 'desc' } },
   { name: '3 filters + search "shoes", cpc asc', filters: allFilters, search: 'shoes', sort: { key: 'cpc', direction: 'asc' } },
   { name: 'no filter, keyword desc (locale compare)', filters: RESULTS_FILTER_DEFAULTS, search: '', sort: { key: 'keyword', direction: 'desc' } },

@@ -2,8 +2,12 @@
 // Invariants: stable; missing values (null, undefined, NaN) last in both directions; the input
 // array is never mutated.
 
+import { TABLE_SORT_KEYS, type TableSortKey } from './keyword-row/metrics';
+
 export type SortDirection = 'asc' | 'desc';
-export type KeywordSortKey = 'keyword' | 'searchVolume' | 'difficulty' | 'cpc' | 'intent' | 'opportunity' | 'trend';
+/** What a keyword table's headers sort by: the keyword and every metric with a sortable column (metrics.ts). */
+export type KeywordSortKey = 'keyword' | TableSortKey;
+export const KEYWORD_SORT_KEYS: readonly KeywordSortKey[] = ['keyword', ...TABLE_SORT_KEYS];
 
 export interface SortState<K extends string = KeywordSortKey> {
   readonly key: K;

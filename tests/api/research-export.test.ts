@@ -83,12 +83,12 @@ describe('GET /api/researches/:id/export', () => {
     const rows = Papa.parse<string[]>(text.slice(1), { newline: '\r\n' }).data;
     expect(rows).toHaveLength(5);
     expect(rows[1]?.slice(0, 9)).toEqual(['laufschuhe damen', '9000', '0.9', 'commercial', '40', 'Germany', 'German', '-', '100']);
-    expect(rows[1]?.at(-6)).toBe('20');
-    expect(rows[0]?.slice(-5, -2)).toEqual(['Opportunity', 'Peak Month', 'Cluster']);
-    // Provenance, the trailing columns.
-    expect(rows[0]?.slice(-2)).toEqual(['Source', 'Fetched At']);
-    expect(rows[1]?.slice(-2)).toEqual(['dataforseo_labs: dataforseo_labs/google/keyword_suggestions, keyword_ideas, keyword_overview', '2026-11-20T08:00:00.000Z']);
-    expect(rows[2]?.at(-1)).toBe('');
+    expect(rows[1]?.at(-7)).toBe('20');
+    expect(rows[0]?.slice(-6, -3)).toEqual(['Opportunity', 'Peak Month', 'Cluster']);
+    // Provenance, then the metrics declared after the export's own columns (decision 048): the word count.
+    expect(rows[0]?.slice(-3)).toEqual(['Source', 'Fetched At', 'Word Count']);
+    expect(rows[1]?.slice(-3)).toEqual(['dataforseo_labs: dataforseo_labs/google/keyword_suggestions, keyword_ideas, keyword_overview', '2026-11-20T08:00:00.000Z', '2']);
+    expect(rows[2]?.at(-2)).toBe('');
     expect(rows[4]?.[0]).toBe(`'=HYPERLINK("x")`);
   });
 

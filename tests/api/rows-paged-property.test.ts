@@ -19,6 +19,7 @@ import { writeRowsSortParams } from '../../src/shared/filters/rows-sort-url.js';
 import { SEARCH_INTENTS } from '../../src/shared/format/difficulty.js';
 import { sortRowsKeepingSeedFirst, type SortDirection } from '../../src/shared/sorting.js';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app.js';
+import { keywordDerivedValues } from '../../src/shared/keyword-row/keyword-derived.js';
 
 const ROW_COUNT = 300;
 const SMALL_PAGE = 37;
@@ -93,7 +94,8 @@ beforeAll(async () => {
     .where(eq(keywordResults.researchId, researchId))
     .orderBy(asc(keywordResults.keyword));
   const place = new Map(collated.map(({ keyword }, i) => [keyword, i]));
-  stored = generated.map((row, rank) => ({ ...row, rank, isSeedKeyword: rank === 0, relevance: null, depth: null, keywordOrder: place.get(row.keyword)! }));
+  // The metrics the database computes from the keyword (generated columns) as the shared rule gives them.
+  stored = generated.map((row, rank) => ({ ...row, ...keywordDerivedValues(row.keyword), rank, isSeedKeyword: rank === 0, relevance: null, depth: null, keywordOrder: place.get(row.keyword)! }));
 }, 60_000);
 
 afterAll(async () => {

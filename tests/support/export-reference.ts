@@ -39,6 +39,7 @@ export async function referenceRows(db: Db, source: RowSource, condition: SQL | 
       opportunity: sql<number | null>`${c.opportunity}`,
       peakMonth: sql<number | null>`${c.peakMonth}`,
       clusterId: sql<number | null>`${c.clusterId}`,
+      wordCount: sql<number | null>`${c.wordCount}`,
     })
     .from(source.table)
     .where(and(source.scope, condition))
@@ -94,6 +95,7 @@ function cells(row: FullExportRow, layout: ExportLayout): CsvCell[] {
       trend,
       ...analysis.map((v) => v ?? ''),
       ...provenance,
+      readNumber(row.wordCount),
     ];
   }
   const dash = (value: number | null) => value ?? '-';
@@ -109,6 +111,7 @@ function cells(row: FullExportRow, layout: ExportLayout): CsvCell[] {
     dash(trend),
     ...analysis.map(dash),
     ...provenance,
+    numberOrDash(row.wordCount),
   ];
 }
 
@@ -136,6 +139,7 @@ function jsonRecord(row: FullExportRow, layout: ExportLayout) {
     clusterId: row.clusterId ?? null,
     source: metricProvenance(row.metricsSource, layout.kind) || null,
     fetchedAt: row.metricsFetchedAt ?? null,
+    wordCount: readNumber(row.wordCount),
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RELATED_EMPTY_KEYWORD, RELATED_INVALID_DEPTH, RELATED_INVALID_OFFSET } from '../messages/related';
 import { relatedRequestSchema, toRelatedKeywordRow } from './related-request';
+import { emptyApiMetrics } from '../keyword-row/metrics';
 
 const base = { keyword: 'seo', languageCode: 'en', locationCode: 2840 };
 
@@ -32,6 +33,7 @@ describe('toRelatedKeywordRow', () => {
   it('maps a stored row to the related table row', () => {
     expect(
       toRelatedKeywordRow({
+        ...emptyApiMetrics(),
         rank: 0, keyword: 'seo', searchVolume: 100, cpc: 1.5, competition: 0.4, competitionLevel: 'MEDIUM', difficulty: 33, intent: null,
         metricsSource: 'demo', monthlySearches: [], metricsFetchedAt: null, metricsUpdatedAt: null, isSeedKeyword: false, relevance: 1,
         categories: ['10004'], depth: 0, opportunity: 40, trend: null, trendYoy: null, peakMonth: null, clusterId: null,

@@ -3,6 +3,7 @@
 // own vocabulary, and the user's researches of every kind for the history.
 import { z } from 'zod';
 import { keywordFilterFromQuery, keywordFilterQuerySchema } from '../filters/keyword-filter-url';
+import { KEYWORD_METRICS, METRIC_KEYS, SORTABLE_METRIC_KEYS, type MetricDeclarations, type MetricKey, type MetricValueKind, type SortableMetricKey } from '../keyword-row/metrics';
 import { INVALID_ID } from '../messages/validation';
 import { isoDateTimeSchema } from './common';
 
@@ -48,44 +49,37 @@ export type ResearchHeader = z.infer<typeof researchHeaderSchema>;
 
 const monthlySearchSchema = z.object({ year: z.number().int(), month: z.number().int(), searchVolume: z.number().nullable() });
 
+/** Each value kind's schema in the API (metrics.ts gives every metric its kind). */
+const METRIC_VALUE_SCHEMAS = {
+  measure: z.number().nullable(),
+  whole: z.number().int().nullable(),
+  decimal: z.number().nullable(),
+  text: z.string().nullable(),
+  months: z.array(monthlySearchSchema),
+  categoryIds: z.array(z.string()),
+} as const satisfies Record<MetricValueKind, z.ZodType>;
+
+type MetricsShape = { [K in MetricKey]: (typeof METRIC_VALUE_SCHEMAS)[MetricDeclarations[K]['value']] };
+
+/** Every declared metric's schema, by its key. */
+const metricsShape = Object.fromEntries(METRIC_KEYS.map((key) => [key, METRIC_VALUE_SCHEMAS[KEYWORD_METRICS[key].value]])) as MetricsShape;
+
 export const keywordRowSchema = z
   .object({
     rank: z.number().int(),
     keyword: z.string(),
-    searchVolume: z.number().nullable(),
-    cpc: z.number().nullable(),
-    competition: z.number().nullable(),
-    competitionLevel: z.string().nullable(),
-    intent: z.string().nullable(),
-    difficulty: z.number().nullable(),
+    ...metricsShape,
     metricsSource: z.string(),
-    monthlySearches: z.array(monthlySearchSchema),
     metricsFetchedAt: isoDateTimeSchema.nullable(),
     metricsUpdatedAt: isoDateTimeSchema.nullable(),
     isSeedKeyword: z.boolean(),
-    /** Related keywords: 0 is the seed, 1..4 the steps of the walk; null for keyword research. */
-    depth: z.number().int().nullable(),
-    relevance: z.number().nullable(),
-    categories: z.array(z.string()),
-    /** The opportunity score (decision 027): 0-100, docs/opportunity-score.md. */
-    opportunity: z.number().int().nullable(),
-    /** Whole percent, the latest 3 months against the 3 before. */
-    trend: z.number().int().nullable(),
-    /** Whole percent, the latest month against the same month a year before. */
-    trendYoy: z.number().int().nullable(),
-    /** 1-12, the month with the most searches. */
-    peakMonth: z.number().int().nullable(),
-    /** The topic cluster within the research (GET /api/researches/:id/clusters); null until clustered. */
-    clusterId: z.number().int().nullable(),
   })
-  .meta({ id: 'KeywordRow', description: 'One stored keyword of a keywords or related research.' });
+  .meta({ id: 'KeywordRow', description: 'One stored keyword of a keywords or related research; its metrics are described in src/shared/keyword-row/metrics.ts.' });
 export type KeywordRow = z.infer<typeof keywordRowSchema>;
 
-/** Columns the rows may be sorted by (every column of both tables). */
-export const ROW_SORT_KEYS = [
-  'rank', 'keyword', 'searchVolume', 'difficulty', 'cpc', 'intent', 'competition', 'relevance', 'depth', 'opportunity', 'trend', 'peakMonth', 'clusterId',
-] as const;
-export type RowSortKey = (typeof ROW_SORT_KEYS)[number];
+/** Columns the rows may be sorted by: rank, the keyword and every sortable metric (metrics.ts). */
+export const ROW_SORT_KEYS = ['rank', 'keyword', ...SORTABLE_METRIC_KEYS] as const satisfies readonly string[];
+export type RowSortKey = 'rank' | 'keyword' | SortableMetricKey;
 
 /** A whole-number query parameter within bounds (query strings carry text). */
 export const wholeParam = (name: string, min: number, max: number) =>

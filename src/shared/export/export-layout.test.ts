@@ -28,7 +28,7 @@ describe('export layout', () => {
   it('has the table columns, the market, the months and the trend', () => {
     expect(exportHeaders(layout)).toEqual([
       'Keyword', 'Search Volume', 'CPC', 'Intent', 'Difficulty', 'Location', 'Language',
-      ...months.map(monthLabel), 'Trend (%)', 'Opportunity', 'Peak Month', 'Cluster', 'Source', 'Fetched At',
+      ...months.map(monthLabel), 'Trend (%)', 'Opportunity', 'Peak Month', 'Cluster', 'Source', 'Fetched At', 'Word Count',
     ]);
     expect(exportHeaders({ ...layout, kind: 'related' }).slice(0, 9)).toContain('Relevance');
   });
@@ -43,8 +43,11 @@ describe('export layout', () => {
     expect(cells[19]).toBe('-');
     expect(cells.slice(20, 23)).toEqual(['-', '-', '-']);
     expect(exportCells({ ...row, opportunity: 42, peakMonth: 12, clusterId: 3 }, layout).slice(20, 23)).toEqual([42, 12, 3]);
-    expect(cells.slice(23)).toEqual(['dataforseo_labs: dataforseo_labs/google/keyword_suggestions, keyword_ideas, keyword_overview', '2026-11-20T08:00:00.000Z']);
-    expect(exportCells({ ...row, metricsSource: 'demo', metricsFetchedAt: null }, { ...layout, kind: 'related' }).slice(-2)).toEqual(['demo', '']);
+    expect(cells.slice(23)).toEqual(['dataforseo_labs: dataforseo_labs/google/keyword_suggestions, keyword_ideas, keyword_overview', '2026-11-20T08:00:00.000Z', '-']);
+    expect(exportCells({ ...row, metricsSource: 'demo', metricsFetchedAt: null }, { ...layout, kind: 'related' }).slice(-3)).toEqual(['demo', '', null]);
+    // Metrics declared after the export's own columns are appended at the end, each in its place.
+    expect(exportCells({ ...row, wordCount: 1 }, layout).at(-1)).toBe(1);
+    expect(exportJsonRecord({ ...row, wordCount: 1 }, layout)).toMatchObject({ fetchedAt: '2026-11-20T08:00:00.000Z', wordCount: 1 });
   });
 
   it('writes camelCase JSON with nulls', () => {

@@ -12,12 +12,27 @@ import { readNumber } from '../format/number';
 import type { CellSink, CsvCell } from './csv';
 import type { ExportKind } from './export-file-name';
 import { RELATED_EXPORT_HEADERS, visitRelatedCells, type RelatedExportRow } from './related-export';
-import { EMPTY_EXPORT_VALUE, RESEARCH_EXPORT_HEADERS, visitResearchCells, type ResearchExportRow } from './research-export';
+import { EMPTY_EXPORT_VALUE, numberOrDash, RESEARCH_EXPORT_HEADERS, textOrDash, visitResearchCells, type ResearchExportRow } from './research-export';
+import { EXPORTED_METRIC_KEYS, exportHeader, KEYWORD_METRICS, type ApiMetricValue, type ExportedMetricKey, type MetricDeclaration, type MetricDeclarations, type MetricKey } from '../keyword-row/metrics';
+import { numberOrEmpty, textOrEmpty } from './related-export';
 
 export type ExportMonth = CalendarMonth;
 export type { MonthlyVolume };
 
-export interface FullExportRow extends ResearchExportRow, RelatedExportRow {
+/**
+ * The exported metrics each layout has written in its own place since before the metrics were
+ * declared once (decision 048): the columns people's files already have, in the order they have them.
+ */
+const PLACED_METRICS = [
+  'searchVolume', 'cpc', 'competition', 'competitionLevel', 'difficulty', 'intent', 'relevance', 'categories', 'trend', 'opportunity', 'peakMonth', 'clusterId',
+] as const satisfies readonly ExportedMetricKey[];
+type AppendedMetricKey = Exclude<ExportedMetricKey, (typeof PLACED_METRICS)[number]>;
+
+/** Every other exported metric, in declaration order, after the provenance columns of every layout (CSV, TXT and JSON). */
+export const APPENDED_EXPORT_METRICS = EXPORTED_METRIC_KEYS.filter((key): key is AppendedMetricKey => !(PLACED_METRICS as readonly string[]).includes(key));
+
+
+export interface FullExportRow extends ResearchExportRow, RelatedExportRow, Partial<{ [K in AppendedMetricKey]: ApiMetricValue<K> }> {
   keyword: string;
   monthlySearches: readonly MonthlyVolume[];
   /** Provenance: the stored metric source id and when it was fetched (ISO). */
@@ -27,6 +42,25 @@ export interface FullExportRow extends ResearchExportRow, RelatedExportRow {
   opportunity?: number | null;
   peakMonth?: number | null;
   clusterId?: number | null;
+}
+
+/** The row's metrics an export reads: the trend it writes is computed from the months (decision 046). */
+export const EXPORT_ROW_METRICS: readonly MetricKey[] = [...PLACED_METRICS.filter((key) => key !== 'trend'), 'monthlySearches', ...APPENDED_EXPORT_METRICS];
+
+const declarationOf = (key: MetricKey): MetricDeclaration => KEYWORD_METRICS[key];
+const isNumeric = (key: MetricKey) => ['measure', 'whole', 'decimal'].includes(declarationOf(key).value);
+const asText = (value: unknown): string | null => (value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value));
+
+/** An appended metric's cell: a keyword research dashes an empty one, a related export leaves it empty. */
+function appendedCell(row: FullExportRow, key: AppendedMetricKey, kind: ExportKind): CsvCell {
+  const value: unknown = row[key];
+  if (isNumeric(key)) return kind === 'related' ? numberOrEmpty(value) : numberOrDash(value);
+  return kind === 'related' ? textOrEmpty(asText(value)) : textOrDash(asText(value));
+}
+
+function appendedJson(row: FullExportRow, key: AppendedMetricKey): string {
+  const value: unknown = row[key];
+  return `,${JSON.stringify(declarationOf(key).export?.json)}:${json(isNumeric(key) ? readNumber(value) : value)}`;
 }
 
 export interface ExportLayout {
@@ -40,9 +74,9 @@ export interface ExportLayout {
 const MONTHS_EXPORTED = 12;
 /** How many rows, the first in export order, decide the month window (the size of the reads that once made up the first batch). */
 export const MONTH_WINDOW_ROWS = 1000;
-const TREND_HEADER = 'Trend (%)';
+const TREND_HEADER = exportHeader('trend');
 /** The stored analysis (opportunity, peak month, cluster), after the trend. */
-export const ANALYSIS_HEADERS = ['Opportunity', 'Peak Month', 'Cluster'] as const;
+export const ANALYSIS_HEADERS = [exportHeader('opportunity'), exportHeader('peakMonth'), exportHeader('clusterId')] as const;
 /** Provenance, the trailing columns: where the metrics came from and when they were fetched. */
 export const PROVENANCE_HEADERS = ['Source', 'Fetched At'] as const;
 const fromIndex = (index: number): ExportMonth => ({ year: Math.floor(index / 12), month: (index % 12) + 1 });
@@ -116,7 +150,7 @@ export function trendPercent(row: Pick<FullExportRow, 'monthlySearches'>): numbe
 
 export function exportHeaders(layout: ExportLayout): string[] {
   const table: readonly string[] = layout.kind === 'related' ? RELATED_EXPORT_HEADERS : RESEARCH_EXPORT_HEADERS;
-  return [...table, 'Location', 'Language', ...layout.months.map(monthLabel), TREND_HEADER, ...ANALYSIS_HEADERS, ...PROVENANCE_HEADERS];
+  return [...table, 'Location', 'Language', ...layout.months.map(monthLabel), TREND_HEADER, ...ANALYSIS_HEADERS, ...PROVENANCE_HEADERS, ...APPENDED_EXPORT_METRICS.map(exportHeader)];
 }
 
 /** Visits one CSV/TXT line's cells in header order, building nothing in between. */
@@ -144,6 +178,7 @@ export function visitExportCells(row: FullExportRow, prepared: PreparedExportLay
   }
   sink.cell(prepared.provenance(row.metricsSource));
   sink.cell(row.metricsFetchedAt ?? '');
+  for (const key of APPENDED_EXPORT_METRICS) sink.cell(appendedCell(row, key, prepared.layout.kind));
 }
 
 /** One CSV/TXT line's cells in header order. */
@@ -175,10 +210,14 @@ export function exportJsonText(row: FullExportRow, prepared: PreparedExportLayou
     text += `${i === 0 ? '' : ','}{"year":${json(m.year)},"month":${json(m.month)},"searchVolume":${json(volumes[i])}}`;
   });
   text += `],"trendPercent":${json(trendPercent(row))},"opportunity":${json(row.opportunity)},"peakMonth":${json(row.peakMonth)},"clusterId":${json(row.clusterId)}`;
-  return `${text},"source":${json(prepared.provenance(row.metricsSource) || null)},"fetchedAt":${json(row.metricsFetchedAt)}}`;
+  text += `,"source":${json(prepared.provenance(row.metricsSource) || null)},"fetchedAt":${json(row.metricsFetchedAt)}`;
+  for (const key of APPENDED_EXPORT_METRICS) text += appendedJson(row, key);
+  return `${text}}`;
 }
 
-export interface ExportJsonRecord {
+export type ExportJsonRecord = ExportJsonPlaced & { [K in AppendedMetricKey as MetricDeclarations[K]['export']['json']]: ApiMetricValue<K> };
+
+interface ExportJsonPlaced {
   keyword: string;
   searchVolume: number | null;
   cpc: number | null;

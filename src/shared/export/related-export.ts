@@ -2,18 +2,19 @@
 // the files from them (export-layout.ts, export-stream.ts), every text cell quoted.
 import { categoryNames } from '../categories/category-names';
 import { readNumber } from '../format/number';
+import { exportHeader } from '../keyword-row/metrics';
 import type { CellSink, CsvCell } from './csv';
 
 export const RELATED_EXPORT_HEADERS = [
   'Keyword',
-  'Search Volume',
-  'CPC',
-  'Competition',
-  'Competition Level',
-  'Difficulty',
-  'Intent',
-  'Relevance',
-  'Categories',
+  exportHeader('searchVolume'),
+  exportHeader('cpc'),
+  exportHeader('competition'),
+  exportHeader('competitionLevel'),
+  exportHeader('difficulty'),
+  exportHeader('intent'),
+  exportHeader('relevance'),
+  exportHeader('categories'),
 ] as const;
 
 export interface RelatedExportRow {
@@ -29,11 +30,11 @@ export interface RelatedExportRow {
 }
 
 // Missing values are null, which the CSV writer leaves as an empty, unquoted cell.
-function numberOrEmpty(value: unknown): CsvCell {
+export function numberOrEmpty(value: unknown): CsvCell {
   return readNumber(value);
 }
 
-function textOrEmpty(value: string | null | undefined): CsvCell {
+export function textOrEmpty(value: string | null | undefined): CsvCell {
   return value === undefined || value === null || value === '' ? null : value;
 }
 

@@ -2,9 +2,10 @@
 // value, and one TXT cell. The server streams the files (export-stream.ts) from these rules and
 // export-layout.ts; JSON exports use camelCase properties, not these headers.
 import { readNumber } from '../format/number';
+import { exportHeader } from '../keyword-row/metrics';
 import { neutralizeFormula, type CellSink } from './csv';
 
-export const RESEARCH_EXPORT_HEADERS = ['Keyword', 'Search Volume', 'CPC', 'Intent', 'Difficulty'] as const;
+export const RESEARCH_EXPORT_HEADERS = ['Keyword', exportHeader('searchVolume'), exportHeader('cpc'), exportHeader('intent'), exportHeader('difficulty')] as const;
 export type ResearchExportHeader = (typeof RESEARCH_EXPORT_HEADERS)[number];
 
 export const EMPTY_EXPORT_VALUE = '-';
@@ -19,11 +20,11 @@ export interface ResearchExportRow {
 
 export type ResearchExportCell = string | number;
 
-function numberOrDash(value: unknown): ResearchExportCell {
+export function numberOrDash(value: unknown): ResearchExportCell {
   return readNumber(value) ?? EMPTY_EXPORT_VALUE;
 }
 
-function textOrDash(value: string | null | undefined): string {
+export function textOrDash(value: string | null | undefined): string {
   return value === null || value === undefined || value.trim() === '' ? EMPTY_EXPORT_VALUE : value;
 }
 

@@ -13,10 +13,9 @@ describe('keyword filter URL codec', () => {
       ok: true,
       filter: {
         search: 'shoes',
-        ranges: { volume: { min: 100, max: 5000 }, difficulty: { min: null, max: 40 }, cpc: { min: 0.5, max: null }, opportunity: { min: 50, max: null } },
+        ranges: { volume: { min: 100, max: 5000 }, difficulty: { min: null, max: 40 }, cpc: { min: 0.5, max: null }, opportunity: { min: 50, max: null }, wordCount: { min: 2, max: 4 } },
         include: { words: ['nike', 'adidas'], match: 'all' },
         exclude: { words: ['free'], match: 'any' },
-        wordCount: { min: 2, max: 4 },
         intents: ['commercial', 'transactional'],
         questionsOnly: true,
         trend: 'up',

@@ -18,15 +18,10 @@ import {
   type WordRule,
 } from './keyword-filter';
 import { parseWordList } from './keyword-words';
+import { filterUrlKey, RANGE_METRIC_ENTRIES, type RangeFilterDeclaration, type RangeUrlKey } from '../keyword-row/metrics';
 
-/** The URL key of each metric's range. */
-export const RANGE_PARAM: Record<RangeMetric, string> = {
-  volume: 'vol',
-  difficulty: 'kd',
-  cpc: 'cpc',
-  competition: 'comp',
-  opportunity: 'opp',
-};
+/** The URL key of each metric's range (declared with the metric, src/shared/keyword-row/metrics.ts). */
+export const RANGE_PARAM = Object.fromEntries(RANGE_METRIC_ENTRIES.map(({ filter }) => [filter.name, filter.url])) as Record<RangeMetric, RangeUrlKey>;
 
 export const FILTER_PARAMS = {
   search: 'q',
@@ -34,12 +29,11 @@ export const FILTER_PARAMS = {
   includeMatch: 'incm',
   exclude: 'exc',
   excludeMatch: 'excm',
-  wordCount: 'wc',
-  intents: 'intent',
+  intents: filterUrlKey('intent'),
   questionsOnly: 'qs',
-  trend: 'trend',
-  peakMonth: 'peak',
-  clusterId: 'cluster',
+  trend: filterUrlKey('trend'),
+  peakMonth: filterUrlKey('peakMonth'),
+  clusterId: filterUrlKey('clusterId'),
 } as const;
 
 /** Every key the filter owns in a URL (the rest of the query string is left alone). */
@@ -47,7 +41,6 @@ export const KEYWORD_FILTER_PARAM_KEYS: readonly string[] = [...Object.values(RA
 
 const RANGE_SEPARATOR = '..';
 const NUMBER_TEXT = /^-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-const MAX_WORD_COUNT = 50;
 
 function readRangeEnd(text: string): number | null | undefined {
   if (text === '') return null;
@@ -78,14 +71,20 @@ function parseRange(label: string, integer: boolean) {
   };
 }
 
-function rangeParam(label: string, example: string, integer = false) {
+const within = (bounds: RangeFilterDeclaration['bounds'], value: number | null) => !bounds || value === null || (value >= bounds.min && value <= bounds.max);
+
+function rangeParam({ label, example, integer, bounds }: RangeFilterDeclaration) {
   return z
     .string()
     .max(60)
     .transform(parseRange(label, integer))
+    .refine((range) => within(bounds, range.min) && within(bounds, range.max), { message: `${label} must be between ${bounds?.min} and ${bounds?.max}.` })
     .optional()
     .meta({ description: `${label} range, both ends inclusive: min..max, min.. or ..max.`, example });
 }
+
+/** One parameter per declared range, under its URL key. */
+const rangeParams = Object.fromEntries(RANGE_METRIC_ENTRIES.map(({ filter }) => [filter.url, rangeParam(filter)])) as { [U in RangeUrlKey]: ReturnType<typeof rangeParam> };
 
 function wordsParam(label: string, example: string) {
   return z
@@ -114,20 +113,7 @@ const matchParam = z
 
 export const keywordFilterQuerySchema = z.object({
   q: z.string().max(KEYWORD_FILTER_LIMITS.searchLength, 'The search text is too long.').optional().meta({ description: 'Keyword contains this text (any case).', example: 'shoes' }),
-  vol: rangeParam('Search volume', '100..5000', true),
-  kd: rangeParam('Difficulty', '..40', true),
-  cpc: rangeParam('CPC', '0.5..3'),
-  comp: rangeParam('Competition', '..0.3'),
-  opp: rangeParam('Opportunity', '50..'),
-  wc: z
-    .string()
-    .max(20)
-    .transform(parseRange('Word count', true))
-    .refine((r) => (r.min === null || (r.min >= 0 && r.min <= MAX_WORD_COUNT)) && (r.max === null || (r.max >= 0 && r.max <= MAX_WORD_COUNT)), {
-      message: `Word count must be between 0 and ${MAX_WORD_COUNT}.`,
-    })
-    .optional()
-    .meta({ description: 'Number of words in the keyword: min..max.', example: '2..4' }),
+  ...rangeParams,
   inc: wordsParam('Include words', 'nike adidas'),
   incm: matchParam,
   exc: wordsParam('Exclude words', 'free cheap'),
@@ -179,7 +165,7 @@ function wordRule(words: string[] | undefined, match: WordMatch | undefined): Wo
 export function keywordFilterFromQuery(query: KeywordFilterQuery): KeywordFilter {
   const ranges: KeywordFilter['ranges'] = {};
   for (const metric of RANGE_METRICS) {
-    const range = query[RANGE_PARAM[metric] as 'vol'];
+    const range = query[RANGE_PARAM[metric]];
     if (range && !isOpenRange(range)) ranges[metric] = range;
   }
   return {
@@ -187,7 +173,6 @@ export function keywordFilterFromQuery(query: KeywordFilterQuery): KeywordFilter
     ranges,
     include: wordRule(query.inc, query.incm),
     exclude: wordRule(query.exc, query.excm),
-    wordCount: query.wc && !isOpenRange(query.wc) ? query.wc : null,
     intents: query.intent ?? [],
     questionsOnly: query.qs ?? false,
     trend: query.trend ?? null,
@@ -246,7 +231,6 @@ export function writeKeywordFilterParams(filter: KeywordFilter, base: URLSearchP
     const range = filter.ranges[metric];
     if (range && !isOpenRange(range)) params.set(RANGE_PARAM[metric], rangeText(range));
   }
-  if (filter.wordCount && !isOpenRange(filter.wordCount)) params.set(FILTER_PARAMS.wordCount, rangeText(filter.wordCount));
   if (filter.include.words.length > 0) {
     params.set(FILTER_PARAMS.include, filter.include.words.join(' '));
     if (filter.include.match === 'all') params.set(FILTER_PARAMS.includeMatch, 'all');
@@ -267,7 +251,7 @@ export function writeKeywordFilterParams(filter: KeywordFilter, base: URLSearchP
 export type KeywordFilterQueryInput = z.input<typeof keywordFilterQuerySchema>;
 
 /** The body keys whose value is the URL parameter's text as it is. */
-const TEXT_QUERY_KEYS = ['q', 'vol', 'kd', 'cpc', 'comp', 'opp', 'wc', 'inc', 'exc', 'intent', 'peak', 'cluster'] as const satisfies readonly (keyof KeywordFilterQueryInput)[];
+const TEXT_QUERY_KEYS: readonly ('q' | RangeUrlKey | 'inc' | 'exc' | 'intent' | 'peak' | 'cluster')[] = ['q', ...Object.values(RANGE_PARAM), 'inc', 'exc', 'intent', 'peak', 'cluster'];
 
 /** The filter as the body part the rows route's parameters describe; parts at their default are left out. */
 export function keywordFilterQueryInput(filter: KeywordFilter): KeywordFilterQueryInput {

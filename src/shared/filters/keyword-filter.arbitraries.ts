@@ -2,12 +2,13 @@
 // filter and the database test that compares the SQL filter with it.
 import fc from 'fast-check';
 import { SEARCH_INTENTS } from '../format/difficulty';
+import { RANGE_METRIC_ENTRIES, type RangeMetric, type RangeMetricEntry } from '../keyword-row/metrics';
 import { EMPTY_KEYWORD_FILTER, type FilterableKeyword, type KeywordFilter, type NumberRange, type WordRule } from './keyword-filter';
 
 /** Words the rows and filters share, in several scripts and cases, so filters often match. */
 export const FILTER_TEST_WORDS = ['Nike', 'nike', 'shoes', 'günstige', 'GÜNSTIGE', 'кроссовки', 'Кроссовки', 'how', 'what', 'wie', 'как', 'free', 'best', '2026', 'running'] as const;
 
-const separator = fc.constantFrom(' ', '  ', '-', ', ', '?', "'", '\u00a0', '«', '»');
+const separator = fc.constantFrom(' ', '  ', '-', ', ', '?', "'", '\u00a0', '«', '»', '\t', '\u3000');
 
 export const keywordArb = fc
   .array(fc.tuple(fc.constantFrom(...FILTER_TEST_WORDS), separator), { minLength: 1, maxLength: 5 })
@@ -37,33 +38,38 @@ const wordRuleArb: fc.Arbitrary<WordRule> = fc
   .map(([words, match]) => ({ words, match: words.length === 0 ? 'any' : match }));
 
 /** Canonical filters: what reading a URL can give (every open range left out). */
+/** Where a range's ends are drawn: the metric's usual values, so ranges often split the rows. */
+const TUNED_ENDS: Partial<Record<RangeMetric, fc.Arbitrary<number>>> = {
+  volume: fc.integer({ min: 0, max: 100_000 }),
+  difficulty: fc.integer({ min: 0, max: 100 }),
+  cpc: fc.double({ min: 0, max: 50, noNaN: true, noDefaultInfinity: true }),
+  competition: fc.double({ min: 0, max: 1, noNaN: true, noDefaultInfinity: true }),
+  opportunity: fc.integer({ min: 0, max: 100 }),
+  wordCount: fc.integer({ min: 0, max: 6 }),
+};
+
+/** A range's ends: tuned, else within the declared bounds (whole numbers for a whole metric). */
+function rangeEndArb(entry: RangeMetricEntry): fc.Arbitrary<number> {
+  const bounds = entry.filter.bounds ?? { min: 0, max: 100_000 };
+  return TUNED_ENDS[entry.filter.name] ?? (entry.filter.integer ? fc.integer(bounds) : fc.double({ ...bounds, noNaN: true, noDefaultInfinity: true }));
+}
+
 export const keywordFilterArb: fc.Arbitrary<KeywordFilter> = fc
   .record({
     search: fc.oneof(fc.constant(''), fc.constantFrom('sh', 'ü', 'КРОСС', 'nike shoes', '%', '_')),
-    volume: fc.option(rangeArb(fc.integer({ min: 0, max: 100_000 })), { nil: undefined }),
-    difficulty: fc.option(rangeArb(fc.integer({ min: 0, max: 100 })), { nil: undefined }),
-    cpc: fc.option(rangeArb(fc.double({ min: 0, max: 50, noNaN: true, noDefaultInfinity: true })), { nil: undefined }),
-    competition: fc.option(rangeArb(fc.double({ min: 0, max: 1, noNaN: true, noDefaultInfinity: true })), { nil: undefined }),
-    opportunity: fc.option(rangeArb(fc.integer({ min: 0, max: 100 })), { nil: undefined }),
+    ranges: fc.record(Object.fromEntries(RANGE_METRIC_ENTRIES.map((entry) => [entry.filter.name, fc.option(rangeArb(rangeEndArb(entry)), { nil: undefined })])) as Record<RangeMetric, fc.Arbitrary<NumberRange | undefined>>),
     trend: maybe(fc.constantFrom('up' as const, 'down' as const)),
     peakMonth: maybe(fc.integer({ min: 1, max: 12 })),
     clusterId: maybe(fc.integer({ min: 1, max: 8 })),
     include: wordRuleArb,
     exclude: wordRuleArb,
-    wordCount: fc.option(rangeArb(fc.integer({ min: 0, max: 6 })), { nil: null }),
     intents: fc.subarray([...SEARCH_INTENTS]),
     questionsOnly: fc.boolean(),
   })
-  .map(({ volume, difficulty, cpc, competition, opportunity, wordCount, ...rest }) => {
+  .map(({ ranges: drawn, ...rest }) => {
     const ranges: KeywordFilter['ranges'] = {};
-    const set = { volume, difficulty, cpc, competition, opportunity };
-    for (const [metric, range] of Object.entries(set) as [keyof typeof set, NumberRange | undefined][]) {
+    for (const [metric, range] of Object.entries(drawn) as [RangeMetric, NumberRange | undefined][]) {
       if (range && (range.min !== null || range.max !== null)) ranges[metric] = range;
     }
-    return {
-      ...EMPTY_KEYWORD_FILTER,
-      ...rest,
-      ranges,
-      wordCount: wordCount && (wordCount.min !== null || wordCount.max !== null) ? wordCount : null,
-    };
+    return { ...EMPTY_KEYWORD_FILTER, ...rest, ranges };
   });

@@ -65,8 +65,8 @@ describe('matchesKeywordFilter', () => {
   });
 
   it('counts words and filters intents', () => {
-    expect(matchesKeywordFilter(row('best running shoes'), withFilter({ wordCount: { min: 2, max: 3 } }))).toBe(true);
-    expect(matchesKeywordFilter(row('shoes'), withFilter({ wordCount: { min: 2, max: null } }))).toBe(false);
+    expect(matchesKeywordFilter(row('best running shoes'), withFilter({ ranges: { wordCount: { min: 2, max: 3 } } }))).toBe(true);
+    expect(matchesKeywordFilter(row('shoes'), withFilter({ ranges: { wordCount: { min: 2, max: null } } }))).toBe(false);
     const intents = withFilter({ intents: ['transactional', 'commercial'] });
     expect(matchesKeywordFilter(row('a'), intents)).toBe(true);
     expect(matchesKeywordFilter(row('a', { intent: 'informational' }), intents)).toBe(false);

@@ -1,14 +1,17 @@
-// The filter vocabulary of the keyword tables: min-max ranges per metric, words
-// to include and to exclude (any or all), a word-count range, intents, questions only and the
+// The filter vocabulary of the keyword tables: min-max ranges per metric (the word count among
+// them), words to include and to exclude (any or all), intents, questions only and the
 // keyword text search. One shape for the browser's reference filter (matchesKeywordFilter), the
 // URL (keyword-filter-url.ts) and the database (src/server/features/research-results/keyword-filter-sql.ts).
 import { SEARCH_INTENTS, type SearchIntent } from '../format/difficulty';
 import { trendDirection, type TrendDirection } from '../analysis/seasonality';
 import { keywordWords, lowerKeyword } from './keyword-words';
 import { questionWordsFor } from './question-words';
+import { KEYWORD_DERIVED_METRICS, type KeywordDerivedMetric } from '../keyword-row/keyword-derived';
+import { RANGE_METRIC_ENTRIES, type MetricKey, type RangeMetric, type RangeMetricKey } from '../keyword-row/metrics';
 
-export const RANGE_METRICS = ['volume', 'difficulty', 'cpc', 'competition', 'opportunity'] as const;
-export type RangeMetric = (typeof RANGE_METRICS)[number];
+/** The metrics' ranges, in declaration order (src/shared/keyword-row/metrics.ts). */
+export const RANGE_METRICS: readonly RangeMetric[] = RANGE_METRIC_ENTRIES.map((entry) => entry.filter.name);
+export type { RangeMetric };
 
 export type WordMatch = 'any' | 'all';
 
@@ -29,7 +32,6 @@ export interface KeywordFilter {
   ranges: Partial<Record<RangeMetric, NumberRange>>;
   include: WordRule;
   exclude: WordRule;
-  wordCount: NumberRange | null;
   /** Empty: any intent. */
   intents: SearchIntent[];
   questionsOnly: boolean;
@@ -48,7 +50,6 @@ export const EMPTY_KEYWORD_FILTER: KeywordFilter = Object.freeze({
   ranges: {},
   include: { words: [], match: 'any' },
   exclude: { words: [], match: 'any' },
-  wordCount: null,
   intents: [],
   questionsOnly: false,
   trend: null,
@@ -56,27 +57,31 @@ export const EMPTY_KEYWORD_FILTER: KeywordFilter = Object.freeze({
   clusterId: null,
 }) as KeywordFilter;
 
-/** The columns a filter reads (the stored seasonality, opportunity and cluster, decision 027). */
-export interface FilterableKeyword {
+/**
+ * The columns a filter reads: the provider's metrics, and (optional, a row may lack them) every
+ * other range's metric and the stored seasonality and cluster (decision 027).
+ */
+export type FilterableKeyword = {
   keyword: string;
   searchVolume: number | null;
   difficulty: number | null;
   cpc: number | null;
   competition: number | null;
   intent: string | null;
-  opportunity?: number | null;
   trend?: number | null;
   peakMonth?: number | null;
   clusterId?: number | null;
-}
+} & { [K in RangeMetricKey]?: number | null };
 
-const RANGE_FIELD = {
-  volume: 'searchVolume',
-  difficulty: 'difficulty',
-  cpc: 'cpc',
-  competition: 'competition',
-  opportunity: 'opportunity',
-} as const satisfies Record<RangeMetric, keyof FilterableKeyword>;
+/** The metric (the row field, the stored column) each range reads. */
+export const RANGE_FIELD = Object.fromEntries(RANGE_METRIC_ENTRIES.map((entry) => [entry.filter.name, entry.key])) as Record<RangeMetric, RangeMetricKey>;
+
+const derivedFromKeyword: Partial<Record<MetricKey, KeywordDerivedMetric>> = KEYWORD_DERIVED_METRICS;
+
+/** A row's value of a range's metric; one computed from the keyword is computed when the row does not carry it. */
+function rangeValue(row: FilterableKeyword, key: RangeMetricKey): number | null | undefined {
+  return row[key] ?? derivedFromKeyword[key]?.value(row.keyword);
+}
 
 export function isOpenRange(range: NumberRange | null | undefined): boolean {
   return !range || (range.min === null && range.max === null);
@@ -117,12 +122,10 @@ export function matchesKeywordFilter(row: FilterableKeyword, filter: KeywordFilt
   const needle = lowerKeyword(filter.search.trim());
   if (needle !== '' && !lowerKeyword(row.keyword).includes(needle)) return false;
   for (const metric of RANGE_METRICS) {
-    if (!inRange(row[RANGE_FIELD[metric]], filter.ranges[metric])) return false;
+    if (!inRange(rangeValue(row, RANGE_FIELD[metric]), filter.ranges[metric])) return false;
   }
   if (filter.intents.length > 0 && !(filter.intents as readonly string[]).includes(row.intent ?? '')) return false;
-  const wordList = keywordWords(row.keyword);
-  if (!inRange(wordList.length, filter.wordCount)) return false;
-  const words = new Set(wordList);
+  const words = new Set(keywordWords(row.keyword));
   if (filter.include.words.length > 0 && !matchesWordRule(words, filter.include)) return false;
   if (filter.exclude.words.length > 0 && matchesWordRule(words, filter.exclude)) return false;
   if (filter.questionsOnly && !isQuestion(row.keyword, options.language)) return false;
@@ -143,7 +146,6 @@ export function countKeywordFilterParts(filter: KeywordFilter): number {
   for (const metric of RANGE_METRICS) if (!isOpenRange(filter.ranges[metric])) parts++;
   if (filter.include.words.length > 0) parts++;
   if (filter.exclude.words.length > 0) parts++;
-  if (!isOpenRange(filter.wordCount)) parts++;
   if (filter.intents.length > 0) parts++;
   if (filter.questionsOnly) parts++;
   if (filter.trend !== null) parts++;

@@ -1,12 +1,13 @@
 // The filter panel of the keyword tables for the full vocabulary: a Min and a
-// Max per metric, words to include and to exclude with any/all, a word-count range, intent
+// Max per metric (the word count among them), words to include and to exclude with any/all, intent
 // checkboxes and "Questions only". Controlled: the screen owns the KeywordFilter (kept in the URL
 // by useKeywordFilterParams); word lists are committed when their field is left or Enter is pressed.
 import { useId, type KeyboardEvent } from 'react';
 import { MONTH_NAMES } from '@shared/analysis/months';
 import { TREND_DIRECTIONS, TREND_THRESHOLD_PERCENT, type TrendDirection } from '@shared/analysis/seasonality';
 import { intentLabel, SEARCH_INTENTS, type SearchIntent } from '@shared/format/difficulty';
-import { EMPTY_KEYWORD_FILTER, normalizeIntents, type KeywordFilter, type NumberRange, type RangeMetric, type WordMatch, type WordRule } from '@shared/filters/keyword-filter';
+import { KEYWORD_METRICS, RANGE_METRIC_ENTRIES } from '@shared/keyword-row/metrics';
+import { EMPTY_KEYWORD_FILTER, normalizeIntents, RANGE_METRICS, type KeywordFilter, type NumberRange, type RangeMetric, type WordMatch, type WordRule } from '@shared/filters/keyword-filter';
 import { parseWordList } from '@shared/filters/keyword-words';
 import { Button } from '../ui/button';
 import { Checkbox } from '../ui/checkbox';
@@ -14,16 +15,12 @@ import { Input } from '../ui/input';
 import { Label } from '../ui/label';
 import { Select } from '../ui/select';
 
-/** The metrics the panel offers. */
-export const PANEL_RANGE_METRICS = ['volume', 'difficulty', 'cpc', 'competition', 'opportunity'] as const satisfies readonly RangeMetric[];
+/** The ranges the panel offers: every declared one (src/shared/keyword-row/metrics.ts), in order. */
+export const PANEL_RANGE_METRICS: readonly RangeMetric[] = RANGE_METRICS;
 
-export const RANGE_LABELS: Record<RangeMetric, string> = {
-  volume: 'Volume',
-  difficulty: 'Difficulty',
-  cpc: 'CPC',
-  competition: 'Competition',
-  opportunity: 'Opportunity',
-};
+/** Each range's label and input step (a decimal metric steps by cents, the others by one). */
+export const RANGE_LABELS = Object.fromEntries(RANGE_METRIC_ENTRIES.map((entry) => [entry.filter.name, entry.label])) as Record<RangeMetric, string>;
+const RANGE_STEPS = Object.fromEntries(RANGE_METRIC_ENTRIES.map((entry) => [entry.filter.name, KEYWORD_METRICS[entry.key].value === 'decimal' ? '0.01' : '1'])) as Record<RangeMetric, string>;
 
 /** Seasonality: trending up or down, and the month the searches peak in. */
 function SeasonalityFields({ filter, onChange }: { filter: KeywordFilter; onChange: (filter: KeywordFilter) => void }) {
@@ -122,21 +119,20 @@ export function KeywordFilterPanel({ filter, onChange, className }: KeywordFilte
     onChange({ ...filter, intents: normalizeIntents(on ? [...filter.intents, intent] : filter.intents.filter((i) => i !== intent)) });
   return (
     <section aria-label="Filters" className={className ?? 'flex flex-col gap-4 rounded-md border border-border bg-slate-50 p-4'}>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
         {PANEL_RANGE_METRICS.map((metric) => (
           <RangeFields
             key={metric}
             label={RANGE_LABELS[metric]}
             range={filter.ranges[metric]}
-            step={metric === 'cpc' || metric === 'competition' ? '0.01' : '1'}
+            step={RANGE_STEPS[metric]}
             onChange={(range) => setRange(metric, range)}
           />
         ))}
       </div>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <WordFields label="Include words" rule={filter.include} onChange={(include) => onChange({ ...filter, include })} />
         <WordFields label="Exclude words" rule={filter.exclude} onChange={(exclude) => onChange({ ...filter, exclude })} />
-        <RangeFields label="Word count" range={filter.wordCount} step="1" onChange={(wordCount) => onChange({ ...filter, wordCount })} />
       </div>
       <SeasonalityFields filter={filter} onChange={onChange} />
       <fieldset className="flex flex-wrap items-center gap-4">

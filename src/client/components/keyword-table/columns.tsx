@@ -1,13 +1,17 @@
-// Ready-made columns of the keyword tables (spec: Keyword, Volume, Difficulty, CPC, Intent, plus
-// the optional 12-month trend and metric source). A screen lists the ones it needs:
-//   const columns = [keywordColumn(isSeed), volumeColumn(), difficultyColumn(), cpcColumn(locationCode), intentColumn()];
+// Ready-made columns of the keyword tables: the keyword, every declared metric's column
+// (src/shared/keyword-row/metrics.ts: header, width, cell kind, sort), the metric source and the
+// tool links. A screen takes the metrics' columns in their declared order:
+//   const columns = [keywordColumn(isSeed), ...metricColumns('results', { locationCode }), sourceColumn()];
 // Each factory is generic over any row type that has the fields it reads. The default widths fill
 // the results table (with its checkbox and Analyze columns) at 100 %; a screen with other columns
 // sets its own with withWidths, so no header is clipped at 1366 px. On that screen the middle
 // third (Volume to Opportunity) holds no control, so a toast in the middle covers none (decision 032).
-import { OPPORTUNITY_EXPLANATION } from '@shared/analysis/opportunity';
+import type { ReactNode } from 'react';
+import { categoryNames } from '@shared/categories/category-names';
+import { EM_DASH } from '@shared/format/number';
+import { COLUMN_METRIC_KEYS, KEYWORD_METRICS, TABLE_SORT_KEYS, type ApiMetricValue, type ColumnDeclaration, type ColumnMetricKey, type MetricCellKind, type TableSortKey } from '@shared/keyword-row/metrics';
 import type { KeywordSortKey } from '@shared/sorting';
-import { DifficultyBadge, IntentBadge, KeywordCell, MoneyCell, NumberCell } from './metric-cells';
+import { DifficultyBadge, IntentBadge, KeywordCell, MoneyCell, NumberCell, TextCell } from './metric-cells';
 import type { ToolLinkMarket } from '../tool-inputs/tool-link';
 import { KeywordToolLinks } from './keyword-tool-links';
 import { MetricSource, type MetricSourceProps } from './metric-source';
@@ -28,40 +32,58 @@ export function keywordColumn<Row extends { keyword: string }>(
   };
 }
 
-export function volumeColumn<Row extends { searchVolume: number | null }>(header = 'Volume'): KeywordColumn<Row, KeywordSortKey> {
-  return { id: 'searchVolume', header, sortKey: 'searchVolume', align: 'right', width: '7%', cell: (row) => <NumberCell value={row.searchVolume} /> };
+/** The row fields the metric columns read: every metric with a column, and the months the trend draws. */
+export type MetricColumnRow = { keyword: string; monthlySearches: readonly SparklinePoint[] } & { [K in ColumnMetricKey]: ApiMetricValue<K> };
+
+/** What a cell needs besides its row: the market whose currency the CPC is in (decision 006). */
+interface CellContext {
+  locationCode?: number | null;
 }
 
-export function difficultyColumn<Row extends { difficulty: number | null }>(header = 'Difficulty'): KeywordColumn<Row, KeywordSortKey> {
-  return { id: 'difficulty', header, sortKey: 'difficulty', align: 'center', width: '8%', cell: (row) => <DifficultyBadge value={row.difficulty} /> };
-}
+/** One cell per kind a metric may declare (src/shared/keyword-row/metrics.ts). */
+const CELLS: { [C in MetricCellKind]: (row: MetricColumnRow, key: ColumnMetricKey, context: CellContext) => ReactNode } = {
+  number: (row, key) => <NumberCell value={row[key]} />,
+  difficulty: (row, key) => <DifficultyBadge value={row[key]} />,
+  money: (row, key, context) => <MoneyCell value={row[key]} locationCode={context.locationCode} />,
+  intent: (row, key) => <IntentBadge intent={row[key]} />,
+  seasonality: (row) => <SeasonalityCell keyword={row.keyword} points={row.monthlySearches} />,
+  categories: (row) => <TextCell text={categoryNames(row.categories) || EM_DASH} />,
+};
 
-/** CPC in the currency of the research's location (spec section 9). */
-export function cpcColumn<Row extends { cpc: number | null }>(locationCode?: number | null, header = 'CPC'): KeywordColumn<Row, KeywordSortKey> {
-  return { id: 'cpc', header, sortKey: 'cpc', align: 'right', width: '6%', cell: (row) => <MoneyCell value={row.cpc} locationCode={locationCode} /> };
-}
+const isTableSortKey = (key: ColumnMetricKey): key is TableSortKey => (TABLE_SORT_KEYS as readonly string[]).includes(key);
 
-export function intentColumn<Row extends { intent: string | null }>(header = 'Intent'): KeywordColumn<Row, KeywordSortKey> {
-  return { id: 'intent', header, sortKey: 'intent', width: '10%', cell: (row) => <IntentBadge intent={row.intent} /> };
-}
-
-/** The sparkline, peak month and 3-month trend, with the larger chart a click away; sorts by the stored trend. */
-export function trendColumn<Row extends { keyword: string; monthlySearches: readonly SparklinePoint[] }>(header = 'Trend'): KeywordColumn<Row, KeywordSortKey> {
-  return { id: 'trend', header, sortKey: 'trend', width: '14%', cell: (row) => <SeasonalityCell keyword={row.keyword} points={row.monthlySearches} /> };
-}
-
-/** The stored opportunity score (0-100); the header explains the formula on hover and focus. */
-export function opportunityColumn<Row extends { opportunity: number | null }>(header = 'Opportunity'): KeywordColumn<Row, KeywordSortKey> {
+/**
+ * A metric's column as its declaration says: header, hint, width, alignment, cell, and its sort when
+ * it sorts. `Row` need only hold the fields this metric's cell reads (the named factories below say which).
+ */
+export function metricColumn<Row>(key: ColumnMetricKey, context: CellContext = {}, header?: string): KeywordColumn<Row, KeywordSortKey> {
+  const declared: ColumnDeclaration = KEYWORD_METRICS[key].column;
   return {
-    id: 'opportunity',
-    header,
-    hint: OPPORTUNITY_EXPLANATION,
-    sortKey: 'opportunity',
-    align: 'right',
-    width: '11%',
-    cell: (row) => <NumberCell value={row.opportunity} />,
+    id: key,
+    header: header ?? declared.header,
+    ...(declared.hint ? { hint: declared.hint } : {}),
+    ...(isTableSortKey(key) ? { sortKey: key } : {}),
+    ...(declared.align ? { align: declared.align } : {}),
+    width: declared.width,
+    // The caller's Row holds this cell's fields (metricColumns asks for all of them, each named factory for its own).
+    cell: (row) => CELLS[declared.cell](row as unknown as MetricColumnRow, key, context),
   };
 }
+
+/** Every metric's column for a table, in declaration order (the related table adds the ones only it shows). */
+export function metricColumns<Row extends MetricColumnRow>(table: 'results' | 'related', context: CellContext = {}): KeywordColumn<Row, KeywordSortKey>[] {
+  return COLUMN_METRIC_KEYS.filter((key) => table === 'related' || KEYWORD_METRICS[key].column.tables === 'all').map((key) => metricColumn<Row>(key, context));
+}
+
+export const volumeColumn = <Row extends Pick<MetricColumnRow, 'searchVolume'>>(header?: string) => metricColumn<Row>('searchVolume', {}, header);
+export const difficultyColumn = <Row extends Pick<MetricColumnRow, 'difficulty'>>(header?: string) => metricColumn<Row>('difficulty', {}, header);
+/** CPC in the currency of the research's location (decision 006). */
+export const cpcColumn = <Row extends Pick<MetricColumnRow, 'cpc'>>(locationCode?: number | null, header?: string) => metricColumn<Row>('cpc', { locationCode }, header);
+export const intentColumn = <Row extends Pick<MetricColumnRow, 'intent'>>(header?: string) => metricColumn<Row>('intent', {}, header);
+/** The sparkline, peak month and 3-month trend, with the larger chart a click away; sorts by the stored trend. */
+export const trendColumn = <Row extends Pick<MetricColumnRow, 'keyword' | 'monthlySearches'>>(header?: string) => metricColumn<Row>('trend', {}, header);
+/** The stored opportunity score (0-100); the header explains the formula on hover and focus. */
+export const opportunityColumn = <Row extends Pick<MetricColumnRow, 'opportunity'>>(header?: string) => metricColumn<Row>('opportunity', {}, header);
 
 /** Source and date of each row's metrics; `provenance` names the endpoint and links Refresh for stale rows. */
 export function sourceColumn<Row extends { metricsSource: string; metricsUpdatedAt?: string | null; metricsFetchedAt?: string | null }>(

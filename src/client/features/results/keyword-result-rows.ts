@@ -2,29 +2,19 @@
 // no difficulty) on top of the unfiltered list when the provider did not return the seed. The
 // server keeps the seed row it stored first in every sort.
 import type { KeywordResultRow } from '@shared/contract/keyword-result';
+import { emptyApiMetrics } from '@shared/keyword-row/metrics';
 import { SEED_PLACEHOLDER_METRICS } from '@shared/seed';
 
 export function seedPlaceholder(seedKeyword: string): KeywordResultRow {
   return {
     rank: -1,
     keyword: seedKeyword.trim(),
+    ...emptyApiMetrics(),
     ...SEED_PLACEHOLDER_METRICS,
-    competition: null,
-    competitionLevel: null,
-    intent: null,
     metricsSource: '',
     isSeedKeyword: true,
-    monthlySearches: [],
     metricsFetchedAt: null,
     metricsUpdatedAt: null,
-    depth: null,
-    relevance: null,
-    categories: [],
-    opportunity: null,
-    trend: null,
-    trendYoy: null,
-    peakMonth: null,
-    clusterId: null,
     isPlaceholder: true,
   };
 }

@@ -1,20 +1,10 @@
-// The results table's columns: Keyword (with SEED), Volume, Difficulty, CPC in the research's
-// currency, Intent, then the 12-month trend, the metric source and date, and the links to the
-// keyword's SERP analysis and related keywords in the research's market.
+// The results table's columns: Keyword (with SEED), every metric's column as declared
+// (src/shared/keyword-row/metrics.ts: Volume, Difficulty, CPC in the research's currency, Intent,
+// Opportunity, the 12-month trend, ...), the metric source and date, and the links to the keyword's
+// SERP analysis and related keywords in the research's market.
 import type { KeywordResultRow } from '@shared/contract/keyword-result';
 import type { KeywordSortKey } from '@shared/sorting';
-import {
-  cpcColumn,
-  difficultyColumn,
-  intentColumn,
-  keywordColumn,
-  opportunityColumn,
-  sourceColumn,
-  toolLinksColumn,
-  trendColumn,
-  volumeColumn,
-  type KeywordColumn,
-} from '../../components/keyword-table';
+import { keywordColumn, metricColumns, sourceColumn, toolLinksColumn, type KeywordColumn } from '../../components/keyword-table';
 import type { ToolLinkMarket } from '../../components/tool-inputs';
 import { isSeedRow } from './keyword-result-rows';
 
@@ -25,12 +15,7 @@ export function resultsColumns(
 ): KeywordColumn<KeywordResultRow, KeywordSortKey>[] {
   const columns: KeywordColumn<KeywordResultRow, KeywordSortKey>[] = [
     keywordColumn<KeywordResultRow>(isSeedRow),
-    volumeColumn<KeywordResultRow>(),
-    difficultyColumn<KeywordResultRow>(),
-    cpcColumn<KeywordResultRow>(locationCode),
-    intentColumn<KeywordResultRow>(),
-    opportunityColumn<KeywordResultRow>(),
-    trendColumn<KeywordResultRow>(),
+    ...metricColumns<KeywordResultRow>('results', { locationCode }),
     sourceColumn<KeywordResultRow>('Source', { kind: 'keywords', refreshHref }),
   ];
   return market ? [...columns, toolLinksColumn<KeywordResultRow>(market)] : columns;

@@ -4,11 +4,11 @@
 import { EMPTY_KEYWORD_FILTER } from '@shared/filters/keyword-filter';
 import { readKeywordFilterParams } from '@shared/filters/keyword-filter-url';
 import { readRowsSortParams } from '@shared/filters/rows-sort-url';
-import { DEFAULT_SORT, type KeywordSortKey } from '@shared/sorting';
+import { DEFAULT_SORT, KEYWORD_SORT_KEYS, type KeywordSortKey } from '@shared/sorting';
 import type { RowsView } from './api/get-research-rows';
 
 /** The columns of the results table, each sortable. */
-export const RESULTS_SORT_KEYS = ['keyword', 'searchVolume', 'difficulty', 'cpc', 'intent', 'opportunity', 'trend'] as const satisfies readonly KeywordSortKey[];
+export const RESULTS_SORT_KEYS = KEYWORD_SORT_KEYS;
 
 /** The research's first stored row by rank: its seed keyword, when the provider returned it. */
 export const SEED_ROW_VIEW: RowsView = { filter: EMPTY_KEYWORD_FILTER, sort: { key: 'rank', direction: 'asc' } };

@@ -5,18 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { KeywordRow } from '@shared/contract/researches';
 import { formatCount } from '@shared/format/number';
 import { DEFAULT_SORT, type SortState } from '@shared/sorting';
-import {
-  cpcColumn,
-  difficultyColumn,
-  intentColumn,
-  keywordColumn,
-  KeywordTable,
-  opportunityColumn,
-  sourceColumn,
-  trendColumn,
-  volumeColumn,
-  withWidths,
-} from '../../components/keyword-table';
+import { keywordColumn, KeywordTable, metricColumns, sourceColumn, withWidths } from '../../components/keyword-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useSharedRows } from './use-shared';
@@ -31,12 +20,7 @@ export function SharedKeywordTable({ token, kind, locationCode }: { token: strin
       withWidths(
         [
           keywordColumn<KeywordRow>(isSeed),
-          volumeColumn<KeywordRow>(),
-          difficultyColumn<KeywordRow>(),
-          cpcColumn<KeywordRow>(locationCode),
-          intentColumn<KeywordRow>(),
-          opportunityColumn<KeywordRow>(),
-          trendColumn<KeywordRow>(),
+          ...metricColumns<KeywordRow>('results', { locationCode }),
           sourceColumn<KeywordRow>('Source', { kind }),
         ],
         // No checkbox or Analyze column here: the keyword takes their room.

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  doublePrecision,
   index,
   integer,
   jsonb,
@@ -17,7 +16,8 @@ import {
 import { RESEARCH_KIND_VALUES, RESEARCH_STATUS_VALUES } from '../../../shared/contract/researches.js';
 import { SUBSCRIPTION_STATUSES } from '../../../shared/subscription-status.js';
 import { user } from './auth.js';
-import { pageIndexes } from './page-indexes.js';
+import { keywordMetricColumns } from './keyword-metric-columns.js';
+import { pageIndexes, sortableMetricColumns } from './page-indexes.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -94,38 +94,13 @@ export const keywordResults = pgTable(
       .references(() => keywordResearch.id, { onDelete: 'cascade' }),
     rank: integer('rank').notNull().default(0),
     keyword: text('keyword').notNull(),
-    searchVolume: integer('search_volume'),
-    cpc: doublePrecision('cpc'),
-    competition: doublePrecision('competition'),
-    competitionLevel: text('competition_level'),
-    // The spec's default; the server writes the provider's own intent, or null when it has none.
-    intent: text('intent').default('informational'),
-    difficulty: integer('difficulty'),
     metricsSource: text('metrics_source').notNull().default('dataforseo_labs'),
-    monthlySearches: jsonb('monthly_searches')
-      .$type<{ year: number; month: number; searchVolume: number | null }[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
     metricsFetchedAt: timestamp('metrics_fetched_at', { withTimezone: true }),
     metricsUpdatedAt: timestamp('metrics_updated_at', { withTimezone: true }),
     isSeedKeyword: boolean('is_seed_keyword').notNull().default(false),
-    /** Related keywords: 0 is the seed, 1..4 the steps of the "searches related to" walk. */
-    depth: integer('depth'),
-    /** Related keywords: 0-1, how close the keyword is to the seed. */
-    relevance: doublePrecision('relevance'),
-    /** The provider's category ids (Google Ads product and service categories). */
-    categories: jsonb('categories').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
-    // The stored analysis (decision 027), written with the row from the shared rules (src/shared/analysis):
-    /** 0-100, opportunityScore(); refined by SERP weakness when the keyword's SERP is stored. */
-    opportunity: integer('opportunity'),
-    /** Whole percent, the latest 3 months against the 3 before; null without 6 known months. */
-    trend: integer('trend'),
-    /** Whole percent, the latest month against the same month a year before. */
-    trendYoy: integer('trend_yoy'),
-    /** 1-12, the calendar month of the highest volume. */
-    peakMonth: integer('peak_month'),
-    /** The topic cluster (1..n within the research, 1 the highest-volume pillar); null until clustered. */
-    clusterId: integer('cluster_id'),
+    // Every metric (src/shared/keyword-row/metrics.ts); the stored analysis among them is written
+    // with the row from the shared rules (decision 027), the clusters by the analysis pass.
+    ...keywordMetricColumns('research'),
   },
   // Unique per research: a related page stored twice (a retry, two tabs) adds its rows once.
   (t) => [
@@ -135,10 +110,7 @@ export const keywordResults = pgTable(
       seed: t.isSeedKeyword,
       rank: t.rank,
       id: t.id,
-      sorted: {
-        rank: t.rank, keyword: t.keyword, searchVolume: t.searchVolume, difficulty: t.difficulty, cpc: t.cpc, intent: t.intent, competition: t.competition,
-        relevance: t.relevance, depth: t.depth, opportunity: t.opportunity, trend: t.trend, peakMonth: t.peakMonth, clusterId: t.clusterId,
-      },
+      sorted: { rank: t.rank, keyword: t.keyword, ...sortableMetricColumns(t) },
     }),
   ],
 );

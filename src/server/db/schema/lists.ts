@@ -2,10 +2,11 @@
 // (one row per normalised keyword and list, with the metrics, where they came from and when, and
 // a note), and the background jobs that enrich imported keywords batch by batch.
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { JOB_STATUS_VALUES, PENDING_METRICS_SOURCE } from '../../../shared/lists/import-limits.js';
 import { user } from './auth.js';
-import { pageIndexes } from './page-indexes.js';
+import { keywordMetricColumns } from './keyword-metric-columns.js';
+import { pageIndexes, sortableMetricColumns } from './page-indexes.js';
 
 export const keywordLists = pgTable(
   'keyword_lists',
@@ -35,33 +36,14 @@ export const keywordListItems = pgTable(
     rank: integer('rank').generatedAlwaysAsIdentity(),
     /** Normalised (src/shared/keyword-text.ts): unique per list. */
     keyword: text('keyword').notNull(),
-    searchVolume: integer('search_volume'),
-    cpc: doublePrecision('cpc'),
-    competition: doublePrecision('competition'),
-    competitionLevel: text('competition_level'),
-    intent: text('intent'),
-    difficulty: integer('difficulty'),
-    monthlySearches: jsonb('monthly_searches')
-      .$type<{ year: number; month: number; searchVolume: number | null }[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    categories: jsonb('categories').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
     /** 'demo', the provider's source, or 'pending' until an import's job has enriched it. */
     metricsSource: text('metrics_source').notNull().default(PENDING_METRICS_SOURCE),
     metricsFetchedAt: timestamp('metrics_fetched_at', { withTimezone: true }),
     note: text('note'),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
-    // The stored analysis as on a research's rows (decisions 027 and 033), null while the metrics are pending:
-    /** 0-100, opportunityScore(); refined by SERP weakness when the owner's SERP of the keyword in the list's market is stored. */
-    opportunity: integer('opportunity'),
-    /** Whole percent, the latest 3 months against the 3 before; null without 6 known months. */
-    trend: integer('trend'),
-    /** Whole percent, the latest month against the same month a year before. */
-    trendYoy: integer('trend_yoy'),
-    /** 1-12, the calendar month of the highest volume. */
-    peakMonth: integer('peak_month'),
-    /** The topic cluster (1..n within the list, 1 the highest-volume pillar), recomputed whenever the items change. */
-    clusterId: integer('cluster_id'),
+    // Every metric stored in both stores (src/shared/keyword-row/metrics.ts), the analysis (decisions
+    // 027 and 033) null while the metrics are pending.
+    ...keywordMetricColumns('list'),
   },
   (t) => [
     uniqueIndex('keyword_list_items_list_keyword_uq').on(t.listId, t.keyword),
@@ -70,10 +52,7 @@ export const keywordListItems = pgTable(
       owner: t.listId,
       rank: t.rank,
       id: t.id,
-      sorted: {
-        rank: t.rank, keyword: t.keyword, searchVolume: t.searchVolume, difficulty: t.difficulty, cpc: t.cpc, intent: t.intent, competition: t.competition,
-        opportunity: t.opportunity, trend: t.trend, peakMonth: t.peakMonth, clusterId: t.clusterId,
-      },
+      sorted: { rank: t.rank, keyword: t.keyword, ...sortableMetricColumns(t) },
     }),
   ],
 );

@@ -5,6 +5,7 @@
 // range scan that stops after the page, whatever the number of rows.
 import { index, type ExtraConfigColumn, type IndexBuilder } from 'drizzle-orm/pg-core';
 import { ROW_SORT_KEYS, type RowSortKey } from '../../../shared/contract/researches.js';
+import { SORTABLE_METRIC_KEYS, type SortableMetricKey } from '../../../shared/keyword-row/metrics.js';
 
 interface PageIndexColumns {
   owner: ExtraConfigColumn;
@@ -32,4 +33,14 @@ export function pageIndexes(table: string, columns: PageIndexColumns): IndexBuil
       index(`${table}_page_${snake(key)}_desc_idx`).on(...head(), column.desc().nullsLast(), ...tail),
     ];
   });
+}
+
+/** The table's column of each sortable metric it stores (a list stores no relevance or depth: those sort by rank). */
+export function sortableMetricColumns(table: Partial<Record<SortableMetricKey, ExtraConfigColumn>>): Partial<Record<SortableMetricKey, ExtraConfigColumn>> {
+  const sorted: Partial<Record<SortableMetricKey, ExtraConfigColumn>> = {};
+  for (const key of SORTABLE_METRIC_KEYS) {
+    const column = table[key];
+    if (column) sorted[key] = column;
+  }
+  return sorted;
 }

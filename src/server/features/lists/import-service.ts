@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.js';
 import { ConflictError, UnprocessableError } from '../../domain/errors.js';
 import { peekCache } from '../../providers/cache-only.js';
 import type { KeywordDataProvider, KeywordMetrics } from '../../providers/types.js';
+import { providerMetricValues } from '../research-results/index.js';
 import { activeJobOfList, cancelJob, enqueueImportJob, toImportJob, type JobRow } from './jobs-store.js';
 import { analyseList, assertRoomFor, insertItems, keywordsInList, type ListItemInsert } from './list-items.js';
 import { touchList, type ListRow } from './list-store.js';
@@ -30,17 +31,11 @@ interface ImportPlan {
   fresh: string[];
 }
 
-/** A keyword's stored metrics from the provider's answer. */
+/** A keyword's stored metrics from the provider's answer (the research rows' own mapper). */
 export function metricsToItem(row: KeywordMetrics, fallbackFetchedAt: string): ListItemInsert {
   return {
     keyword: normalizeKeyword(row.keyword),
-    searchVolume: row.searchVolume,
-    cpc: row.cpc,
-    competition: row.competition,
-    competitionLevel: row.competitionLevel,
-    intent: row.intent,
-    difficulty: row.difficulty,
-    monthlySearches: row.monthlySearches,
+    ...providerMetricValues(row),
     categories: [],
     metricsSource: row.source,
     metricsFetchedAt: new Date(row.fetchedAt || fallbackFetchedAt),

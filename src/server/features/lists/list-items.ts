@@ -6,7 +6,6 @@
 // change of the items re-runs the list's analysis pass (SERP-refined opportunity, clusters) in the
 // change's transaction.
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { NO_ROW_FIGURES, rowFigures } from '../../../shared/analysis/row-figures.js';
 import type { AddFromResearchInput, ListItem, ListItemsPage, RemoveItemsInput } from '../../../shared/contract/lists.js';
 import type { RowsQuery } from '../../../shared/contract/researches.js';
 import { keywordFilterFromQuery } from '../../../shared/filters/keyword-filter-url.js';
@@ -16,24 +15,32 @@ import { LIST_ITEM_NOT_FOUND, listFullMessage } from '../../../shared/messages/l
 import type { Db, DbOrTx } from '../../db/client.js';
 import { keywordListItems, keywordResults } from '../../db/schema/index.js';
 import { ConflictError, NotFoundError } from '../../domain/errors.js';
-import { analyseRows, findResearchForViewer, keywordFilterCondition, LIST_ROW_COLUMNS, listRowSource, readSourceRowsPage, rowsOrderBy, type Viewer } from '../research-results/index.js';
+import {
+  analyseRows,
+  figureValues,
+  findResearchForViewer,
+  keywordFilterCondition,
+  LIST_ROW_COLUMNS,
+  listRowSource,
+  measuredValuesOf,
+  measuredOrEmpty,
+  readSourceRowsPage,
+  rowsOrderBy,
+  toKeywordRow,
+  type FigureValues,
+  type Viewer,
+} from '../research-results/index.js';
 import { touchList, type ListRow } from './list-store.js';
 
-export type ListItemInsert = Omit<typeof keywordListItems.$inferInsert, 'listId' | 'id' | 'rank' | keyof typeof NO_ROW_FIGURES | 'clusterId'>;
+export type ListItemInsert = Omit<typeof keywordListItems.$inferInsert, 'listId' | 'id' | 'rank' | keyof FigureValues | 'clusterId'>;
 
 /** The list, as its analysis pass needs it: its items, its owner and market. */
 export type AnalysedList = Pick<ListRow, 'id' | 'userId' | 'locationCode' | 'languageCode'>;
 
 /** The figures an item stores from its own metrics; none while they are pending. */
-function figuresOf(item: ListItemInsert) {
-  if ((item.metricsSource ?? PENDING_METRICS_SOURCE) === PENDING_METRICS_SOURCE) return NO_ROW_FIGURES;
-  return rowFigures({
-    searchVolume: item.searchVolume ?? null,
-    difficulty: item.difficulty ?? null,
-    cpc: item.cpc ?? null,
-    intent: item.intent ?? null,
-    monthlySearches: item.monthlySearches ?? [],
-  });
+function figuresOf(item: ListItemInsert): FigureValues {
+  const pending = (item.metricsSource ?? PENDING_METRICS_SOURCE) === PENDING_METRICS_SOURCE;
+  return figureValues(pending ? null : measuredOrEmpty(item));
 }
 
 /** Re-runs the list's analysis (SERP-refined opportunity, clusters): call it in the transaction that changed the items. */
@@ -65,13 +72,7 @@ export async function storeItemMetrics(db: DbOrTx, listId: string, items: readon
     await db
       .update(keywordListItems)
       .set({
-        searchVolume: item.searchVolume ?? null,
-        cpc: item.cpc ?? null,
-        competition: item.competition ?? null,
-        competitionLevel: item.competitionLevel ?? null,
-        intent: item.intent ?? null,
-        difficulty: item.difficulty ?? null,
-        monthlySearches: item.monthlySearches ?? [],
+        ...measuredOrEmpty(item),
         categories: item.categories ?? [],
         metricsSource: item.metricsSource ?? PENDING_METRICS_SOURCE,
         metricsFetchedAt: item.metricsFetchedAt ?? null,
@@ -112,14 +113,7 @@ export async function addFromResearch(db: Db, list: ListRow, viewer: Viewer, inp
     .limit(LIST_ADD_MAX);
   const items: ListItemInsert[] = rows.map((row) => ({
     keyword: row.keyword,
-    searchVolume: row.searchVolume,
-    cpc: row.cpc,
-    competition: row.competition,
-    competitionLevel: row.competitionLevel,
-    intent: row.intent,
-    difficulty: row.difficulty,
-    monthlySearches: row.monthlySearches,
-    categories: row.categories,
+    ...measuredValuesOf(row),
     metricsSource: row.metricsSource,
     metricsFetchedAt: row.metricsFetchedAt,
   }));
@@ -167,32 +161,7 @@ export async function setItemNote(db: DbOrTx, listId: string, itemId: string, no
 type ItemRow = typeof keywordListItems.$inferSelect;
 
 export function toListItem(row: ItemRow): ListItem {
-  return {
-    id: row.id,
-    rank: row.rank,
-    keyword: row.keyword,
-    searchVolume: row.searchVolume,
-    cpc: row.cpc,
-    competition: row.competition,
-    competitionLevel: row.competitionLevel,
-    intent: row.intent,
-    difficulty: row.difficulty,
-    metricsSource: row.metricsSource,
-    monthlySearches: row.monthlySearches,
-    metricsFetchedAt: row.metricsFetchedAt?.toISOString() ?? null,
-    metricsUpdatedAt: null,
-    isSeedKeyword: false,
-    depth: null,
-    relevance: null,
-    categories: row.categories.map(String),
-    opportunity: row.opportunity,
-    trend: row.trend,
-    trendYoy: row.trendYoy,
-    peakMonth: row.peakMonth,
-    clusterId: row.clusterId,
-    note: row.note,
-    addedAt: row.addedAt.toISOString(),
-  };
+  return { id: row.id, ...toKeywordRow(row), note: row.note, addedAt: row.addedAt.toISOString() };
 }
 
 /** One page of the list's keywords: the research rows' filter, sort, count and summary. */

@@ -9,7 +9,8 @@
 // export started with.
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { RowsOrder } from '../../../shared/contract/researches.js';
-import type { FullExportRow, MonthlyVolume } from '../../../shared/export/export-layout.js';
+import { EXPORT_ROW_METRICS, type FullExportRow } from '../../../shared/export/export-layout.js';
+import { KEYWORD_METRICS } from '../../../shared/keyword-row/metrics.js';
 import type { Db } from '../../db/client.js';
 import { rowsOrderBy } from './row-order.js';
 import { researchRowSource, type KeywordRowColumns, type RowSource } from './row-source.js';
@@ -29,55 +30,29 @@ const BY_RANK: RowsOrder = { sort: 'rank', direction: 'asc' };
 /** A uuid as text is always 36 characters, so the list of ids is cut into pages by position. */
 const ID_TEXT_LENGTH = 36;
 
-/** The exported columns as one JSON array, in the order toExportRow reads them. */
+/** The exported columns as one JSON array, in the order toExportRow reads them: the keyword, its provenance, then EXPORT_ROW_METRICS. */
 function rowJson(columns: KeywordRowColumns): SQL<string> {
-  return sql<string>`json_build_array(${columns.keyword}, ${columns.searchVolume}, ${columns.cpc}, ${columns.competition},
-    ${columns.competitionLevel}, ${columns.difficulty}, ${columns.intent}, ${columns.relevance}, ${columns.categories},
-    ${columns.monthlySearches}, ${columns.metricsSource},
-    to_char(${columns.metricsFetchedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    ${columns.opportunity}, ${columns.peakMonth}, ${columns.clusterId})::text`;
+  const metrics = sql.join(
+    EXPORT_ROW_METRICS.map((key) => sql`${columns[key]}`),
+    sql`, `,
+  );
+  return sql<string>`json_build_array(${columns.keyword}, ${columns.metricsSource},
+    to_char(${columns.metricsFetchedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), ${metrics})::text`;
 }
-
-type RowJson = [
-  keyword: string,
-  searchVolume: number | null,
-  cpc: unknown,
-  competition: unknown,
-  competitionLevel: string | null,
-  difficulty: number | null,
-  intent: string | null,
-  relevance: unknown,
-  categories: number[],
-  monthlySearches: MonthlyVolume[],
-  metricsSource: string,
-  metricsFetchedAt: string | null,
-  opportunity: number | null,
-  peakMonth: number | null,
-  clusterId: number | null,
-];
 
 /** JSON writes a NaN or infinite double as a string; the driver gave a number no export cell shows. */
 const double = (value: unknown) => (typeof value === 'number' ? value : null);
 
+const HEAD = 3;
+
 function toExportRow(json: string): FullExportRow {
-  const r = JSON.parse(json) as RowJson;
-  return {
-    keyword: r[0],
-    searchVolume: r[1],
-    cpc: double(r[2]),
-    competition: double(r[3]),
-    competitionLevel: r[4],
-    difficulty: r[5],
-    intent: r[6],
-    relevance: double(r[7]),
-    categories: r[8],
-    monthlySearches: r[9],
-    metricsSource: r[10],
-    metricsFetchedAt: r[11],
-    opportunity: r[12],
-    peakMonth: r[13],
-    clusterId: r[14],
-  };
+  const r = JSON.parse(json) as unknown[];
+  const row: Record<string, unknown> = { keyword: r[0], metricsSource: r[1], metricsFetchedAt: r[2] };
+  EXPORT_ROW_METRICS.forEach((key, i) => {
+    const value = r[HEAD + i];
+    row[key] = KEYWORD_METRICS[key].value === 'decimal' ? double(value) : value;
+  });
+  return row as unknown as FullExportRow;
 }
 
 /** Every exported row's id in export order, comma-separated ('' when none). */

@@ -1,6 +1,7 @@
 // The result store's reads, for other features: who may read a research, and its records.
 export { findResearchForViewer, type Viewer } from './research-access.js';
-export { toResearchHeader } from './research-records.js';
+export { toKeywordRow, toResearchHeader } from './research-records.js';
+export { figureValues, measuredValuesOf, measuredOrEmpty, providerMetricValues, type FigureValues, type ProviderMetricValues } from './keyword-metric-values.js';
 export { createResearch, dateOrNull, insertKeywordRows, toResultInsert, type KeywordResultInsert, type NewResearch } from './keyword-row-insert.js';
 export { readRowsPage, readSourceRowsPage } from './rows-reader.js';
 export type { ResearchRow } from './research-access.js';

@@ -4,15 +4,14 @@
 // words come from the same separator list, lower() matches JavaScript's toLowerCase() under a
 // UTF-8 character type (PGlite and PostgreSQL alike), and a missing metric fails any range.
 import { and, inArray, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { isOpenRange, RANGE_METRICS, type KeywordFilter, type KeywordFilterOptions, type NumberRange, type RangeMetric } from '../../../shared/filters/keyword-filter.js';
+import { isOpenRange, RANGE_FIELD, RANGE_METRICS, type KeywordFilter, type KeywordFilterOptions, type NumberRange, type RangeMetric } from '../../../shared/filters/keyword-filter.js';
 import { lowerKeyword, WORD_SEPARATOR_CLASS } from '../../../shared/filters/keyword-words.js';
 import { questionWordsFor } from '../../../shared/filters/question-words.js';
 import { TREND_THRESHOLD_PERCENT } from '../../../shared/analysis/seasonality.js';
 import { RESEARCH_ROW_COLUMNS, type KeywordRowColumns } from './row-source.js';
 
 function rangeColumn(columns: KeywordRowColumns, metric: RangeMetric): SQLWrapper {
-  const byMetric = { volume: columns.searchVolume, difficulty: columns.difficulty, cpc: columns.cpc, competition: columns.competition, opportunity: columns.opportunity };
-  return byMetric[metric];
+  return columns[RANGE_FIELD[metric]];
 }
 
 const lowerText = (columns: KeywordRowColumns) => sql`lower(${columns.keyword})`;
@@ -61,7 +60,6 @@ export function keywordFilterCondition(filter: KeywordFilter, options: KeywordFi
     parts.push(rangeCondition(rangeColumn(columns, metric), range));
   }
   if (filter.intents.length > 0) parts.push(inArray(columns.intent, filter.intents));
-  if (filter.wordCount && !isOpenRange(filter.wordCount)) parts.push(rangeCondition(sql`cardinality(${keywordWordArray(columns)})`, filter.wordCount));
   if (filter.include.words.length > 0) parts.push(wordsCondition(columns, filter.include.words, filter.include.match));
   if (filter.exclude.words.length > 0) parts.push(not(wordsCondition(columns, filter.exclude.words, filter.exclude.match)));
   if (filter.questionsOnly) parts.push(questionCondition(columns, options.language));

@@ -1,15 +1,12 @@
 // Writing the store: a research's header row, and the provider's keyword metrics as keyword_results
 // rows (keywords and related researches), each with its metric source and fetch date.
-import { rowFigures } from '../../../shared/analysis/row-figures.js';
 import type { DbOrTx } from '../../db/client.js';
 import { keywordResearch, keywordResults } from '../../db/schema/index.js';
 import type { KeywordMetrics } from '../../providers/types.js';
+import { figureValues, providerMetricValues, relatedMetricValues } from './keyword-metric-values.js';
 
 export type KeywordResultInsert = typeof keywordResults.$inferInsert;
 
-// integer columns: providers answer whole numbers, but a stray fraction must not fail the insert.
-const wholeOrNull = (value: number | null): number | null => (value === null || !Number.isFinite(value) ? null : Math.round(value));
-const finiteOrNull = (value: number | null): number | null => (value === null || !Number.isFinite(value) ? null : value);
 /** A provider's ISO timestamp as a Date; missing or unreadable is null. */
 export const dateOrNull = (iso: string | null | undefined): Date | null => {
   if (!iso) return null;
@@ -24,32 +21,19 @@ export function toResultInsert(
   isSeedKeyword: boolean,
   related?: { depth: number; relevance: number | null; categories: readonly string[] },
 ): KeywordResultInsert {
-  const scored = {
-    searchVolume: wholeOrNull(metrics.searchVolume),
-    cpc: finiteOrNull(metrics.cpc),
-    // The provider's own intent, or null: never the column default, never a guess.
-    intent: metrics.intent ?? null,
-    difficulty: wholeOrNull(metrics.difficulty),
-  };
-  const monthlySearches = metrics.monthlySearches.map((m) => ({ year: m.year, month: m.month, searchVolume: m.searchVolume }));
+  const measured = providerMetricValues(metrics);
   return {
     researchId,
     rank,
     keyword: metrics.keyword,
-    ...scored,
-    competition: finiteOrNull(metrics.competition),
-    competitionLevel: metrics.competitionLevel,
-    metricsSource: metrics.source,
-    monthlySearches,
+    ...measured,
+    ...relatedMetricValues(related),
     // The stored analysis (the SERP refinement and the cluster follow in keyword-analysis.ts).
-    ...rowFigures({ ...scored, monthlySearches }),
+    ...figureValues(measured),
+    metricsSource: metrics.source,
     metricsFetchedAt: dateOrNull(metrics.fetchedAt),
     metricsUpdatedAt: dateOrNull(metrics.metricsUpdatedAt),
     isSeedKeyword,
-    depth: related?.depth ?? null,
-    relevance: related ? finiteOrNull(related.relevance) : null,
-    // Google Ads category ids: whole numbers; anything else the provider sends is dropped.
-    categories: (related?.categories ?? []).map(Number).filter(Number.isSafeInteger),
   };
 }
 

@@ -1,10 +1,8 @@
 // Stored rows -> the API's camelCase records (src/shared/contract/researches.ts).
 import type { KeywordRow, ResearchHeader } from '../../../shared/contract/researches.js';
-import type { keywordResults } from '../../db/schema/index.js';
 import type { ResearchRow } from './research-access.js';
 import { isDemoProviderName } from '../../../shared/demo-data.js';
-
-type KeywordResultRow = typeof keywordResults.$inferSelect;
+import { toApiMetrics, type MetricKey, type StoredMetricValue } from '../../../shared/keyword-row/metrics.js';
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
@@ -43,28 +41,25 @@ export function toResearchHeader(row: ResearchRow): ResearchHeader {
   };
 }
 
-export function toKeywordRow(row: KeywordResultRow): KeywordRow {
+/** What every stored keyword row has besides its metrics (a list's item keeps no update date and has no seed). */
+export interface StoredRowBase {
+  rank: number;
+  keyword: string;
+  metricsSource: string;
+  metricsFetchedAt: Date | null;
+  metricsUpdatedAt?: Date | null;
+  isSeedKeyword?: boolean;
+}
+
+/** The one mapper from a stored row (a research's or a list's) to the API's row. */
+export function toKeywordRow(row: StoredRowBase & Partial<{ [K in MetricKey]: StoredMetricValue<K> }>): KeywordRow {
   return {
     rank: row.rank,
     keyword: row.keyword,
-    searchVolume: row.searchVolume,
-    cpc: row.cpc,
-    competition: row.competition,
-    competitionLevel: row.competitionLevel,
-    intent: row.intent,
-    difficulty: row.difficulty,
+    ...toApiMetrics(row),
     metricsSource: row.metricsSource,
-    monthlySearches: row.monthlySearches,
     metricsFetchedAt: iso(row.metricsFetchedAt),
-    metricsUpdatedAt: iso(row.metricsUpdatedAt),
-    isSeedKeyword: row.isSeedKeyword,
-    depth: row.depth,
-    relevance: row.relevance,
-    categories: row.categories.map(String),
-    opportunity: row.opportunity,
-    trend: row.trend,
-    trendYoy: row.trendYoy,
-    peakMonth: row.peakMonth,
-    clusterId: row.clusterId,
+    metricsUpdatedAt: iso(row.metricsUpdatedAt ?? null),
+    isSeedKeyword: row.isSeedKeyword ?? false,
   };
 }

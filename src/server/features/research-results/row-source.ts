@@ -4,32 +4,38 @@
 // columns, so a list filters, sorts and exports exactly as a research does.
 import { eq, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { KEYWORD_METRICS, METRIC_KEYS, type MetricKey, type MetricValueKind, type StoredMetricKey } from '../../../shared/keyword-row/metrics.js';
 import { keywordListItems, keywordResults } from '../../db/schema/index.js';
 
-export interface KeywordRowColumns {
+/** The columns every read of keyword rows uses: the row's own, and one per declared metric (src/shared/keyword-row/metrics.ts). */
+export type KeywordRowColumns = {
   id: AnyColumn;
   rank: AnyColumn;
   keyword: AnyColumn;
-  searchVolume: AnyColumn;
-  cpc: AnyColumn;
-  competition: AnyColumn;
-  competitionLevel: AnyColumn;
-  intent: AnyColumn;
-  difficulty: AnyColumn;
-  monthlySearches: AnyColumn;
-  categories: AnyColumn;
   metricsSource: AnyColumn;
   metricsFetchedAt: AnyColumn;
   /** Pinned on top of every sort (a research's seed; a list has none). */
   isSeedKeyword: SQLWrapper;
-  /** Related keywords only (null elsewhere). */
-  relevance: SQLWrapper;
-  depth: SQLWrapper;
-  /** The stored analysis (decisions 027 and 033): stored with a research's rows and a list's items alike. */
-  opportunity: AnyColumn;
-  trend: AnyColumn;
-  peakMonth: AnyColumn;
-  clusterId: AnyColumn;
+} & MetricRowColumns;
+
+/** A metric both stores keep is a column of each; one only a research keeps is a typed null in a list. */
+type MetricRowColumns = { [K in StoredMetricKey<'list'>]: AnyColumn } & Record<Exclude<MetricKey, StoredMetricKey<'list'>>, SQLWrapper>;
+
+/** The SQL type of a value kind's column: a store without the metric reads a typed null. */
+const NULL_OF: Record<MetricValueKind, SQL> = {
+  measure: sql`null::integer`,
+  whole: sql`null::integer`,
+  decimal: sql`null::double precision`,
+  text: sql`null::text`,
+  months: sql`'[]'::jsonb`,
+  categoryIds: sql`'[]'::jsonb`,
+};
+
+/** Each metric's column in a table, or the typed empty value where the table does not store it. */
+function metricColumns(table: Partial<Record<MetricKey, AnyColumn>>): MetricRowColumns {
+  const columns: Partial<Record<MetricKey, SQLWrapper>> = {};
+  for (const key of METRIC_KEYS) columns[key] = table[key] ?? NULL_OF[KEYWORD_METRICS[key].value];
+  return columns as MetricRowColumns;
 }
 
 export interface RowSource<T extends PgTable = PgTable> {
@@ -45,48 +51,23 @@ export const RESEARCH_ROW_COLUMNS: KeywordRowColumns = {
   id: keywordResults.id,
   rank: keywordResults.rank,
   keyword: keywordResults.keyword,
-  searchVolume: keywordResults.searchVolume,
-  cpc: keywordResults.cpc,
-  competition: keywordResults.competition,
-  competitionLevel: keywordResults.competitionLevel,
-  intent: keywordResults.intent,
-  difficulty: keywordResults.difficulty,
-  monthlySearches: keywordResults.monthlySearches,
-  categories: keywordResults.categories,
   metricsSource: keywordResults.metricsSource,
   metricsFetchedAt: keywordResults.metricsFetchedAt,
   isSeedKeyword: keywordResults.isSeedKeyword,
-  relevance: keywordResults.relevance,
-  depth: keywordResults.depth,
-  opportunity: keywordResults.opportunity,
-  trend: keywordResults.trend,
-  peakMonth: keywordResults.peakMonth,
-  clusterId: keywordResults.clusterId,
+  ...metricColumns(keywordResults),
 };
 
 export const LIST_ROW_COLUMNS: KeywordRowColumns = {
   id: keywordListItems.id,
   rank: keywordListItems.rank,
   keyword: keywordListItems.keyword,
-  searchVolume: keywordListItems.searchVolume,
-  cpc: keywordListItems.cpc,
-  competition: keywordListItems.competition,
-  competitionLevel: keywordListItems.competitionLevel,
-  intent: keywordListItems.intent,
-  difficulty: keywordListItems.difficulty,
-  monthlySearches: keywordListItems.monthlySearches,
-  categories: keywordListItems.categories,
   metricsSource: keywordListItems.metricsSource,
   metricsFetchedAt: keywordListItems.metricsFetchedAt,
   // Always false. A cast, since ORDER BY refuses a bare constant; the planner drops a constant
-  // sort key, so the list's page indexes (db/schema/page-indexes.ts) need no seed column.
+  // sort key, so the list's page indexes (db/schema/page-indexes.ts) need no seed column. So do
+  // the metrics a list does not store (relevance, depth): typed nulls.
   isSeedKeyword: sql`false::boolean`,
-  relevance: sql`null::double precision`,
-  depth: sql`null::integer`,
-  opportunity: keywordListItems.opportunity,
-  trend: keywordListItems.trend,
-  peakMonth: keywordListItems.peakMonth,
-  clusterId: keywordListItems.clusterId,
+  ...metricColumns(keywordListItems),
 };
 
 export function researchRowSource(researchId: string): RowSource<typeof keywordResults> {

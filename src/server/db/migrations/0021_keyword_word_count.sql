@@ -1,0 +1,6 @@
+ALTER TABLE "keyword_results" ADD COLUMN "word_count" integer GENERATED ALWAYS AS (cardinality(array_remove(regexp_split_to_array("keyword", '[\u0009\u000a\u000b\u000c\u000d\u0020\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+'), ''))) STORED;--> statement-breakpoint
+ALTER TABLE "keyword_list_items" ADD COLUMN "word_count" integer GENERATED ALWAYS AS (cardinality(array_remove(regexp_split_to_array("keyword", '[\u0009\u000a\u000b\u000c\u000d\u0020\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+'), ''))) STORED;--> statement-breakpoint
+CREATE INDEX "keyword_results_page_word_count_asc_idx" ON "keyword_results" USING btree ("research_id","is_seed_keyword" DESC NULLS FIRST,"word_count","rank","id");--> statement-breakpoint
+CREATE INDEX "keyword_results_page_word_count_desc_idx" ON "keyword_results" USING btree ("research_id","is_seed_keyword" DESC NULLS FIRST,"word_count" DESC NULLS LAST,"rank","id");--> statement-breakpoint
+CREATE INDEX "keyword_list_items_page_word_count_asc_idx" ON "keyword_list_items" USING btree ("list_id","word_count","rank","id");--> statement-breakpoint
+CREATE INDEX "keyword_list_items_page_word_count_desc_idx" ON "keyword_list_items" USING btree ("list_id","word_count" DESC NULLS LAST,"rank","id");

@@ -117,12 +117,33 @@ describe('reading a shared research without signing in', () => {
     expect((await visitor().get(`/api/shared/${token}/${otherResearch}`)).status).toBe(404);
   });
 
+  it("exports a shared research's rows for a visitor, filtered and sorted as asked, and nothing else", async () => {
+    const token = (await share(alice, research)).body.token;
+    const csv = await visitor().get<string>(`/api/shared/${token}/export?format=csv&q=garden+tools&sort=keyword&direction=asc`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('x-robots-tag')).toContain('noindex');
+    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="keyword-research-garden-tools-us-en-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = String(csv.body).trim().split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['garden tools', 'garden tools set']);
+    const json = await visitor().get<{ keyword: string }[]>(`/api/shared/${token}/export?format=json&sort=keyword&direction=asc`);
+    expect(json.body.map((row) => row.keyword)).toEqual(['garden tools', 'garden hoe', 'garden tools set']);
+    // Malformed input changes nothing and says why; another research is out of reach (unknown,
+    // expired and revoked links export nothing: the 404 test below).
+    expect((await visitor().get(`/api/shared/${token}/export?format=pdf`)).status).toBe(400);
+    expect((await visitor().get(`/api/shared/${token}/export?vol=abc`)).status).toBe(400);
+    const other = await visitor().get<string>(`/api/shared/${token}/export?format=csv&id=${otherResearch}&researchId=${otherResearch}`);
+    expect(String(other.body)).not.toContain('secret');
+    expect((await visitor().get(`/api/shared/not-a-token/export`)).status).toBe(404);
+  });
+
   it('shares a SERP analysis (its organic results) and refuses its keyword rows', async () => {
     const token = (await share(alice, serpResearch)).body.token;
     const serp = await visitor().get<SerpAnalysis>(`/api/shared/${token}/serp`);
     expect(serp.status).toBe(200);
     expect(serp.body.results.map((r) => r.url)).toEqual(['https://spade.test/', 'https://dig.test/']);
     expect((await visitor().get(`/api/shared/${token}/rows`)).status).toBe(404);
+    expect((await visitor().get(`/api/shared/${token}/export`)).status).toBe(404);
   });
 
   it('answers the same 404 (noindex) for unknown, malformed, expired and revoked links', async () => {
@@ -142,7 +163,7 @@ describe('reading a shared research without signing in', () => {
 
     const unknown = Buffer.alloc(32, 7).toString('base64url');
     for (const token of [expiring.body.token, revoked.body.token, unknown, 'short', 'x'.repeat(43) + '!', 'a'.repeat(150)]) {
-      for (const path of [`/api/shared/${encodeURIComponent(token)}`, `/api/shared/${encodeURIComponent(token)}/rows`]) {
+      for (const path of [`/api/shared/${encodeURIComponent(token)}`, `/api/shared/${encodeURIComponent(token)}/rows`, `/api/shared/${encodeURIComponent(token)}/export`]) {
         const res = await visitor().get<{ error: { message: string } }>(path);
         expect(res.status, path).toBe(404);
         expect(res.body.error.message).toBe(SHARE_NOT_FOUND);

@@ -1,6 +1,7 @@
 // Changes since the last run and share links in the browser: a research repeated from /history shows "Changes since
 // last run" with its "Show only changes" switch; a share link created on the results page opens
 // read-only for a visitor who is not signed in (noindex), and stops working once revoked.
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations, signUpVerified } from './support';
 
@@ -94,6 +95,23 @@ test('a share link opens read-only for a visitor who is not signed in, until rev
   await expect(rows.first()).toContainText('rain barrel');
   // Nothing about the owner beyond the chosen name, and no way into the account.
   await expect(visitor.getByRole('link', { name: 'History' })).toHaveCount(0);
+  await expectNoA11yViolations(visitor);
+  // The visitor searches, filters and exports what was shared (no saved presets: they have none).
+  const counter = visitor.getByText(/^Showing [\d,]+ of [\d,]+ keywords$/);
+  const total = Number(/of ([\d,]+) keywords/.exec(await counter.innerText())![1]!.replace(/,/g, ''));
+  await visitor.getByRole('searchbox', { name: 'Search keywords' }).fill('rain barrel');
+  await expect(visitor).toHaveURL(/[?&]q=rain/);
+  // Applied once typing pauses: the export link then carries the search.
+  await expect(visitor.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', /[?&]q=rain\+barrel/);
+  await expect(visitor.getByRole('group', { name: 'Filter presets' })).toHaveCount(0);
+  await expect(visitor.getByRole('button', { name: 'Filters' })).toBeVisible();
+  const [file] = await Promise.all([visitor.waitForEvent('download'), visitor.getByRole('link', { name: 'Export CSV' }).click()]);
+  expect(file.suggestedFilename()).toMatch(/^keyword-research-rain-barrel-us-en-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile(await file.path(), 'utf8')).trim().split('\r\n').slice(1);
+  expect(lines.length).toBeGreaterThan(0);
+  expect(lines.length).toBeLessThanOrEqual(total);
+  // The search finds keywords holding both words, as the table does.
+  expect(lines.every((line) => /rain/i.test(line) && /barrel/i.test(line))).toBe(true);
   await expectNoA11yViolations(visitor);
 
   // The owner sees the view and revokes the link; the visitor's next visit finds nothing.

@@ -23,9 +23,11 @@ export interface KeywordFilterToolsProps {
   panelId: string;
   /** More tools on the search row (e.g. a count badge). */
   children?: ReactNode;
+  /** The user's saved presets; off for a visitor of a share link, who has none. */
+  withPresets?: boolean;
 }
 
-export function KeywordFilterTools({ filter, onFilterChange, search, onSearchChange, onSearchDraft, activeCount, panelId, children }: KeywordFilterToolsProps) {
+export function KeywordFilterTools({ filter, onFilterChange, search, onSearchChange, onSearchDraft, activeCount, panelId, children, withPresets = true }: KeywordFilterToolsProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -34,7 +36,7 @@ export function KeywordFilterTools({ filter, onFilterChange, search, onSearchCha
         <FiltersToggle open={open} onToggle={() => setOpen((was) => !was)} activeCount={activeCount} controls={panelId} />
         {children}
       </div>
-      <FilterPresets filter={filter} onApply={onFilterChange} />
+      {withPresets ? <FilterPresets filter={filter} onApply={onFilterChange} /> : null}
       {open ? (
         <div id={panelId}>
           <KeywordFilterPanel filter={filter} onChange={onFilterChange} />

@@ -44,6 +44,8 @@ export interface KeywordRowsSectionProps<Row> {
   footer?: ReactNode;
   /** Each row's height, when the screen's cells are taller than the table's default (KeywordTable). */
   rowHeight?: number;
+  /** The signed-in user's filter presets beside the filters (not on a share link). */
+  withPresets?: boolean;
 }
 
 export function KeywordRowsSection<Row>({
@@ -65,6 +67,7 @@ export function KeywordRowsSection<Row>({
   toolbar,
   footer,
   rowHeight,
+  withPresets = true,
 }: KeywordRowsSectionProps<Row>) {
   return (
     <Card>
@@ -85,6 +88,7 @@ export function KeywordRowsSection<Row>({
           onSearchDraft={view.showSearch}
           activeCount={view.activeCount}
           panelId={panelId}
+          withPresets={withPresets}
         >
           {searchRowExtra}
         </KeywordFilterTools>

@@ -1,26 +1,43 @@
-// A shared research's keywords, read-only: the results table's metric columns (opportunity too)
-// with source and date (no tool links, no refresh: a visitor runs nothing), sorted on the server, loaded as the
-// table scrolls.
-import { useCallback, useMemo, useState } from 'react';
+// A shared research's or list's keywords, read-only: the results table's metric columns
+// (opportunity too) with source and date (no tool links, no refresh: a visitor runs nothing), with
+// the same search, filters, sort and exports of the view as the owner's table (in the URL, applied by
+// the server); no saved presets, which belong to a signed-in user.
+import { useMemo } from 'react';
 import type { KeywordRow } from '@shared/contract/researches';
-import { formatCount } from '@shared/format/number';
-import { DEFAULT_SORT, type SortState } from '@shared/sorting';
-import { keywordColumn, KeywordTable, metricColumns, sourceColumn, withWidths } from '../../components/keyword-table';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import {
+  cpcColumn,
+  difficultyColumn,
+  intentColumn,
+  keywordColumn,
+  opportunityColumn,
+  sourceColumn,
+  trendColumn,
+  volumeColumn,
+  withWidths,
+} from '../../components/keyword-table';
+import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
-import { useSharedRows } from './use-shared';
+import { KeywordRowsSection, useNextPage, useResultsView } from '../results';
+import { sharedExportPath, useSharedRows } from './use-shared';
 
 const isSeed = (row: KeywordRow) => row.isSeedKeyword;
+const rowKey = (row: KeywordRow) => `${row.rank}:${row.keyword}`;
 
 export function SharedKeywordTable({ token, kind, locationCode }: { token: string; kind: 'keywords' | 'related'; locationCode: number }) {
-  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
-  const rows = useSharedRows(token, sort, true);
+  const view = useResultsView();
+  const rows = useSharedRows(token, view.view);
+  const onNearEnd = useNextPage(rows);
   const columns = useMemo(
     () =>
       withWidths(
         [
           keywordColumn<KeywordRow>(isSeed),
-          ...metricColumns<KeywordRow>('results', { locationCode }),
+          volumeColumn<KeywordRow>(),
+          difficultyColumn<KeywordRow>(),
+          cpcColumn<KeywordRow>(locationCode),
+          intentColumn<KeywordRow>(),
+          opportunityColumn<KeywordRow>(),
+          trendColumn<KeywordRow>(),
           sourceColumn<KeywordRow>('Source', { kind }),
         ],
         // No checkbox or Analyze column here: the keyword takes their room.
@@ -28,35 +45,25 @@ export function SharedKeywordTable({ token, kind, locationCode }: { token: strin
       ),
     [kind, locationCode],
   );
-  const loaded = rows.data?.pages.flatMap((page) => page.rows) ?? [];
-  const total = rows.data?.pages[0]?.totalMatching ?? 0;
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = rows;
-  const onNearEnd = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
+  const pages = rows.data?.pages;
+  const loaded = useMemo(() => pages?.flatMap((page) => page.rows) ?? [], [pages]);
+  if (rows.isPending) return <Spinner />;
+  if (rows.error) return <Alert tone="error">{rows.error.message}</Alert>;
+  const firstPage = pages?.[0];
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Keywords</CardTitle>
-        <CardDescription>{formatCount(total)} keywords</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {rows.isPending ? (
-          <Spinner />
-        ) : (
-          <KeywordTable
-            caption="Shared keywords"
-            rows={loaded}
-            columns={columns}
-            getRowKey={(row) => `${row.rank}:${row.keyword}`}
-            sort={sort}
-            onSortChange={setSort}
-            isSeedRow={isSeed}
-            totalRowCount={total}
-            onNearEnd={onNearEnd}
-          />
-        )}
-      </CardContent>
-    </Card>
+    <KeywordRowsSection
+      caption="Shared keywords"
+      view={view}
+      rows={loaded}
+      columns={columns}
+      getRowKey={rowKey}
+      isSeedRow={isSeed}
+      totalMatching={firstPage?.totalMatching ?? 0}
+      totalRows={firstPage?.totalRows ?? 0}
+      onNearEnd={onNearEnd}
+      exportPath={sharedExportPath(token)}
+      panelId="shared-filters"
+      withPresets={false}
+    />
   );
 }

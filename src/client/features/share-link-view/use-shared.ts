@@ -1,33 +1,24 @@
 // The anonymous reads of a share link (decision 030): the shared item, its rows page by page
-// (sorted on the server) or its SERP analysis. Every call names only the token.
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { RowSortKey } from '@shared/contract/researches';
-import type { SortState } from '@shared/sorting';
+// (searched, filtered and sorted on the server) or its SERP analysis, and the export of the view.
+// Every call names only the token.
+import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api-client';
-
-const PAGE_SIZE = 200;
+import { ROWS_PAGE_SIZE, rowsQueryParams, usePagedRows, type RowsView } from '../results';
 
 export function useSharedItem(token: string) {
   return useQuery({ queryKey: ['shared', token], queryFn: () => unwrap(api.shared[':token'].$get({ param: { token } })), retry: false, staleTime: Infinity });
 }
 
-export function useSharedRows(token: string, sort: SortState<RowSortKey>, enabled: boolean) {
-  return useInfiniteQuery({
-    queryKey: ['shared-rows', token, sort],
-    queryFn: ({ pageParam, signal }) =>
-      unwrap(
-        api.shared[':token'].rows.$get(
-          { param: { token }, query: { sort: sort.key, direction: sort.direction, offset: String(pageParam), limit: String(PAGE_SIZE) } },
-          { init: { signal } },
-        ),
-      ),
-    initialPageParam: 0,
-    getNextPageParam: (last) => last.nextOffset ?? undefined,
-    enabled,
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+/** The shared rows of the visitor's view (search, filters and sort in the URL), page by page. */
+export function useSharedRows(token: string, view: RowsView) {
+  const params = rowsQueryParams(view);
+  return usePagedRows(['shared-rows', token, params], (offset, signal) =>
+    unwrap(api.shared[':token'].rows.$get({ param: { token }, query: { ...params, offset: String(offset), limit: String(ROWS_PAGE_SIZE) } }, { init: { signal } })),
+  );
 }
+
+/** Where the visitor's view of the shared rows downloads (RowsExportLinks adds the view's query). */
+export const sharedExportPath = (token: string) => `/api/shared/${encodeURIComponent(token)}/export`;
 
 export function useSharedSerp(token: string, enabled: boolean) {
   return useQuery({ queryKey: ['shared-serp', token], queryFn: () => unwrap(api.shared[':token'].serp.$get({ param: { token } })), enabled, retry: false });

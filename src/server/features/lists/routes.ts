@@ -3,7 +3,7 @@
 // sorted and exported with the research rows' vocabulary and carry their analysis, with the
 // list's topic clusters beside them (decision 033); imports answer a preview first and start a
 // background job on confirmation; share links work as for a research (decision 030).
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { researchClustersSchema } from '../../../shared/contract/clusters.js';
 import { okSchema } from '../../../shared/contract/common.js';
 import {
@@ -27,17 +27,16 @@ import {
   removeItemsSchema,
   renameListSchema,
 } from '../../../shared/contract/lists.js';
-import { rowsOrderFromQuery, rowsQuerySchema } from '../../../shared/contract/researches.js';
+import { rowsQuerySchema } from '../../../shared/contract/researches.js';
 import { researchExportQuerySchema } from '../../../shared/contract/researches-export.js';
 import { createdShareLinkSchema, createShareLinkSchema, shareLinkListSchema } from '../../../shared/contract/share-links.js';
-import { keywordFilterFromQuery } from '../../../shared/filters/keyword-filter-url.js';
 import { IMPORT_TOO_LARGE } from '../../../shared/lists/import-limits.js';
 import { userHasPermission } from '../../../shared/permissions.js';
 import type { AppDeps } from '../../deps.js';
 import { currentUser, requireBrowserSession, requireUser } from '../../http/guards.js';
 import { commonRefusals, createApiRouter, jsonAnswer, jsonBody, refusal } from '../../http/openapi.js';
 import type { SessionUser } from '../../http/types.js';
-import { exportResponse, keywordFilterCondition, LIST_ROW_COLUMNS, listRowSource, readClusters } from '../research-results/index.js';
+import { EXPORT_FILE_ANSWER, exportResponse, listExportOf, listRowSource, readClusters } from '../research-results/index.js';
 import { createShareLink, listShareLinks } from '../share-links/index.js';
 import { cancelImport, previewImport, startImport } from './import-service.js';
 import { findJobOfList, latestJobOfList, toImportJob } from './jobs-store.js';
@@ -159,7 +158,7 @@ const exportRoute = createRoute({
   middleware: [requireUser] as const,
   request: { params: listIdParamSchema, query: researchExportQuerySchema },
   responses: {
-    200: { description: 'The export file.', content: { 'text/csv': { schema: z.string() }, 'text/plain': { schema: z.string() }, 'application/json': { schema: z.array(z.record(z.string(), z.unknown())) } } },
+    200: EXPORT_FILE_ANSWER,
     ...base,
   },
 });
@@ -286,19 +285,7 @@ export function listsRoutes(deps: AppDeps) {
     })
     .openapi(exportRoute, async (c) => {
       const list = await findOwnList(db(), c.req.valid('param').id, currentUser(c).id);
-      const { format, sort, direction, ...filterQuery } = c.req.valid('query');
-      return exportResponse(db(), {
-        source: listRowSource(list.id),
-        condition: keywordFilterCondition(keywordFilterFromQuery(filterQuery), { language: list.languageCode }, LIST_ROW_COLUMNS),
-        order: rowsOrderFromQuery({ sort, direction }),
-        kind: 'keywords',
-        fileKind: 'list',
-        name: list.name,
-        locationCode: list.locationCode,
-        languageCode: list.languageCode,
-        createdAt: list.updatedAt,
-        format,
-      });
+      return exportResponse(db(), listExportOf(list, c.req.valid('query')));
     })
     .openapi(previewRoute, async (c) => {
       const viewer = currentUser(c);

@@ -4,7 +4,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { SQL } from 'drizzle-orm';
 import { rowsOrderFromQuery, type RowsOrder } from '../../../shared/contract/researches.js';
-import { researchExportQuerySchema, researchIdParamsSchema } from '../../../shared/contract/researches-export.js';
+import { researchExportQuerySchema, researchIdParamsSchema, type ResearchExportQuery } from '../../../shared/contract/researches-export.js';
 import { exportFileName, utcDateStamp, type ExportFormat } from '../../../shared/export/export-file-name.js';
 import { exportMonths, MONTH_WINDOW_ROWS, type FullExportRow } from '../../../shared/export/export-layout.js';
 import { keywordFilterFromQuery } from '../../../shared/filters/keyword-filter-url.js';
@@ -15,13 +15,23 @@ import { currentUser, requireUser } from '../../http/guards.js';
 import { commonRefusals, createApiRouter, refusal } from '../../http/openapi.js';
 import type { SessionUser } from '../../http/types.js';
 import { keywordFilterCondition } from './keyword-filter-sql.js';
-import { findResearchForViewer } from './research-access.js';
+import { findResearchForViewer, type ResearchRow } from './research-access.js';
 import { storedSeeds } from './research-records.js';
 import { readExportRows } from './export-rows.js';
 import { contentDisposition, EXPORT_CONTENT_TYPES, exportStream } from './export-stream.js';
-import { researchRowSource, type RowSource } from './row-source.js';
+import { LIST_ROW_COLUMNS, listRowSource, researchRowSource, type RowSource } from './row-source.js';
 
 const SERP_NOT_EXPORTED = 'A SERP analysis has no keyword rows to export.';
+
+/** The 200 answer of every export route (a research's, a list's, a share link's). */
+export const EXPORT_FILE_ANSWER = {
+  description: 'The export file (Content-Disposition names it).',
+  content: {
+    'text/csv': { schema: z.string() },
+    'text/plain': { schema: z.string() },
+    'application/json': { schema: z.array(z.record(z.string(), z.unknown())) },
+  },
+};
 
 const exportRoute = createRoute({
   method: 'get',
@@ -32,14 +42,7 @@ const exportRoute = createRoute({
   middleware: [requireUser] as const,
   request: { params: researchIdParamsSchema, query: researchExportQuerySchema },
   responses: {
-    200: {
-      description: 'The export file (Content-Disposition names it).',
-      content: {
-        'text/csv': { schema: z.string() },
-        'text/plain': { schema: z.string() },
-        'application/json': { schema: z.array(z.record(z.string(), z.unknown())) },
-      },
-    },
+    200: EXPORT_FILE_ANSWER,
     400: commonRefusals[400],
     401: commonRefusals[401],
     404: refusal('No such research, or it is not yours.'),
@@ -47,9 +50,7 @@ const exportRoute = createRoute({
 });
 
 async function findExportableResearch(db: Db, researchId: string, viewer: SessionUser) {
-  const research = await findResearchForViewer(db, researchId, viewer);
-  if (research.kind === 'serp') throw new InvalidInputError(SERP_NOT_EXPORTED);
-  return { ...research, kind: research.kind === 'related' ? ('related' as const) : ('keywords' as const) };
+  return exportableKind(await findResearchForViewer(db, researchId, viewer));
 }
 
 /** The first rows read ahead (they decide the month columns), then the rest, still lazily. */
@@ -107,25 +108,53 @@ export async function exportResponse(db: Db, what: ExportOf): Promise<Response> 
   });
 }
 
+/** What a research's export holds and is named after, for the view `query` asks for. */
+export function researchExportOf(research: ResearchRow & { kind: 'keywords' | 'related' }, query: ResearchExportQuery): ExportOf {
+  const { format, sort, direction, ...filterQuery } = query;
+  return {
+    source: researchRowSource(research.id),
+    condition: keywordFilterCondition(keywordFilterFromQuery(filterQuery), { language: research.languageCode }),
+    order: rowsOrderFromQuery({ sort, direction }),
+    kind: research.kind,
+    name: research.seedKeyword,
+    locationCode: research.locationCode,
+    languageCode: research.languageCode,
+    createdAt: research.createdAt,
+    format,
+    moreSeeds: storedSeeds(research.seedKeyword, research.request).length - 1,
+  };
+}
+
+/** What a saved list's export holds and is named after ("list-…"), for the view `query` asks for. */
+export function listExportOf(
+  list: { id: string; name: string; locationCode: number; languageCode: string; updatedAt: Date },
+  query: ResearchExportQuery,
+): ExportOf {
+  const { format, sort, direction, ...filterQuery } = query;
+  return {
+    source: listRowSource(list.id),
+    condition: keywordFilterCondition(keywordFilterFromQuery(filterQuery), { language: list.languageCode }, LIST_ROW_COLUMNS),
+    order: rowsOrderFromQuery({ sort, direction }),
+    kind: 'keywords',
+    fileKind: 'list',
+    name: list.name,
+    locationCode: list.locationCode,
+    languageCode: list.languageCode,
+    createdAt: list.updatedAt,
+    format,
+  };
+}
+
+/** A research of keyword rows (a SERP analysis has none: 400), with its kind narrowed. */
+export function exportableKind<R extends ResearchRow>(research: R): R & { kind: 'keywords' | 'related' } {
+  if (research.kind === 'serp') throw new InvalidInputError(SERP_NOT_EXPORTED);
+  return { ...research, kind: research.kind === 'related' ? ('related' as const) : ('keywords' as const) };
+}
+
 export function researchExportRoutes(deps: AppDeps) {
   return createApiRouter().openapi(exportRoute, async (c) => {
-    const viewer = currentUser(c);
-    const { id } = c.req.valid('param');
-    const { format, sort, direction, ...filterQuery } = c.req.valid('query');
     const db = deps.database.db;
-    const research = await findExportableResearch(db, id, viewer);
-    const condition = keywordFilterCondition(keywordFilterFromQuery(filterQuery), { language: research.languageCode });
-    return exportResponse(db, {
-      source: researchRowSource(research.id),
-      condition,
-      order: rowsOrderFromQuery({ sort, direction }),
-      kind: research.kind,
-      name: research.seedKeyword,
-      locationCode: research.locationCode,
-      languageCode: research.languageCode,
-      createdAt: research.createdAt,
-      format,
-      moreSeeds: storedSeeds(research.seedKeyword, research.request).length - 1,
-    });
+    const research = await findExportableResearch(db, c.req.valid('param').id, currentUser(c));
+    return exportResponse(db, researchExportOf(research, c.req.valid('query')));
   });
 }

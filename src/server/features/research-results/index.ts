@@ -10,5 +10,5 @@ export { readClusters } from './clusters-reader.js';
 export { keywordFilterCondition } from './keyword-filter-sql.js';
 export { rowsOrderBy } from './row-order.js';
 export { LIST_ROW_COLUMNS, listRowSource } from './row-source.js';
-export { exportResponse, researchExportRoutes } from './export-route.js';
+export { EXPORT_FILE_ANSWER, exportableKind, exportResponse, listExportOf, researchExportOf, researchExportRoutes } from './export-route.js';
 export { researchesRoutes } from './routes.js';

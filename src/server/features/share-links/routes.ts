@@ -5,6 +5,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import { SHARED_READS_PER_MINUTE } from '../../../shared/constants/limits.js';
 import { researchIdParamSchema, rowsPageSchema, rowsQuerySchema } from '../../../shared/contract/researches.js';
+import { researchExportQuerySchema } from '../../../shared/contract/researches-export.js';
 import { serpAnalysisSchema } from '../../../shared/contract/serp.js';
 import {
   createdShareLinkSchema,
@@ -22,8 +23,9 @@ import { clientLimitKey } from '../../http/client-address.js';
 import { currentUser, requireBrowserSession } from '../../http/guards.js';
 import { commonRefusals, createApiRouter, jsonAnswer, jsonBody, refusal } from '../../http/openapi.js';
 import type { AppEnv } from '../../http/types.js';
+import { EXPORT_FILE_ANSWER } from '../research-results/index.js';
 import { noIndex } from './robots.js';
-import { readSharedItem, readSharedRows, readSharedSerp } from './shared-reads.js';
+import { exportSharedRows, readSharedItem, readSharedRows, readSharedSerp } from './shared-reads.js';
 import { createResearchShareLink, listResearchShareLinks, revokeShareLink } from './share-store.js';
 
 const tags = ['Share links'];
@@ -109,6 +111,21 @@ const sharedSerpRoute = createRoute({
   responses: { 200: jsonAnswer(serpAnalysisSchema, 'The analysis.'), 400: commonRefusals[400], 404: goneLink, 429: tooMany },
 });
 
+const sharedExportRoute = createRoute({
+  method: 'get',
+  path: '/{token}/export',
+  tags,
+  security: [],
+  summary: "Download a shared keywords or related research's (or list's) rows, filtered and sorted like the owner's, as CSV, TXT or JSON",
+  request: { params: shareTokenParamSchema, query: researchExportQuerySchema },
+  responses: {
+    200: EXPORT_FILE_ANSWER,
+    400: commonRefusals[400],
+    404: goneLink,
+    429: tooMany,
+  },
+});
+
 /** Mounted at /api/researches: a research's links. */
 export function researchShareRoutes(deps: AppDeps) {
   const db = deps.database.db;
@@ -136,5 +153,6 @@ export function sharedRoutes(deps: AppDeps) {
   return router
     .openapi(sharedItemRoute, async (c) => c.json(await readSharedItem(db, c.req.valid('param').token), 200))
     .openapi(sharedRowsRoute, async (c) => c.json(await readSharedRows(db, c.req.valid('param').token, c.req.valid('query')), 200))
-    .openapi(sharedSerpRoute, async (c) => c.json(await readSharedSerp(db, c.req.valid('param').token), 200));
+    .openapi(sharedSerpRoute, async (c) => c.json(await readSharedSerp(db, c.req.valid('param').token), 200))
+    .openapi(sharedExportRoute, async (c) => exportSharedRows(db, c.req.valid('param').token, c.req.valid('query')));
 }

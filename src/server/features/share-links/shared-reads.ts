@@ -3,14 +3,15 @@
 // starts from the token, never from an id the visitor sends, so a link reaches its own item only.
 import { eq } from 'drizzle-orm';
 import type { RowsPage, RowsQuery } from '../../../shared/contract/researches.js';
+import type { ResearchExportQuery } from '../../../shared/contract/researches-export.js';
 import type { SerpAnalysis } from '../../../shared/contract/serp.js';
 import type { SharedItem } from '../../../shared/contract/share-links.js';
 import { SHARE_NOT_FOUND } from '../../../shared/messages/share-links.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { keywordLists, keywordResearch } from '../../db/schema/index.js';
 import { countItems, readListItemsPage, type ListRow } from '../lists/entry-reads.js';
 import { NotFoundError } from '../../domain/errors.js';
-import { readRowsPage, toResearchHeader, type ResearchRow } from '../research-results/index.js';
+import { exportableKind, exportResponse, listExportOf, readRowsPage, researchExportOf, toResearchHeader, type ResearchRow } from '../research-results/index.js';
 import { readSerpAnalysis } from '../serp/index.js';
 import { findOpenShareLink, type OpenShareLink } from './share-store.js';
 
@@ -84,4 +85,16 @@ export async function readSharedSerp(db: DbOrTx, token: string): Promise<SerpAna
   const { research } = await sharedResearch(db, token, false);
   if (research.kind !== 'serp') throw new NotFoundError(SHARE_NOT_FOUND);
   return readSerpAnalysis(db, research);
+}
+
+/**
+ * A shared research's or list's rows as a file, filtered and sorted as the visitor's view asks: the
+ * same columns and file name as the owner's export (a list's notes are in neither).
+ */
+export async function exportSharedRows(db: Db, token: string, query: ResearchExportQuery): Promise<Response> {
+  const link = await findOpenShareLink(db, token, { countView: false });
+  if (link.targetKind === 'list') return exportResponse(db, listExportOf(await listOf(db, link), query));
+  const research = await researchOf(db, link);
+  if (research.kind === 'serp') throw new NotFoundError(SHARE_NOT_FOUND);
+  return exportResponse(db, researchExportOf(exportableKind(research), query));
 }

@@ -69,11 +69,11 @@ export function ListsPage() {
         <table className="w-full text-sm">
           <thead>
             <tr className="border-b text-left">
-              <th className="py-2">Name</th>
-              <th className="py-2">Market</th>
-              <th className="py-2 text-right">Keywords</th>
-              <th className="py-2 text-right">Total volume</th>
-              <th className="py-2">Updated</th>
+              <th className="py-2 pr-3">Name</th>
+              <th className="hidden py-2 pr-3 sm:table-cell">Market</th>
+              <th className="py-2 pr-3 text-right">Keywords</th>
+              <th className="py-2 pr-3 text-right">Total volume</th>
+              <th className="hidden py-2 pr-3 sm:table-cell">Updated</th>
               <th className="py-2">
                 <span className="sr-only">Actions</span>
               </th>
@@ -82,15 +82,15 @@ export function ListsPage() {
           <tbody>
             {lists.data.lists.map((list) => (
               <tr key={list.id} className="border-b">
-                <td className="py-2">
+                <td className="py-2 pr-3">
                   <Link to={`/lists/${list.id}`} className="font-medium text-primary hover:underline">
                     {list.name}
                   </Link>
                 </td>
-                <td className="py-2">{marketText(list.locationCode, list.languageCode)}</td>
-                <td className="py-2 text-right">{formatNumber(list.keywordCount)}</td>
-                <td className="py-2 text-right">{formatNumber(list.totalVolume)}</td>
-                <td className="py-2">{formatDate(list.updatedAt)}</td>
+                <td className="hidden py-2 pr-3 sm:table-cell">{marketText(list.locationCode, list.languageCode)}</td>
+                <td className="py-2 pr-3 text-right">{formatNumber(list.keywordCount)}</td>
+                <td className="py-2 pr-3 text-right">{formatNumber(list.totalVolume)}</td>
+                <td className="hidden py-2 pr-3 sm:table-cell">{formatDate(list.updatedAt)}</td>
                 <td className="py-2 text-right">
                   <Button
                     variant="outline"

@@ -51,7 +51,7 @@ describe('readDistribution against the shared reference', () => {
   it('counts the same bins, missing values and intents for any filter', async () => {
     await fc.assert(
       fc.asyncProperty(keywordFilterArb, async (filter) => {
-        const got = await readDistribution(database.db, { id: researchId, languageCode: 'en' }, filter);
+        const got = await readDistribution(database.db, { id: researchId, rowsResearchId: null, languageCode: 'en' }, filter);
         const want = expected(rows, filter);
         expect({ ...got, intents: byIntent(got) }).toEqual({ ...want, intents: byIntent(want) });
         expect(got.intents.map((i) => i.count)).toEqual([...got.intents.map((i) => i.count)].sort((a, b) => b - a));
@@ -62,7 +62,7 @@ describe('readDistribution against the shared reference', () => {
 
   it('answers zeros for a research without rows', async () => {
     const empty = await insertResearch(database.db, 'chart-owner', []);
-    const got = await readDistribution(database.db, { id: empty, languageCode: 'en' }, EMPTY_KEYWORD_FILTER);
+    const got = await readDistribution(database.db, { id: empty, rowsResearchId: null, languageCode: 'en' }, EMPTY_KEYWORD_FILTER);
     expect(got).toEqual({ totalMatching: 0, volume: { counts: VOLUME_BIN_EDGES.map(() => 0), missing: 0 }, difficulty: { counts: DIFFICULTY_BIN_EDGES.map(() => 0), missing: 0 }, intents: [] });
   });
 });

@@ -1,10 +1,10 @@
 // One question, one provider call, one charge, across app servers (decision 011): two app servers
 // on ONE database (each with its own process-local single-flight, so only the database can join
 // them) answer 20 concurrent identical researches with exactly one DataForSEO call, and charge a
-// user who asked them all exactly one unit. PGlite (two apps in one process), and PostgreSQL.
-import { eq } from 'drizzle-orm';
+// user who asked them all exactly one unit, storing one copy of the rows. PGlite (two apps in one process), and PostgreSQL.
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestFlights, usageEvents } from '../../src/server/db/schema/index.js';
+import { keywordResults, requestFlights, usageEvents } from '../../src/server/db/schema/index.js';
 import { ENDPOINTS, startFakeDataForSeo, type FakeDataForSeo } from '../support/fake-dataforseo/index.js';
 import { createClient, startTestApp, type TestApp, type TestClient } from '../support/test-app.js';
 
@@ -55,6 +55,11 @@ describe('concurrent identical researches on two servers', () => {
     // Every answer is a stored research of this user: each can be opened again.
     const ids = new Set(answers.map((a) => a.body.researchId as string));
     expect(ids.size).toBe(20);
+    // ...reading one stored copy of the rows (decision 054).
+    const [stored] = await first.deps.database.db.select({ n: count() }).from(keywordResults).where(inArray(keywordResults.researchId, [...ids]));
+    const shown = (await user.get<{ totalRows: number }>(`/api/researches/${answers[0]!.body.researchId as string}/rows?limit=1`)).body.totalRows;
+    expect(shown).toBeGreaterThan(1);
+    expect(stored?.n).toBe(shown);
     expect(await first.deps.database.db.select().from(requestFlights)).toEqual([]);
   });
 

@@ -72,14 +72,34 @@ async function insertableColumns(db: Queryable, table: string): Promise<ColumnIn
   return result.rows.map((r) => ({ name: r.name, alwaysIdentity: r.identity === 'a' }));
 }
 
-/** Copies one table's rows in batches through a cursor; answers how many rows it copied. */
+/** The columns of the table's foreign keys that point at the table itself (keyword_research.rows_research_id). */
+async function selfReferences(db: Queryable, table: string): Promise<string[]> {
+  const result = await db.query<{ name: string }>(
+    `select a.attname as name
+       from pg_constraint k
+       join pg_attribute a on a.attrelid = k.conrelid and a.attnum = any(k.conkey)
+      where k.contype = 'f' and k.conrelid = k.confrelid and k.conrelid = format('public.%I', $1::text)::regclass
+      order by a.attname`,
+    [table],
+  );
+  return result.rows.map((r) => r.name);
+}
+
+/**
+ * Copies one table's rows in batches through a cursor; answers how many rows it copied. Rows that
+ * point at another row of their table come after every row that points at none, so each batch's
+ * foreign keys find their rows: enough while a row pointed at points at no other (a research that
+ * reads another's rows is never read from itself, decision 054).
+ */
 export async function copyTable(source: Queryable, target: Queryable, table: string): Promise<number> {
   const columns = await insertableColumns(target, table);
+  const pointers = await selfReferences(target, table);
+  const order = pointers.length > 0 ? ` order by ${pointers.map((name) => `${quoteIdent(name)} is not null`).join(', ')}` : '';
   const list = columns.map((c) => quoteIdent(c.name)).join(', ');
   const overriding = columns.some((c) => c.alwaysIdentity) ? ' overriding system value' : '';
   const rowsPerInsert = Math.max(1, Math.min(FETCH_ROWS, Math.floor(MAX_PARAMETERS / columns.length)));
   const cursor = `kl_copy_${table.replace(/\W/g, '_')}`;
-  await source.query(`declare ${cursor} no scroll cursor for select ${columns.map((c, i) => `${quoteIdent(c.name)}::text as c${i}`).join(', ')} from public.${quoteIdent(table)}`);
+  await source.query(`declare ${cursor} no scroll cursor for select ${columns.map((c, i) => `${quoteIdent(c.name)}::text as c${i}`).join(', ')} from public.${quoteIdent(table)}${order}`);
   let copied = 0;
   try {
     for (;;) {

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -72,11 +73,21 @@ export const keywordResearch = pgTable(
     provider: text('provider').notNull().default('demo'),
     seedNote: text('seed_note'),
     snapshot: jsonb('snapshot'),
+    // One stored copy per answer (decision 054): a keywords research whose answer its user already
+    // has stored reads that research's rows (null: its own). No cascade: a delete hands the rows over
+    // (research-delete.ts); a user's deletion removes every research of theirs in one statement.
+    rowsResearchId: uuid('rows_research_id').references((): AnyPgColumn => keywordResearch.id),
+    // The digest of the answer a keywords research's own rows were stored from (answer-digest.ts).
+    answerDigest: text('answer_digest'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('keyword_research_user_created_idx').on(t.userId, t.createdAt),
+    // Who reads a research's rows: its delete's hand-over and the foreign key's check.
+    index('keyword_research_rows_research_idx').on(t.rowsResearchId).where(sql`${t.rowsResearchId} is not null`),
+    // A research storing an answer finds its user's stored copy.
+    index('keyword_research_user_answer_idx').on(t.userId, t.answerDigest).where(sql`${t.answerDigest} is not null`),
     index('keyword_research_user_kind_created_idx').on(t.userId, t.kind, t.createdAt),
     // The SERP snapshot retention sweep (decision 037) walks old SERP analyses oldest first.
     index('keyword_research_serp_created_idx').on(t.createdAt).where(sql`${t.kind} = 'serp'`),

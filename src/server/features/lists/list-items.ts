@@ -25,6 +25,7 @@ import {
   measuredValuesOf,
   measuredOrEmpty,
   readSourceRowsPage,
+  researchRows,
   rowsOrderBy,
   toKeywordRow,
   type FigureValues,
@@ -108,7 +109,7 @@ export async function addFromResearch(db: Db, list: ListRow, viewer: Viewer, inp
   const rows = await db
     .select()
     .from(keywordResults)
-    .where(and(eq(keywordResults.researchId, research.id), chosen))
+    .where(and(researchRows(research).scope, chosen))
     .orderBy(...rowsOrderBy({ sort: 'rank', direction: 'asc' }))
     .limit(LIST_ADD_MAX);
   const items: ListItemInsert[] = rows.map((row) => ({

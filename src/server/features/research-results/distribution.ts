@@ -5,11 +5,11 @@ import type { RowsDistribution } from '../../../shared/contract/distribution.js'
 import type { KeywordFilter } from '../../../shared/filters/keyword-filter.js';
 import type { DbOrTx } from '../../db/client.js';
 import { keywordFilterCondition } from './keyword-filter-sql.js';
-import { researchRowSource } from './row-source.js';
+import { researchRows } from './row-source.js';
 import { distributionFor } from './row-totals.js';
 import type { RowsOf } from './rows-reader.js';
 
 export async function readDistribution(db: DbOrTx, research: RowsOf, filter: KeywordFilter): Promise<RowsDistribution> {
   const condition = keywordFilterCondition(filter, { language: research.languageCode });
-  return distributionFor(db, researchRowSource(research.id), { filter, condition, language: research.languageCode });
+  return distributionFor(db, researchRows(research), { filter, condition, language: research.languageCode });
 }

@@ -19,7 +19,7 @@ import { findResearchForViewer, type ResearchRow } from './research-access.js';
 import { storedSeeds } from './research-records.js';
 import { readExportRows } from './export-rows.js';
 import { contentDisposition, EXPORT_CONTENT_TYPES, exportStream } from './export-stream.js';
-import { LIST_ROW_COLUMNS, listRowSource, researchRowSource, type RowSource } from './row-source.js';
+import { LIST_ROW_COLUMNS, listRowSource, researchRows, type RowSource } from './row-source.js';
 
 const SERP_NOT_EXPORTED = 'A SERP analysis has no keyword rows to export.';
 
@@ -112,7 +112,7 @@ export async function exportResponse(db: Db, what: ExportOf): Promise<Response> 
 export function researchExportOf(research: ResearchRow & { kind: 'keywords' | 'related' }, query: ResearchExportQuery): ExportOf {
   const { format, sort, direction, ...filterQuery } = query;
   return {
-    source: researchRowSource(research.id),
+    source: researchRows(research),
     condition: keywordFilterCondition(keywordFilterFromQuery(filterQuery), { language: research.languageCode }),
     order: rowsOrderFromQuery({ sort, direction }),
     kind: research.kind,

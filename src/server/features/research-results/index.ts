@@ -6,9 +6,10 @@ export { createResearch, dateOrNull, insertKeywordRows, toResultInsert, type Key
 export { readRowsPage, readSourceRowsPage } from './rows-reader.js';
 export type { ResearchRow } from './research-access.js';
 export { analyseResearchRows, analyseRows } from './keyword-analysis.js';
+export { answerDigest, findStoredAnswer } from './answer-digest.js';
 export { readClusters } from './clusters-reader.js';
 export { keywordFilterCondition } from './keyword-filter-sql.js';
 export { rowsOrderBy } from './row-order.js';
-export { LIST_ROW_COLUMNS, listRowSource } from './row-source.js';
+export { LIST_ROW_COLUMNS, listRowSource, researchRows } from './row-source.js';
 export { EXPORT_FILE_ANSWER, exportableKind, exportResponse, listExportOf, researchExportOf, researchExportRoutes } from './export-route.js';
 export { researchesRoutes } from './routes.js';

@@ -5,7 +5,7 @@
 // overlap where known). One pass for a research's rows and a saved list's items (row-source.ts).
 // The row's own figures (seasonality, the opportunity without a SERP) are written with it
 // (shared/analysis/row-figures.ts).
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQLWrapper } from 'drizzle-orm';
 import { opportunityScore, serpWeakness, type SerpPage } from '../../../shared/analysis/opportunity.js';
 import { clusterKeywords } from '../../../shared/analysis/topic-clusters.js';
 import { lowerKeyword } from '../../../shared/filters/keyword-words.js';
@@ -29,11 +29,10 @@ export interface AnalysedResearch extends AnalysisOwner {
 
 const UPDATE_BATCH = 1000;
 
-/** The top 10 of the owner's latest stored SERP of each of the source's keywords, by lower-case keyword. */
-async function knownSerps(db: DbOrTx, source: RowSource, owner: AnalysisOwner): Promise<Map<string, SerpPage[]>> {
+/** The owner's latest complete SERP analysis of each keyword `lowerKeywords` answers (a subquery of lower-case keywords), in its market. */
+function latestSerpOfEach(db: DbOrTx, owner: AnalysisOwner, lowerKeywords: SQLWrapper) {
   const lowerSeed = sql<string>`lower(${keywordResearch.seedKeyword})`;
-  const sourceKeywords = db.select({ keyword: sql`lower(${source.columns.keyword})` }).from(source.table).where(source.scope);
-  const latest = db
+  return db
     .selectDistinctOn([lowerSeed], { id: keywordResearch.id, keyword: lowerSeed.as('keyword') })
     .from(keywordResearch)
     .where(
@@ -43,11 +42,30 @@ async function knownSerps(db: DbOrTx, source: RowSource, owner: AnalysisOwner): 
         eq(keywordResearch.status, 'complete'),
         eq(keywordResearch.locationCode, owner.locationCode),
         eq(keywordResearch.languageCode, owner.languageCode),
-        inArray(lowerSeed, sourceKeywords),
+        inArray(lowerSeed, lowerKeywords),
       ),
     )
     .orderBy(lowerSeed, desc(keywordResearch.createdAt), keywordResearch.id)
     .as('latest');
+}
+
+/**
+ * The ids of the SERP analyses the analysis pass would refine these keywords with, in id order:
+ * part of what makes two stored answers the same (answer-digest.ts), read before any row is stored.
+ */
+export async function refiningSerpIds(db: DbOrTx, owner: AnalysisOwner, keywords: readonly string[]): Promise<string[]> {
+  if (keywords.length === 0) return [];
+  // One bound parameter whatever the number of keywords; lower() in SQL, as the analysis pass has it.
+  const lowerKeywords = sql`(select lower(k) from jsonb_array_elements_text(${JSON.stringify(keywords)}::jsonb) as k)`;
+  const latest = latestSerpOfEach(db, owner, lowerKeywords);
+  const found = await db.select({ id: latest.id }).from(latest).orderBy(latest.id);
+  return found.map((row) => row.id);
+}
+
+/** The top 10 of the owner's latest stored SERP of each of the source's keywords, by lower-case keyword. */
+async function knownSerps(db: DbOrTx, source: RowSource, owner: AnalysisOwner): Promise<Map<string, SerpPage[]>> {
+  const sourceKeywords = db.select({ keyword: sql`lower(${source.columns.keyword})` }).from(source.table).where(source.scope);
+  const latest = latestSerpOfEach(db, owner, sourceKeywords);
   const found = await db
     .select({ keyword: latest.keyword, domain: serpResults.domain, url: serpResults.url, description: serpResults.description })
     .from(latest)

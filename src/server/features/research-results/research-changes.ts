@@ -9,6 +9,7 @@ import { countChanges, diffResearchRows, isChange, type DiffItem } from '../../.
 import type { DbOrTx } from '../../db/client.js';
 import { keywordResearch, keywordResults, serpResults } from '../../db/schema/index.js';
 import type { ResearchRow } from './research-access.js';
+import { researchRows } from './row-source.js';
 
 // The SQL twin of normalizeKeyword (trim, collapse whitespace, lowercase) narrows the candidates;
 // the JavaScript rule then decides, so the one normalisation has the last word.
@@ -49,7 +50,7 @@ async function diffItems(db: DbOrTx, research: ResearchRow): Promise<DiffItem[]>
   const rows = await db
     .select({ keyword: keywordResults.keyword, searchVolume: keywordResults.searchVolume, difficulty: keywordResults.difficulty, cpc: keywordResults.cpc })
     .from(keywordResults)
-    .where(eq(keywordResults.researchId, research.id))
+    .where(researchRows(research).scope)
     .orderBy(asc(keywordResults.rank));
   return rows.map((row) => ({ key: normalizeKeyword(row.keyword), label: row.keyword, ...row, position: null }));
 }

@@ -25,7 +25,7 @@ import { readResearchChanges } from './research-changes.js';
 import { deleteResearch } from './research-delete.js';
 import { findResearchForViewer } from './research-access.js';
 import { toResearchHeader } from './research-records.js';
-import { researchRowSource } from './row-source.js';
+import { researchRows } from './row-source.js';
 import { readRowsPage } from './rows-reader.js';
 
 const notYours = refusal('No research with this id, or not yours (the same answer for both).');
@@ -129,7 +129,7 @@ export function researchesRoutes(deps: AppDeps) {
     })
     .openapi(clustersRoute, async (c) => {
       const research = await findResearchForViewer(db(), c.req.valid('param').id, currentUser(c));
-      return c.json(await readClusters(db(), researchRowSource(research.id), research), 200);
+      return c.json(await readClusters(db(), researchRows(research), research), 200);
     })
     .openapi(changesRoute, async (c) => {
       const research = await findResearchForViewer(db(), c.req.valid('param').id, currentUser(c));

@@ -70,8 +70,24 @@ export const LIST_ROW_COLUMNS: KeywordRowColumns = {
   ...metricColumns(keywordListItems),
 };
 
+/** The rows research `researchId` owns (its `keyword_results`). A research's own view: researchRows. */
 export function researchRowSource(researchId: string): RowSource<typeof keywordResults> {
   return { table: keywordResults, columns: RESEARCH_ROW_COLUMNS, scope: eq(keywordResults.researchId, researchId), owner: { kind: 'research', id: researchId } };
+}
+
+/** A research as far as where its rows are: its own, or those of the research it shares an answer with. */
+export interface RowsPointer {
+  id: string;
+  /** The research whose rows this one reads (decision 054); null: its own. */
+  rowsResearchId: string | null;
+}
+
+/**
+ * The rows a research shows: every read of a research's rows, counts, totals, charts, clusters,
+ * changes and exports starts here, so a research that shares a stored answer reads the one copy.
+ */
+export function researchRows(research: RowsPointer): RowSource<typeof keywordResults> {
+  return researchRowSource(research.rowsResearchId ?? research.id);
 }
 
 export function listRowSource(listId: string): RowSource<typeof keywordListItems> {

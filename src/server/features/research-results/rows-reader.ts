@@ -11,12 +11,11 @@ import type { DbOrTx } from '../../db/client.js';
 import { keywordFilterCondition } from './keyword-filter-sql.js';
 import { rowsOrderBy } from './row-order.js';
 import type { RowsCount } from './row-counts.js';
-import { researchRowSource, type RowSource } from './row-source.js';
+import { researchRows, type RowSource, type RowsPointer } from './row-source.js';
 import { rowsTotalsFor } from './row-totals.js';
 import { toKeywordRow } from './research-records.js';
 
-export interface RowsOf {
-  id: string;
+export interface RowsOf extends RowsPointer {
   /** The research language: "questions only" uses its question words. */
   languageCode: string;
 }
@@ -63,5 +62,5 @@ export async function readSourceRowsPage<T extends PgTable, R>(
 }
 
 export async function readRowsPage(db: DbOrTx, research: RowsOf, query: RowsQuery): Promise<RowsPage> {
-  return readSourceRowsPage(db, researchRowSource(research.id), research.languageCode, query, toKeywordRow);
+  return readSourceRowsPage(db, researchRows(research), research.languageCode, query, toKeywordRow);
 }

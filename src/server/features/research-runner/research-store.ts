@@ -1,9 +1,10 @@
 // Writes one keyword research and all its rows in a single transaction: a failure at any row
-// leaves nothing behind.
+// leaves nothing behind. An answer the user already has stored is not stored again: the research
+// reads that one's rows (decision 054).
 import type { ResearchRequest } from '../../../shared/contract/research-request.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { KeywordMetrics } from '../../providers/types.js';
-import { analyseResearchRows, createResearch, insertKeywordRows, toResultInsert } from '../research-results/index.js';
+import { analyseResearchRows, answerDigest, createResearch, findStoredAnswer, insertKeywordRows, toResultInsert } from '../research-results/index.js';
 
 export interface NewResearchSession {
   userId: string;
@@ -18,6 +19,9 @@ export interface NewResearchSession {
 export async function storeResearchSession(db: DbOrTx, session: NewResearchSession): Promise<{ researchId: string; rowCount: number }> {
   const { request } = session;
   return db.transaction(async (tx) => {
+    const owner = { userId: session.userId, locationCode: request.locationCode, languageCode: request.languageCode };
+    const digest = await answerDigest(tx, owner, session);
+    const rowsResearchId = await findStoredAnswer(tx, session.userId, digest);
     const researchId = await createResearch(tx, {
       userId: session.userId,
       kind: 'keywords',
@@ -32,11 +36,14 @@ export async function storeResearchSession(db: DbOrTx, session: NewResearchSessi
       apiCost: session.costUsd,
       provider: session.provider,
       seedNote: session.seedNote,
+      // Either it reads the stored copy, or it owns rows that later researches of this answer read.
+      ...(rowsResearchId ? { rowsResearchId } : { answerDigest: digest }),
     });
+    if (rowsResearchId) return { researchId, rowCount: session.results.length };
     const rows = session.results.map((result, rank) => toResultInsert(researchId, result.metrics, rank, result.isSeed));
     const rowCount = await insertKeywordRows(tx, rows);
     // The clusters and the SERP-refined opportunity, stored with the rows.
-    await analyseResearchRows(tx, { id: researchId, userId: session.userId, locationCode: request.locationCode, languageCode: request.languageCode });
+    await analyseResearchRows(tx, { id: researchId, ...owner });
     return { researchId, rowCount };
   });
 }

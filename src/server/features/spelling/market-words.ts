@@ -46,7 +46,10 @@ function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(rows) ? rows : [];
 }
 
-/** Per wanted word, the distinct owners of the given researches whose idea rows hold it as a whole word. */
+/**
+ * Per wanted word, the distinct owners of the given researches whose idea rows hold it as a whole
+ * word. `researches` answers each research's rows id (its own, or the stored answer it reads).
+ */
 async function ownersPerWord(db: Db, researches: SQL, wanted: readonly string[]): Promise<Map<string, number>> {
   const words = sql.join(
     wanted.map((w) => sql`${w}`),
@@ -72,7 +75,7 @@ export function marketWordLookup(db: Db, language: LanguageCode, sources: Market
 
     const own = await ownersPerWord(
       db,
-      sql`select id, user_id from keyword_research
+      sql`select coalesce(rows_research_id, id) as id, user_id from keyword_research
           where user_id = ${sources.userId} and language_code = ${language} and provider <> 'demo'
           order by created_at desc limit ${OWN_RESEARCHES}`,
       open,
@@ -83,7 +86,7 @@ export function marketWordLookup(db: Db, language: LanguageCode, sources: Market
 
     const shared = await ownersPerWord(
       db,
-      sql`select id, user_id from keyword_research
+      sql`select coalesce(rows_research_id, id) as id, user_id from keyword_research
           where language_code = ${language} and provider <> 'demo'
           order by created_at desc limit ${SHARED_RESEARCHES}`,
       rest,

@@ -6,3 +6,4 @@ export { DifficultyBadge, IntentBadge, KeywordCell, MoneyCell, NumberCell, SeedB
 export { Sparkline, sparklineLabel, sparklinePath, type SparklinePoint } from './sparkline';
 export { MetricSource, type MetricSourceProps } from './metric-source';
 export { SortHeader, PlainHeader } from './sort-header';
+export { defaultColumnWidth } from './use-keyword-table-model';

@@ -9,9 +9,8 @@
 //   <KeywordTable caption="Keyword results" rows={rows} columns={columns} getRowKey={(r) => r.keyword}
 //     sort={sort} onSortChange={setSort} isSeedRow={(r) => r.isSeedKeyword} layout={layout} />
 import type { Header } from '@tanstack/react-table';
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef } from 'react';
 import { nextSort } from '@shared/sorting';
-import { COLUMN_SIZE_BOUNDS } from '@shared/keyword-row/table-layout';
 import { cn } from '../../lib/cn';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { KeywordCardList } from './keyword-card-list';
@@ -24,8 +23,6 @@ import { useWindowRows } from './use-window-rows';
 const OVERSCAN = 8;
 /** Compact rows: one line of figures (the trend's sparkline keeps its height). */
 const COMPACT_ROW_HEIGHT = 40;
-/** The step of a column's width per arrow key on its resize handle. */
-const RESIZE_STEP = 16;
 
 /** The table on screens 640 px and wider, a list of cards below. */
 export function KeywordTable<Row, K extends string>(props: KeywordTableProps<Row, K>) {
@@ -98,7 +95,7 @@ function KeywordGrid<Row, K extends string>({
                 const column = columnsById.get(header.column.id);
                 if (!column) return null;
                 const sortKey = column.sortKey;
-                const resizer = layout && header.column.getCanResize() ? <ResizeHandle header={header} label={column.header} /> : null;
+                const resizer = layout && header.column.getCanResize() ? <ResizeHandle header={header} /> : null;
                 if (!sortKey || !sort || !onSortChange)
                   return <PlainHeader key={header.id} label={column.header} align={column.align} compact={column.compact} resizer={resizer} />;
                 return (
@@ -170,34 +167,21 @@ function KeywordGrid<Row, K extends string>({
 }
 
 /**
- * The drag handle on a header's right edge (TanStack Table's resize handler), and for the keyboard
- * a focusable separator: the arrow keys narrow or widen the column by 16 px.
+ * The drag handle on a header's right edge (TanStack Table's resize handler); a double click gives
+ * the column its default width back. For the pointer only, and kept out of the header's name: the
+ * keyboard sets widths in the Columns panel.
  */
-function ResizeHandle<Row>({ header, label }: { header: Header<Row, unknown>; label: string }) {
-  const size = header.column.getSize();
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = event.key === 'ArrowRight' ? RESIZE_STEP : event.key === 'ArrowLeft' ? -RESIZE_STEP : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const next = Math.min(COLUMN_SIZE_BOUNDS.max, Math.max(COLUMN_SIZE_BOUNDS.min, size + step));
-    header.getContext().table.setColumnSizing((sizes) => ({ ...sizes, [header.column.id]: next }));
-  };
+function ResizeHandle<Row>({ header }: { header: Header<Row, unknown> }) {
   const handler = header.getResizeHandler();
   return (
     <div
-      role="separator"
-      aria-orientation="vertical"
-      aria-label={`Resize the ${label} column`}
-      aria-valuenow={size}
-      aria-valuemin={COLUMN_SIZE_BOUNDS.min}
-      aria-valuemax={COLUMN_SIZE_BOUNDS.max}
-      tabIndex={0}
+      aria-hidden="true"
+      data-resize-handle={header.column.id}
       onMouseDown={handler}
       onTouchStart={handler}
-      onKeyDown={onKeyDown}
       onDoubleClick={() => header.column.resetSize()}
       className={cn(
-        'absolute right-0 top-0 h-full w-2 cursor-col-resize touch-none select-none border-r-2 border-transparent hover:border-blue-400 focus-visible:border-blue-600 focus-visible:outline-none',
+        'absolute right-0 top-0 h-full w-2 cursor-col-resize touch-none select-none border-r-2 border-transparent hover:border-blue-400',
         header.column.getIsResizing() && 'border-blue-600',
       )}
     />

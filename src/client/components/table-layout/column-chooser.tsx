@@ -1,12 +1,13 @@
 // The "Columns" button of a keyword table: a panel to show or hide each column, move it earlier or
-// later, choose comfortable or compact rows, and go back to the table's default. Every change is
+// later, set its width (the keyboard's way to what dragging a header's edge does), choose
+// comfortable or compact rows, and go back to the table's default. Every change is
 // the user's saved layout (use-table-layout.ts), which the table applies through TanStack Table's
 // column visibility, order and sizing.
 import { ArrowDown, ArrowUp, Columns3 } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useId } from 'react';
-import { DENSITIES, LOCKED_COLUMNS, moveColumn, type Density } from '@shared/keyword-row/table-layout';
-import type { KeywordColumn } from '../keyword-table';
+import { useEffect, useId, useState } from 'react';
+import { COLUMN_SIZE_BOUNDS, DENSITIES, LOCKED_COLUMNS, moveColumn, type Density } from '@shared/keyword-row/table-layout';
+import { defaultColumnWidth, type KeywordColumn } from '../keyword-table';
 import { Button } from '../ui/button';
 import { Checkbox } from '../ui/checkbox';
 import type { useTableLayout } from './use-table-layout';
@@ -33,6 +34,13 @@ export function ColumnChooser<Row, K extends string>({ caption, columns, state }
   const setHidden = (id: string, hide: boolean) =>
     setLayout({ ...layout, hidden: hide ? [...layout.hidden, id] : layout.hidden.filter((hidden) => hidden !== id) });
   const move = (id: string, step: -1 | 1) => setLayout({ ...layout, order: moveColumn(layout.order, id, step) });
+  const setWidth = (id: string, text: string) => {
+    const { [id]: _dropped, ...others } = layout.sizes;
+    const width = Number(text);
+    // Empty: the default width again; a number is taken once it is within the bounds.
+    if (text.trim() === '') setLayout({ ...layout, sizes: others });
+    else if (Number.isInteger(width) && width >= COLUMN_SIZE_BOUNDS.min && width <= COLUMN_SIZE_BOUNDS.max) setLayout({ ...layout, sizes: { ...others, [id]: width } });
+  };
 
   return (
     <Popover.Root>
@@ -47,13 +55,13 @@ export function ColumnChooser<Row, K extends string>({ caption, columns, state }
           align="end"
           sideOffset={6}
           aria-labelledby={titleId}
-          className="z-50 flex max-h-[min(32rem,80vh)] w-72 flex-col gap-3 overflow-y-auto rounded-md border border-border bg-white p-3 text-sm shadow-md"
+          className="z-50 flex max-h-[min(32rem,80vh)] w-80 flex-col gap-3 overflow-y-auto rounded-md border border-border bg-white p-3 text-sm shadow-md"
         >
           <h2 id={titleId} className="font-semibold">
             Columns of {caption.toLowerCase()}
           </h2>
           <fieldset className="flex flex-col gap-1">
-            <legend className="mb-1 text-xs font-medium text-muted-foreground">Show and order</legend>
+            <legend className="mb-1 text-xs font-medium text-muted-foreground">Show, order and width</legend>
             {listed.map((column) => {
               const locked = LOCKED_COLUMNS.includes(column.id);
               const index = movable.indexOf(column);
@@ -67,6 +75,12 @@ export function ColumnChooser<Row, K extends string>({ caption, columns, state }
                     />
                     <span className="truncate">{column.header}</span>
                   </label>
+                  <WidthField
+                    header={column.header}
+                    saved={layout.sizes[column.id]}
+                    fallback={column.id === 'keyword' ? null : defaultColumnWidth(column.width)}
+                    onChange={(text) => setWidth(column.id, text)}
+                  />
                   {locked ? null : (
                     <>
                       <Button variant="ghost" size="icon" className="h-7 w-7" aria-label={`Move ${column.header} earlier`} disabled={index <= 0} onClick={() => move(column.id, -1)}>
@@ -99,12 +113,36 @@ export function ColumnChooser<Row, K extends string>({ caption, columns, state }
               ))}
             </div>
           </fieldset>
-          <p className="text-xs text-muted-foreground">Drag a column header&rsquo;s right edge to resize it (or focus the edge and use the arrow keys).</p>
+          <p className="text-xs text-muted-foreground">Widths are in pixels; dragging a column header&rsquo;s right edge sets them too.</p>
           <Button variant="outline" size="sm" onClick={reset}>
             Reset columns
           </Button>
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
+  );
+}
+
+/** A column's width in pixels: what the user types is kept while it is typed; a drag of the header's edge shows here too. */
+function WidthField({ header, saved, fallback, onChange }: { header: string; saved: number | undefined; fallback: number | null; onChange: (text: string) => void }) {
+  const shown = saved === undefined ? (fallback === null ? '' : String(fallback)) : String(saved);
+  const [draft, setDraft] = useState(shown);
+  useEffect(() => setDraft(shown), [shown]);
+  return (
+    <input
+      type="number"
+      inputMode="numeric"
+      min={COLUMN_SIZE_BOUNDS.min}
+      max={COLUMN_SIZE_BOUNDS.max}
+      step={16}
+      aria-label={`Width of the ${header} column in pixels`}
+      placeholder={fallback === null ? 'auto' : undefined}
+      value={draft}
+      onChange={(event) => {
+        setDraft(event.target.value);
+        onChange(event.target.value);
+      }}
+      className="h-7 w-16 rounded border border-input bg-white px-1 text-right text-xs tabular-nums focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    />
   );
 }

@@ -1,6 +1,6 @@
 // The Keyword Results screen (/keyword-results?id=): the research's header, the overview (closed
-// until opened: the summary of the rows the view shows, the charts (lazy), the clusters, the seed card,
-// the changes) and the results table, each read from the server; the empty
+// until opened: the summary of the rows the view shows, the charts (lazy), the clusters, the seed
+// card), the changes since the last run of the same question, and the results table, each read from the server; the empty
 // state when there is nothing to show. Without an id it opens the account's latest research. The route starts the first reads (header, rows, seed row)
 // before this code loads; the clusters, changes and distribution are read once the first rows are
 // painted (decision 043).
@@ -80,7 +80,7 @@ export function KeywordResultsPage() {
         </Card>
       ) : (
         <>
-          <CollapsibleOverview page="results" holds="Summary, charts, topic clusters, the seed keyword and changes since the last run">
+          <CollapsibleOverview page="results" holds="Summary, charts, topic clusters and the seed keyword">
             {summary ? (
               <ResultsSummary summary={summary} totalMatching={totalMatching} totalRows={totalRows} filtered={!view.unfiltered} locationCode={locationCode} />
             ) : null}
@@ -91,8 +91,9 @@ export function KeywordResultsPage() {
               <ResultsClustersSection researchId={researchId} totalRows={totalRows} filter={view.filter} onFilterChange={view.setFilter} enabled={secondaryReads} />
             ) : null}
             {shownSeed ? <SeedKeywordCard seed={shownSeed} locationCode={locationCode} note={research?.seedKeywordNote ?? null} /> : null}
-            <ResearchChangesSection researchId={secondaryReads ? researchId : null} kind="keywords" locationCode={locationCode} />
           </CollapsibleOverview>
+          {/* Only after a repeat of the same question: what changed is news, not overview. */}
+          <ResearchChangesSection researchId={secondaryReads ? researchId : null} kind="keywords" locationCode={locationCode} />
           <ResultsTableSection
             researchId={researchId}
             view={view}

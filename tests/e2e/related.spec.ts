@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page, type Route } from '@playwright/test';
 import { RELATED_EXPORT_HEADERS } from '../../src/shared/export/related-export';
-import { expectNoA11yViolations, expectRowsAtTheirHeight, signUpVerified } from './support';
+import { expectNoA11yViolations, expectRowsAtTheirHeight, openOverview, signUpVerified } from './support';
 
 const UTF8_BOM = '\uFEFF';
 
@@ -122,6 +122,8 @@ test('related keywords: search, filters, sort, exports and Load More', async ({ 
   const filtered = showing(await showingText(page).textContent());
   expect(filtered.loaded).toBe(100);
   await expect(page.getByText(`${filtered.shown} of 100`, { exact: true })).toBeVisible();
+  // The summary is in the overview, closed until opened.
+  await openOverview(page);
   await expect(page.getByText(`Summary of the ${filtered.shown} keywords that match the search and filters (of 100).`)).toBeVisible();
   await expectNoA11yViolations(page);
 

@@ -2,7 +2,7 @@
 // page's overview is open): stored under the user's id, so a shared browser keeps each account's
 // own choices, and read back through the caller's check, so a value saved by an older version (or
 // edited by hand) never breaks a screen. A visitor (a share link's recipient) has one guest slot.
-import { useCallback, useContext, useEffect, useState } from 'react';
+import { useCallback, useContext, useState } from 'react';
 import { AuthContext } from './auth-state';
 
 const PREFIX = 'keywordlens.preference';
@@ -36,10 +36,12 @@ export function useUserPreference<T>(name: string, read: (saved: unknown) => T):
   const userId = useContext(AuthContext)?.user?.id ?? null;
   const key = preferenceKey(userId, name);
   const [state, setState] = useState(() => ({ key, value: read(readSaved(key)) }));
-  // The user (or the table's columns, through `read`) changed: read their own value again.
-  useEffect(() => {
-    setState((current) => (current.key === key ? current : { key, value: read(readSaved(key)) }));
-  }, [key, read]);
+  // Another user signed in on this page: read their own value (state adjusted while rendering).
+  let current = state;
+  if (state.key !== key) {
+    current = { key, value: read(readSaved(key)) };
+    setState(current);
+  }
   const set = useCallback(
     (next: T) => {
       writeSaved(key, next);
@@ -47,5 +49,5 @@ export function useUserPreference<T>(name: string, read: (saved: unknown) => T):
     },
     [key],
   );
-  return [state.key === key ? state.value : read(readSaved(key)), set];
+  return [current.value, set];
 }

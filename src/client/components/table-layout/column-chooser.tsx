@@ -5,7 +5,7 @@
 // column visibility, order and sizing.
 import { ArrowDown, ArrowUp, Columns3 } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { COLUMN_SIZE_BOUNDS, DENSITIES, LOCKED_COLUMNS, moveColumn, type Density } from '@shared/keyword-row/table-layout';
 import { defaultColumnWidth, type KeywordColumn } from '../keyword-table';
 import { Button } from '../ui/button';
@@ -127,7 +127,12 @@ export function ColumnChooser<Row, K extends string>({ caption, columns, state }
 function WidthField({ header, saved, fallback, onChange }: { header: string; saved: number | undefined; fallback: number | null; onChange: (text: string) => void }) {
   const shown = saved === undefined ? (fallback === null ? '' : String(fallback)) : String(saved);
   const [draft, setDraft] = useState(shown);
-  useEffect(() => setDraft(shown), [shown]);
+  // The width changed elsewhere (a drag, Reset): show it (state adjusted while rendering).
+  const [lastShown, setLastShown] = useState(shown);
+  if (lastShown !== shown) {
+    setLastShown(shown);
+    setDraft(shown);
+  }
   return (
     <input
       type="number"

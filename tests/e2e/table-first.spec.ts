@@ -52,6 +52,13 @@ const PAGES = (fixture: Fixture) => [
   { name: 'shared', path: fixture.sharedPath, table: 'Shared keywords' },
 ];
 
+/** A new user at the desktop size, with the fixture made. */
+async function desktopUserWithFixture(page: Page): Promise<Fixture> {
+  await page.setViewportSize(DESKTOP);
+  await signUpVerified(page);
+  return makeFixture(page);
+}
+
 async function measure(browser: Browser, fixture: Fixture, storageState: Awaited<ReturnType<ReturnType<Page['context']>['storageState']>>, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport, storageState });
   const page = await context.newPage();
@@ -79,9 +86,7 @@ test('the first keyword row is within the first screen on a desktop and the firs
 });
 
 test('the overview opens on request and stays open for that page kind', async ({ page }) => {
-  await page.setViewportSize(DESKTOP);
-  await signUpVerified(page);
-  const fixture = await makeFixture(page);
+  const fixture = await desktopUserWithFixture(page);
   await page.goto(`/keyword-results?id=${fixture.researchId}`);
   const show = page.getByRole('button', { name: 'Show overview' });
   await expect(show).toHaveAttribute('aria-expanded', 'false');
@@ -101,9 +106,7 @@ test('the overview opens on request and stays open for that page kind', async ({
 });
 
 test('columns chosen, moved, sized and made compact survive a reload; the caption names the shared provenance', async ({ page }) => {
-  await page.setViewportSize(DESKTOP);
-  await signUpVerified(page);
-  const fixture = await makeFixture(page);
+  const fixture = await desktopUserWithFixture(page);
   await page.goto(`/keyword-results?id=${fixture.researchId}`);
   const table = page.getByRole('table', { name: 'Keyword results' });
   await expect(table.locator('tbody tr[data-index]').first()).toBeVisible();
@@ -167,9 +170,7 @@ test('columns chosen, moved, sized and made compact survive a reload; the captio
 });
 
 test('a long keyword is shown whole, never cut', async ({ page }) => {
-  await page.setViewportSize(DESKTOP);
-  await signUpVerified(page);
-  const fixture = await makeFixture(page);
+  const fixture = await desktopUserWithFixture(page);
   await page.goto(`/keyword-results?id=${fixture.researchId}`);
   const cells = page.getByRole('table', { name: 'Keyword results' }).locator('tbody tr[data-index] td:nth-child(2)');
   await expect(cells.first()).toBeVisible();

@@ -103,20 +103,17 @@ function cells(row: FullExportRow, layout: ExportLayout): CsvCell[] {
     ];
   }
   const dash = (value: number | string | null) => value ?? '-';
+  const table = [textOrDash(row.keyword), numberOrDash(row.searchVolume), numberOrDash(row.cpc), textOrDash(row.intent), numberOrDash(row.difficulty)];
+  const market = [findLocationName(layout.locationCode), findLanguageName(layout.languageCode)];
   if (layout.list) {
     const pillars = layout.list.clusterPillars;
     const peak = row.peakMonth === null || row.peakMonth === undefined ? null : MONTH_NAMES[row.peakMonth - 1] ?? null;
     const pillar = row.clusterId === null || row.clusterId === undefined ? null : pillars.get(row.clusterId) ?? null;
     return [
-      textOrDash(row.keyword),
-      numberOrDash(row.searchVolume),
-      numberOrDash(row.cpc),
-      textOrDash(row.intent),
-      numberOrDash(row.difficulty),
+      ...table,
       numberOrDash(row.competition),
       'USD',
-      findLocationName(layout.locationCode),
-      findLanguageName(layout.languageCode),
+      ...market,
       ...volumes.map(dash),
       dash(trend),
       dash(row.opportunity ?? null),
@@ -128,13 +125,8 @@ function cells(row: FullExportRow, layout: ExportLayout): CsvCell[] {
     ];
   }
   return [
-    textOrDash(row.keyword),
-    numberOrDash(row.searchVolume),
-    numberOrDash(row.cpc),
-    textOrDash(row.intent),
-    numberOrDash(row.difficulty),
-    findLocationName(layout.locationCode),
-    findLanguageName(layout.languageCode),
+    ...table,
+    ...market,
     ...volumes.map(dash),
     dash(trend),
     ...analysis.map(dash),

@@ -94,7 +94,11 @@ test('the overview opens on request and stays open for that page kind', async ({
   await show.click();
   await expect(page.getByRole('button', { name: 'Hide overview' })).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('heading', { name: 'Charts' })).toBeVisible();
-  // Nothing clipped: every axis label of the charts is whole (no ellipsis).
+  // Nothing clipped: every axis label of the charts is whole, none cut or running over its bar.
+  const labels = page.locator('[data-axis-label]');
+  await expect(labels.first()).toBeVisible();
+  const cut = await labels.evaluateAll((spans) => spans.filter((span) => span.scrollWidth > span.clientWidth + 1).map((span) => span.textContent));
+  expect(cut).toEqual([]);
   await expect(page.getByText(/…/).filter({ visible: true })).toHaveCount(0);
   await expectNoA11yViolations(page);
 

@@ -78,7 +78,13 @@ function KeywordGrid<Row, K extends string>({
       tabIndex={0}
       className={cn('rounded-md border border-border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring', overflows ? 'overflow-x-auto' : 'max-md:overflow-x-auto', className)}
     >
-      <table className={cn('table-fixed border-collapse', compact ? 'text-xs' : 'text-sm')} style={{ width: totalWidth, minWidth: '100%' }} aria-rowcount={(totalRowCount ?? rows.length) + 1}>
+      <table
+        // Named by its caption alone: the caption's provenance line is read as the caption, not as the name.
+        aria-label={caption}
+        className={cn('table-fixed border-collapse', compact ? 'text-xs' : 'text-sm')}
+        style={{ width: totalWidth, minWidth: '100%' }}
+        aria-rowcount={(totalRowCount ?? rows.length) + 1}
+      >
         <caption className={captionNote ? 'px-3 py-1.5 text-left text-xs text-muted-foreground' : 'sr-only'}>
           <span className="sr-only">{caption}</span>
           {captionNote ? <> {captionNote}</> : null}

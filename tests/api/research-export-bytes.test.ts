@@ -14,7 +14,9 @@ import { rowsOrderFromQuery } from '../../src/shared/contract/researches.js';
 import { researchExportQuerySchema } from '../../src/shared/contract/researches-export.js';
 import { EXPORT_FORMATS, type ExportFormat } from '../../src/shared/export/export-file-name.js';
 import type { ExportKind } from '../../src/shared/export/export-file-name.js';
+import { summarizeClusters } from '../../src/shared/analysis/topic-clusters.js';
 import { keywordFilterFromQuery } from '../../src/shared/filters/keyword-filter-url.js';
+import { readNumber } from '../../src/shared/format/number.js';
 import { referenceExport, referenceMonths, referenceRows } from '../support/export-reference.js';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app.js';
 
@@ -70,8 +72,10 @@ async function insertList(db: Db, count: number) {
   const [list] = await db.insert(keywordLists).values({ userId: owner.userId, name: 'bytes list', locationCode: 2840, languageCode: 'en' }).returning();
   await db.execute(sql`
     insert into keyword_list_items (list_id, keyword, search_volume, cpc, competition, competition_level, difficulty, intent, categories,
-                                    monthly_searches, metrics_source, metrics_fetched_at, opportunity, peak_month, cluster_id)
-    select ${list!.id}::uuid, ${rowValues(MONTHLY)} from generate_series(1, ${count}) g order by g`);
+                                    monthly_searches, metrics_source, metrics_fetched_at, opportunity, peak_month, cluster_id, note)
+    select ${list!.id}::uuid, ${rowValues(MONTHLY)},
+           case g % 4 when 0 then null when 1 then '=HYPERLINK("x") note ' || g when 2 then E'for the client, "soon"\tplease ' || g else '' end
+    from generate_series(1, ${count}) g order by g`);
   return list!;
 }
 
@@ -96,6 +100,8 @@ interface Exported {
   locationCode: number;
   languageCode: string;
   createdAt: Date;
+  /** A saved list's export: its clusters' pillars, from all its items. */
+  list?: { clusterPillars: ReadonlyMap<number, string> };
 }
 
 async function expectSameBytes(what: Exported, formats: readonly ExportFormat[], query: Record<string, string> = {}) {
@@ -103,7 +109,7 @@ async function expectSameBytes(what: Exported, formats: readonly ExportFormat[],
   const { sort, direction, ...filterQuery } = researchExportQuerySchema.parse(query);
   const condition = keywordFilterCondition(keywordFilterFromQuery(filterQuery), { language: what.languageCode }, what.source.columns);
   const rows = await referenceRows(app.deps.database.db, what.source, condition, rowsOrderFromQuery({ sort, direction }));
-  const layout = { kind: what.kind, locationCode: what.locationCode, languageCode: what.languageCode, months: referenceMonths(rows, what.createdAt) };
+  const layout = { kind: what.kind, locationCode: what.locationCode, languageCode: what.languageCode, months: referenceMonths(rows, what.createdAt), ...(what.list ? { list: what.list } : {}) };
   for (const format of formats) {
     const search = new URLSearchParams({ format, ...query });
     const actual = await download(`${what.path}?${search.toString()}`);
@@ -144,9 +150,14 @@ describe('export bytes (decision 042)', () => {
     await expectSameBytes(researchExport(monthless), EXPORT_FORMATS);
   });
 
-  it('writes a 1,000-item list export as before', async () => {
+  it('writes a 1,000-item list export with its own columns (competition, CPC currency, peak month name, cluster pillar, note)', async () => {
     const list = await insertList(app.deps.database.db, 1000);
-    const what: Exported = { path: `/api/lists/${list.id}/export`, source: listRowSource(list.id), kind: 'keywords', locationCode: 2840, languageCode: 'en', createdAt: list.updatedAt };
+    const source = listRowSource(list.id);
+    // The list's own columns (decision 055): its clusters named by their pillars, as the cluster view finds them.
+    const everyItem = await referenceRows(app.deps.database.db, source, undefined, { sort: 'rank', direction: 'asc' });
+    const clusterPillars = new Map(summarizeClusters(everyItem.map((row) => ({ keyword: row.keyword, searchVolume: readNumber(row.searchVolume), difficulty: readNumber(row.difficulty), clusterId: row.clusterId ?? null }))).map((c) => [c.clusterId, c.pillar]));
+    expect(clusterPillars.size).toBeGreaterThan(10);
+    const what: Exported = { path: `/api/lists/${list.id}/export`, source, kind: 'keywords', locationCode: 2840, languageCode: 'en', createdAt: list.updatedAt, list: { clusterPillars } };
     expect(await expectSameBytes(what, EXPORT_FORMATS)).toBe(1000);
     await expectSameBytes(what, ['txt'], { sort: 'difficulty', direction: 'desc' });
   });

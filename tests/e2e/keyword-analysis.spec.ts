@@ -2,7 +2,7 @@
 // a topic cluster chosen in the cluster view filters the table (?cluster= in the URL), and a row's
 // monthly chart opens larger with its table; axe on the new views.
 import { expect, test } from '@playwright/test';
-import { expectNoA11yViolations, signUpVerified } from './support';
+import { expectNoA11yViolations, openOverview, signUpVerified } from './support';
 
 const SHOWING = /Showing ([\d,]+) of ([\d,]+) keywords/;
 
@@ -27,7 +27,8 @@ test('sort by opportunity, open a cluster, expand a row’s monthly chart', asyn
   const scores = sorted.rows.filter((_, i) => i > 0).map((r) => r.opportunity ?? -1);
   expect(scores).toEqual([...scores].sort((a, b) => b - a));
 
-  // The cluster view: choosing a pillar filters the table to its cluster.
+  // The cluster view (in the overview, closed until opened): choosing a pillar filters the table to its cluster.
+  await openOverview(page);
   const clusters = page.getByRole('region', { name: 'Topic clusters' });
   await expect(clusters.getByRole('table', { name: 'Topic clusters' })).toBeVisible({ timeout: 30_000 });
   await expectNoA11yViolations(page);

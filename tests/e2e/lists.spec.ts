@@ -5,7 +5,7 @@
 // filters it (decision 033); the list is shared and opens read-only, without notes, for a visitor
 // who is not signed in.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations, expectRowsAtTheirHeight, signUpVerified } from './support';
+import { expectNoA11yViolations, expectRowsAtTheirHeight, openOverview, signUpVerified } from './support';
 
 const SHOWING = /Showing [\d,]+ of [\d,]+ keywords/;
 const noToasts = (page: Page) => expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
@@ -85,7 +85,8 @@ test('select rows -> new list -> import 200 with preview and progress -> share r
   await expect(page).not.toHaveURL(/[?&]inc=/);
   await expect(counter).toHaveText('Showing 205 of 205 keywords');
 
-  // A topic cluster filters the table to its keywords (?cluster= in the URL).
+  // A topic cluster (in the overview, closed until opened) filters the table to its keywords (?cluster= in the URL).
+  await openOverview(page);
   const clusters = page.getByRole('region', { name: 'Topic clusters' });
   const firstCluster = clusters.getByRole('table', { name: 'Topic clusters' }).getByRole('row').nth(1);
   await expect(firstCluster).toBeVisible({ timeout: 30_000 });

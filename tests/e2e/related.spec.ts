@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page, type Route } from '@playwright/test';
 import { RELATED_EXPORT_HEADERS } from '../../src/shared/export/related-export';
-import { expectNoA11yViolations, expectRowsAtTheirHeight, signUpVerified } from './support';
+import { expectNoA11yViolations, expectRowsAtTheirHeight, openOverview, signUpVerified } from './support';
 
 const UTF8_BOM = '\uFEFF';
 
@@ -95,7 +95,7 @@ test('related keywords: search, filters, sort, exports and Load More', async ({ 
   await expect(page.getByText('Finding related keywords at depth 3 (about 584 keywords)...')).toBeVisible();
   await expect(page.getByText('Analysis Complete')).toBeVisible();
   await page.unroute('**/api/related');
-  await expect(page.getByText(/^Found 100 related keywords for "phone" \(Cost: \$0\.\d{2}\)$/)).toBeVisible();
+  await expect(page.getByText(/^Found 100 related keywords for "phone" \(Used: 1 related keyword request\)$/)).toBeVisible();
   // The results are addressed by their research, so the URL can be shared or reloaded.
   await expect(page).toHaveURL(/\/related-keywords\?id=[0-9a-f-]{36}$/);
 
@@ -122,6 +122,8 @@ test('related keywords: search, filters, sort, exports and Load More', async ({ 
   const filtered = showing(await showingText(page).textContent());
   expect(filtered.loaded).toBe(100);
   await expect(page.getByText(`${filtered.shown} of 100`, { exact: true })).toBeVisible();
+  // The summary is in the overview, closed until opened.
+  await openOverview(page);
   await expect(page.getByText(`Summary of the ${filtered.shown} keywords that match the search and filters (of 100).`)).toBeVisible();
   await expectNoA11yViolations(page);
 
@@ -250,7 +252,7 @@ test('related keywords: every page up to the end, load-more failure and search f
   await page.getByLabel('Seed Keyword').fill('tablet');
   await page.getByRole('button', { name: 'Find Related Keywords' }).click();
   await expect(page.getByText(/^Loading keywords\.\.\. [1-4]00 of 500$/)).toBeVisible();
-  await expect(page.getByText(/^Found 500 related keywords for "tablet" \(Cost: \$\d+\.\d{2}\)$/)).toBeVisible();
+  await expect(page.getByText(/^Found 500 related keywords for "tablet" \(Used: \d+ related keyword requests?\)$/)).toBeVisible();
   await expect(page.getByText('Loaded 500 keywords of 585 total')).toBeVisible();
   await page.getByRole('button', { name: 'Load More Keywords' }).click();
   await expect(page.getByText('Added 85 more keywords', { exact: true })).toBeVisible();

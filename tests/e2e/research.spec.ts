@@ -3,7 +3,7 @@
 // card, virtualised table) -> filter -> sort -> each export, reading the downloaded files.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { chooseMarket, expectNoA11yViolations, expectRowsAtTheirHeight, signIn, signUpVerified } from './support';
+import { chooseMarket, expectNoA11yViolations, expectRowsAtTheirHeight, signIn, openOverview, signUpVerified } from './support';
 
 const UTF8_BOM = '\uFEFF';
 const HEADERS = ['Keyword', 'Search Volume', 'CPC', 'Intent', 'Difficulty'];
@@ -86,7 +86,7 @@ test('research -> results -> filter -> sort -> exports', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Keyword Results', level: 1 })).toBeFocused();
   // The fake has no metrics for this seed: the notice and the seed card say so.
   const seedNote = 'No metrics were returned by the data provider for this term.';
-  await expect(page.getByText(/Found \d+ keywords \(Cost: \$\d+\.\d{2}\)\. No metrics were returned/)).toBeVisible();
+  await expect(page.getByText(/Found \d+ keywords \(Used: 1 keyword research\)\. No metrics were returned/)).toBeVisible();
 
   // The last values are stored: a fresh /research starts from them.
   const stored = await page.evaluate(() => ({
@@ -101,6 +101,7 @@ test('research -> results -> filter -> sort -> exports', async ({ page }) => {
   // Results: summary, seed card, table with the SEED row first; CPC stays in US dollars for the
   // UK (the provider reports USD), marked US$ and explained, never relabelled as pounds.
   await expect(page.getByRole('heading', { name: 'Keyword Results' })).toBeVisible();
+  await openOverview(page);
   const summary = page.getByRole('region', { name: 'Summary' });
   for (const label of ['Total Keywords', 'Total Volume', 'Avg Difficulty', 'Avg CPC']) await expect(summary.getByText(label)).toBeVisible();
   await expect(summary.getByText(/^US\$\d+\.\d{2}$/)).toBeVisible();

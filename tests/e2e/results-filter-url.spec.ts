@@ -4,7 +4,7 @@
 // named keyword-research-<seed>-<cc>-<lang>-<date>.csv.
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations, signUpVerified } from './support';
+import { expectNoA11yViolations, openOverview, signUpVerified } from './support';
 
 // A page of rows read, filtered and sorted on the server takes longer than 10 s on a loaded machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -27,6 +27,7 @@ test('a range + exclude-words filter is bookmarked, reopened in a new page, and 
   await page.getByLabel('Seed Keyword').fill('running shoes');
   await page.getByRole('button', { name: 'Analyze Keywords' }).click();
   await page.waitForURL('**/keyword-results?id=*');
+  await openOverview(page);
   const counter = page.getByText(SHOWING);
   await expect(counter).toBeVisible();
   const unfiltered = await counter.textContent();

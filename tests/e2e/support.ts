@@ -150,3 +150,9 @@ export async function expectRowsAtTheirHeight(table: Locator) {
     expect(rows.filter((row) => Math.abs(row.drawn - row.set) > 0.5), 'rows drawn at another height than the table sets').toEqual([]);
   }).toPass({ timeout: 5_000 });
 }
+
+/** Opens the overview above a keyword table (summary, charts, clusters): it starts closed, and stays open for that user and page kind once opened. */
+export async function openOverview(page: Page) {
+  await page.getByRole('button', { name: 'Show overview' }).click();
+  await expect(page.getByRole('button', { name: 'Hide overview' })).toBeVisible();
+}

@@ -2,11 +2,14 @@
 // byte-for-byte tests compare the fast path with the format people's files already have: one
 // driver-parsed object per row, read in one go, then cells built per row and joined. Slow (15 s
 // for 100,000 rows through the old batched reader) and never used by the server; change it only
-// if the export format itself is meant to change (as the trend did, decision 046).
+// if the export format itself is meant to change (as the trend did, decision 046, and a saved
+// list's columns did, decision 055: competition, CPC currency, the peak month's name, the cluster's
+// pillar keyword and the note; a research's export is unchanged).
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client.js';
 import { rowsOrderBy } from '../../src/server/features/research-results/row-order.js';
 import type { RowSource } from '../../src/server/features/research-results/row-source.js';
+import { MONTH_NAMES } from '../../src/shared/analysis/months.js';
 import { seasonality } from '../../src/shared/analysis/seasonality.js';
 import { categoryName, categoryNames } from '../../src/shared/categories/category-names.js';
 import { findLanguageName } from '../../src/shared/constants/languages.js';
@@ -40,6 +43,7 @@ export async function referenceRows(db: Db, source: RowSource, condition: SQL | 
       peakMonth: sql<number | null>`${c.peakMonth}`,
       clusterId: sql<number | null>`${c.clusterId}`,
       wordCount: sql<number | null>`${c.wordCount}`,
+      note: c.note ? sql<string | null>`${c.note}` : sql<null>`null`,
     })
     .from(source.table)
     .where(and(source.scope, condition))
@@ -98,15 +102,31 @@ function cells(row: FullExportRow, layout: ExportLayout): CsvCell[] {
       readNumber(row.wordCount),
     ];
   }
-  const dash = (value: number | null) => value ?? '-';
+  const dash = (value: number | string | null) => value ?? '-';
+  const table = [textOrDash(row.keyword), numberOrDash(row.searchVolume), numberOrDash(row.cpc), textOrDash(row.intent), numberOrDash(row.difficulty)];
+  const market = [findLocationName(layout.locationCode), findLanguageName(layout.languageCode)];
+  if (layout.list) {
+    const pillars = layout.list.clusterPillars;
+    const peak = row.peakMonth === null || row.peakMonth === undefined ? null : MONTH_NAMES[row.peakMonth - 1] ?? null;
+    const pillar = row.clusterId === null || row.clusterId === undefined ? null : pillars.get(row.clusterId) ?? null;
+    return [
+      ...table,
+      numberOrDash(row.competition),
+      'USD',
+      ...market,
+      ...volumes.map(dash),
+      dash(trend),
+      dash(row.opportunity ?? null),
+      dash(peak),
+      dash(pillar),
+      textOrDash(row.note),
+      ...provenance,
+      numberOrDash(row.wordCount),
+    ];
+  }
   return [
-    textOrDash(row.keyword),
-    numberOrDash(row.searchVolume),
-    numberOrDash(row.cpc),
-    textOrDash(row.intent),
-    numberOrDash(row.difficulty),
-    findLocationName(layout.locationCode),
-    findLanguageName(layout.languageCode),
+    ...table,
+    ...market,
     ...volumes.map(dash),
     dash(trend),
     ...analysis.map(dash),
@@ -137,6 +157,14 @@ function jsonRecord(row: FullExportRow, layout: ExportLayout) {
     opportunity: row.opportunity ?? null,
     peakMonth: row.peakMonth ?? null,
     clusterId: row.clusterId ?? null,
+    ...(layout.list
+      ? {
+          peakMonthName: row.peakMonth === null || row.peakMonth === undefined ? null : MONTH_NAMES[row.peakMonth - 1] ?? null,
+          clusterPillar: row.clusterId === null || row.clusterId === undefined ? null : layout.list.clusterPillars.get(row.clusterId) ?? null,
+          note: row.note ?? null,
+          cpcCurrency: 'USD',
+        }
+      : {}),
     source: metricProvenance(row.metricsSource, layout.kind) || null,
     fetchedAt: row.metricsFetchedAt ?? null,
     wordCount: readNumber(row.wordCount),

@@ -66,4 +66,24 @@ describe('export layout', () => {
     expect(trendPercent({ monthlySearches: monthsOf([0, 0, 0, 5, 5, 5]) })).toBeNull();
     expect(trendPercent({ monthlySearches: monthsOf([200, null, 100]) })).toBeNull();
   });
+
+  it("gives a saved list's export the competition, the CPC currency, the peak month's name, the cluster's pillar and the note", () => {
+    const listLayout: ExportLayout = { ...layout, list: { clusterPillars: new Map([[4, 'trail running shoes']]) } };
+    const headers = exportHeaders(listLayout);
+    expect(headers.slice(0, 9)).toEqual(['Keyword', 'Search Volume', 'CPC', 'Intent', 'Difficulty', 'Competition', 'CPC Currency', 'Location', 'Language']);
+    expect(headers.slice(-8)).toEqual(['Trend (%)', 'Opportunity', 'Peak Month', 'Cluster', 'Note', 'Source', 'Fetched At', 'Word Count']);
+    // The market is named once: one Location and one Language column.
+    expect(headers.filter((header) => header === 'Location' || header === 'Language')).toHaveLength(2);
+    const item: FullExportRow = { ...row, competition: 0.42, opportunity: 61, peakMonth: 5, clusterId: 4, note: 'pitch to the client' };
+    const cells = exportCells(item, listLayout);
+    const at = (header: string) => cells[headers.indexOf(header)];
+    expect([at('Competition'), at('CPC Currency'), at('Peak Month'), at('Cluster'), at('Note')]).toEqual([0.42, 'USD', 'May', 'trail running shoes', 'pitch to the client']);
+    // Unknown, dashed as every empty value of a keyword export.
+    const bare = exportCells({ ...row, clusterId: 9, peakMonth: null, note: null }, listLayout);
+    expect([bare[headers.indexOf('Cluster')], bare[headers.indexOf('Peak Month')], bare[headers.indexOf('Note')], bare[headers.indexOf('Competition')]]).toEqual(['-', '-', '-', '-']);
+    expect(exportJsonRecord(item, listLayout)).toMatchObject({ peakMonth: 5, peakMonthName: 'May', clusterId: 4, clusterPillar: 'trail running shoes', note: 'pitch to the client', cpcCurrency: 'USD', competition: 0.42 });
+    // A research's export keeps its columns.
+    expect(exportHeaders(layout)).not.toContain('Note');
+    expect(exportJsonRecord(item, layout)).not.toHaveProperty('clusterPillar');
+  });
 });

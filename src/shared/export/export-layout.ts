@@ -1,13 +1,16 @@
 // The columns of a full export: the table's own columns (spec section 7), then
 // the market (location, language), the 12 monthly search volumes named by month and the trend.
+// A saved list's export adds what a client reading it needs: the competition and the CPC's
+// currency beside the CPC, the peak month by name, the cluster by its pillar keyword, and the notes.
 // One layout for the server's streamed export; the cells reuse the table exports' rules (a dash
 // for an empty keyword-research value, empty cells in the related export, the formula guard).
-import { monthIndex, shortMonthLabel, type CalendarMonth, type MonthlyVolume } from '../analysis/months';
+import { MONTH_NAMES, monthIndex, shortMonthLabel, type CalendarMonth, type MonthlyVolume } from '../analysis/months';
 import { seasonality } from '../analysis/seasonality';
 import { categoryName } from '../categories/category-names';
 import { findLanguageName } from '../constants/languages';
 import { findLocationName } from '../constants/locations';
 import { metricProvenance } from '../format/metric-source';
+import { CPC_CURRENCY } from '../format/money';
 import { readNumber } from '../format/number';
 import type { CellSink, CsvCell } from './csv';
 import type { ExportKind } from './export-file-name';
@@ -42,6 +45,8 @@ export interface FullExportRow extends ResearchExportRow, RelatedExportRow, Part
   opportunity?: number | null;
   peakMonth?: number | null;
   clusterId?: number | null;
+  /** A list item's note (a research's rows have none). */
+  note?: string | null;
 }
 
 /** The row's metrics an export reads: the trend it writes is computed from the months (decision 046). */
@@ -69,6 +74,28 @@ export interface ExportLayout {
   languageCode: string;
   /** The 12 months of the volume columns, oldest first. */
   months: readonly ExportMonth[];
+  /** A saved list's export: its own columns (LIST_TABLE_HEADERS, LIST_ANALYSIS_HEADERS). */
+  list?: ListExportParts;
+}
+
+export interface ListExportParts {
+  /** Each cluster's pillar keyword (its highest-volume keyword), by cluster id. */
+  clusterPillars: ReadonlyMap<number, string>;
+}
+
+/** A list's columns after the research's table columns: the competition, and the currency the CPC is in (decision 006). */
+export const LIST_TABLE_HEADERS = [exportHeader('competition'), 'CPC Currency'] as const;
+/** A list's columns after the analysis: the item's note. */
+export const LIST_NOTE_HEADER = 'Note';
+
+/** "May" for 5; null for no month (or one out of range). */
+export function peakMonthName(month: number | null | undefined): string | null {
+  return typeof month === 'number' ? (MONTH_NAMES[month - 1] ?? null) : null;
+}
+
+/** The cluster's pillar keyword; null when the row has no cluster or its cluster is not known. */
+export function clusterPillar(clusterId: number | null | undefined, parts: ListExportParts): string | null {
+  return typeof clusterId === 'number' ? (parts.clusterPillars.get(clusterId) ?? null) : null;
 }
 
 const MONTHS_EXPORTED = 12;
@@ -150,7 +177,20 @@ export function trendPercent(row: Pick<FullExportRow, 'monthlySearches'>): numbe
 
 export function exportHeaders(layout: ExportLayout): string[] {
   const table: readonly string[] = layout.kind === 'related' ? RELATED_EXPORT_HEADERS : RESEARCH_EXPORT_HEADERS;
-  return [...table, 'Location', 'Language', ...layout.months.map(monthLabel), TREND_HEADER, ...ANALYSIS_HEADERS, ...PROVENANCE_HEADERS, ...APPENDED_EXPORT_METRICS.map(exportHeader)];
+  const listTable = layout.list ? LIST_TABLE_HEADERS : [];
+  const listNote = layout.list ? [LIST_NOTE_HEADER] : [];
+  return [
+    ...table,
+    ...listTable,
+    'Location',
+    'Language',
+    ...layout.months.map(monthLabel),
+    TREND_HEADER,
+    ...ANALYSIS_HEADERS,
+    ...listNote,
+    ...PROVENANCE_HEADERS,
+    ...APPENDED_EXPORT_METRICS.map(exportHeader),
+  ];
 }
 
 /** Visits one CSV/TXT line's cells in header order, building nothing in between. */
@@ -166,6 +206,8 @@ export function visitExportCells(row: FullExportRow, prepared: PreparedExportLay
     sink.cell(row.opportunity ?? '');
     sink.cell(row.peakMonth ?? '');
     sink.cell(row.clusterId ?? '');
+  } else if (prepared.layout.list) {
+    visitListCells(row, prepared, prepared.layout.list, volumes, trend, sink);
   } else {
     visitResearchCells(row, sink);
     sink.cell(prepared.locationName);
@@ -179,6 +221,21 @@ export function visitExportCells(row: FullExportRow, prepared: PreparedExportLay
   sink.cell(prepared.provenance(row.metricsSource));
   sink.cell(row.metricsFetchedAt ?? '');
   for (const key of APPENDED_EXPORT_METRICS) sink.cell(appendedCell(row, key, prepared.layout.kind));
+}
+
+/** A list item's cells up to its provenance: the research's, with the list's own columns in their places. */
+function visitListCells(row: FullExportRow, prepared: PreparedExportLayout, parts: ListExportParts, volumes: readonly (number | null)[], trend: number | null, sink: CellSink): void {
+  visitResearchCells(row, sink);
+  sink.cell(numberOrDash(row.competition));
+  sink.cell(CPC_CURRENCY.code);
+  sink.cell(prepared.locationName);
+  sink.cell(prepared.languageName);
+  for (const volume of volumes) sink.cell(volume ?? EMPTY_EXPORT_VALUE);
+  sink.cell(trend ?? EMPTY_EXPORT_VALUE);
+  sink.cell(row.opportunity ?? EMPTY_EXPORT_VALUE);
+  sink.cell(peakMonthName(row.peakMonth) ?? EMPTY_EXPORT_VALUE);
+  sink.cell(clusterPillar(row.clusterId, parts) ?? EMPTY_EXPORT_VALUE);
+  sink.cell(textOrDash(row.note));
 }
 
 /** One CSV/TXT line's cells in header order. */
@@ -210,6 +267,10 @@ export function exportJsonText(row: FullExportRow, prepared: PreparedExportLayou
     text += `${i === 0 ? '' : ','}{"year":${json(m.year)},"month":${json(m.month)},"searchVolume":${json(volumes[i])}}`;
   });
   text += `],"trendPercent":${json(trendPercent(row))},"opportunity":${json(row.opportunity)},"peakMonth":${json(row.peakMonth)},"clusterId":${json(row.clusterId)}`;
+  if (layout.list) {
+    text += `,"peakMonthName":${json(peakMonthName(row.peakMonth))},"clusterPillar":${json(clusterPillar(row.clusterId, layout.list))}`;
+    text += `,"note":${json(row.note ?? null)},"cpcCurrency":${json(CPC_CURRENCY.code)}`;
+  }
   text += `,"source":${json(prepared.provenance(row.metricsSource) || null)},"fetchedAt":${json(row.metricsFetchedAt)}`;
   for (const key of APPENDED_EXPORT_METRICS) text += appendedJson(row, key);
   return `${text}}`;
@@ -237,6 +298,11 @@ interface ExportJsonPlaced {
   opportunity: number | null;
   peakMonth: number | null;
   clusterId: number | null;
+  /** A saved list's export only. */
+  peakMonthName?: string | null;
+  clusterPillar?: string | null;
+  note?: string | null;
+  cpcCurrency?: string;
   source: string | null;
   fetchedAt: string | null;
 }

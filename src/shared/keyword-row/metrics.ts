@@ -59,7 +59,7 @@ export interface ColumnDeclaration {
   /** Shown on hover and keyboard focus of the header. */
   hint?: string;
   align?: 'left' | 'right' | 'center';
-  /** The results table's width (its columns fill 100 % with the checkbox and Analyze columns). */
+  /** The column's default width, as a share of a 1200 px table (the tables turn it into pixels; the keyword column takes the rest). */
   width: string;
   /** Every keyword table, or only the related one. */
   tables: 'all' | 'related';
@@ -169,7 +169,7 @@ export const KEYWORD_METRICS = {
     sortable: true,
     filter: { kind: 'range', name: 'wordCount', url: 'wc', label: 'Word count', example: '2..4', integer: true, bounds: { min: 0, max: 50 } },
     export: { header: 'Word Count', json: 'wordCount' },
-    column: { cell: 'number', header: 'Words', align: 'right', width: '5%', tables: 'all' },
+    column: { cell: 'number', header: 'Words', align: 'right', width: '6%', tables: 'all' },
   },
   /** Whole percent, the latest 3 months against the 3 before (decision 046); null without 6 known months. */
   trend: {
@@ -181,7 +181,7 @@ export const KEYWORD_METRICS = {
     filter: { kind: 'set', url: 'trend' },
     export: { header: 'Trend (%)', json: 'trendPercent' },
     // The sparkline, peak month and trend of the monthly volumes; sorts by the stored trend.
-    column: { cell: 'seasonality', header: 'Trend', width: '14%', tables: 'all' },
+    column: { cell: 'seasonality', header: 'Trend', width: '17%', tables: 'all' },
   },
   /** 1-12, the calendar month of the highest volume. */
   peakMonth: {

@@ -1,7 +1,8 @@
 // User-facing texts of the Related Keywords screen (spec sections 5, 8 and 9), shared by the
 // server's answers and the client's toasts.
 import { RELATED_DEPTH_COUNTS, RELATED_DEPTHS, RELATED_PAGE_SIZE } from '../constants/limits';
-import { formatApiCost, formatFixed } from '../format/number';
+import { runSpendText, type RunSpend } from '../costs';
+import { formatFixed } from '../format/number';
 
 const count = (n: number): string => formatFixed(n, 0);
 
@@ -29,9 +30,9 @@ export function relatedNothingFoundMessage(keyword: string): string {
   return `No related keywords found for "${keyword}". Try a different keyword or a greater depth.`;
 }
 
-/** 'Found 100 related keywords for "seo" (Cost: $0.02)' */
-export function relatedCompleteMessage(count: number, keyword: string, costUsd: number): string {
-  return `Found ${count} related keywords for "${keyword}" (Cost: ${formatApiCost(costUsd)})`;
+/** 'Found 100 related keywords for "seo" (Cost: $0.02)' (an admin) or '(Used: 1 related keyword request)' */
+export function relatedCompleteMessage(count: number, keyword: string, spend: RunSpend): string {
+  return `Found ${count} related keywords for "${keyword}" (${runSpendText(spend)})`;
 }
 
 /** The failure text: the error, then the message, then "No results found"; with a status code appended. */

@@ -1,6 +1,7 @@
 // User-facing texts of the SERP Analysis screen (spec sections 5 and 8), shared by the server's
 // answers and the client's toasts.
 import { SERP_RESULT_COUNT } from '../constants/limits';
+import { runSpendText, type RunSpend } from '../costs';
 import { formatCostEstimate } from '../format/number';
 
 export const SERP_EMPTY_KEYWORD = 'Please enter a keyword to analyze';
@@ -21,9 +22,9 @@ export function formatSerpCost(costUsd: number): string {
   return formatCostEstimate(costUsd, 3);
 }
 
-/** 'Found 10 organic results for "seo tools" (Cost: $0.002)' */
-export function serpCompleteMessage(count: number, keyword: string, costUsd: number): string {
-  return `Found ${count} organic results for "${keyword}" (Cost: ${formatSerpCost(costUsd)})`;
+/** 'Found 10 organic results for "seo tools" (Cost: $0.002)' (an admin, three decimals) or '(Used: 1 SERP analysis)' */
+export function serpCompleteMessage(count: number, keyword: string, spend: RunSpend): string {
+  return `Found ${count} organic results for "${keyword}" (${runSpendText(spend.viewer === 'admin' ? { ...spend, decimals: 3 } : spend)})`;
 }
 
 /** SERP history: texts of the comparison with an earlier analysis. */

@@ -34,8 +34,9 @@ export function BarChart({ title, bars, headers, note }: BarChartProps) {
       </div>
       <div aria-hidden="true" className="flex gap-1">
         {bars.map((bar) => (
-          <span key={bar.label} className="min-w-0 flex-1 truncate text-center text-[10px] text-slate-700" title={bar.label}>
-            {bar.label}
+          // Whole, never cut: a range label may break after its dash ("1,000–" over "9,999").
+          <span key={bar.label} data-axis-label className="min-w-0 flex-1 break-words text-center text-[10px] leading-tight text-slate-700">
+            {bar.label.replace('–', '–\u200b')}
           </span>
         ))}
       </div>

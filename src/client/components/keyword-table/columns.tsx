@@ -2,9 +2,9 @@
 // (src/shared/keyword-row/metrics.ts: header, width, cell kind, sort), the metric source and the
 // tool links. A screen takes the metrics' columns in their declared order:
 //   const columns = [keywordColumn(isSeed), ...metricColumns('results', { locationCode }), sourceColumn()];
-// Each factory is generic over any row type that has the fields it reads. The default widths fill
-// the results table (with its checkbox and Analyze columns) at 100 %; a screen with other columns
-// sets its own with withWidths, so no header is clipped at 1366 px. On that screen the middle
+// Each factory is generic over any row type that has the fields it reads. The default widths are
+// shares of a 1200 px table, turned into pixels by the table (the keyword column takes what the
+// others leave; the user may resize each); a screen sets its own with withWidths. On the results screen the middle
 // third (Volume to Opportunity) holds no control, so a toast in the middle covers none (decision 032).
 import type { ReactNode } from 'react';
 import { categoryNames } from '@shared/categories/category-names';

@@ -2,12 +2,14 @@
 // titles each card, the others are label/value pairs, so nothing scrolls sideways inside the
 // page. Sorting moves from the hidden header buttons to a "Sort by" select and a direction
 // button; filtering happens before the rows arrive here, so it is the same as the table's. The
-// list scrolls with the page and only the cards in view are in the DOM.
+// list scrolls with the page and only the cards in view are in the DOM. The user's layout (the
+// same TanStack column model as the grid) decides which figures a card shows and in which order.
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useId, useRef } from 'react';
 import type { SortState } from '@shared/sorting';
 import { cn } from '../../lib/cn';
-import type { KeywordTableProps } from './types';
+import type { KeywordColumn, KeywordTableProps } from './types';
+import { useKeywordTableModel } from './use-keyword-table-model';
 import { useWindowRows } from './use-window-rows';
 
 const CARD_ESTIMATE = 176;
@@ -25,11 +27,19 @@ export function KeywordCardList<Row, K extends string>({
   className,
   totalRowCount,
   onNearEnd,
+  layout,
+  captionNote,
 }: KeywordTableProps<Row, K>) {
   const listRef = useRef<HTMLOListElement>(null);
-  // A control column (the row checkbox) sits beside the card's title, not among its figures.
-  const controlColumns = columns.filter((column) => column.compact);
-  const [titleColumn, ...detailColumns] = columns.filter((column) => !column.compact);
+  const table = useKeywordTableModel({ rows, columns, getRowKey, layout });
+  const columnsById = new Map(columns.map((column) => [column.id, column]));
+  const shown = table.getVisibleLeafColumns().flatMap((column) => columnsById.get(column.id) ?? []);
+  const compact = layout?.layout.density === 'compact';
+  // A control column (the row checkbox) sits beside the card's title, not among its figures; the
+  // keyword titles the card wherever the user put its column.
+  const controlColumns = shown.filter((column) => column.compact);
+  const titleColumn: KeywordColumn<Row, K> | undefined = shown.find((column) => column.id === 'keyword') ?? shown.find((column) => !column.compact);
+  const detailColumns = shown.filter((column) => !column.compact && column !== titleColumn);
   const { virtualizer, items, paddingTop, paddingBottom } = useWindowRows(listRef, {
     count: rows.length,
     estimateSize: CARD_ESTIMATE,
@@ -42,6 +52,7 @@ export function KeywordCardList<Row, K extends string>({
 
   return (
     <section aria-label={caption} className={cn('flex flex-col gap-3', className)}>
+      {captionNote ? <p className="text-xs text-muted-foreground">{captionNote}</p> : null}
       {sort && onSortChange ? <CardSortControls columns={columns} sort={sort} onSortChange={onSortChange} /> : null}
       {rows.length === 0 ? <p className="rounded-md border border-border px-3 py-10 text-center text-muted-foreground">{emptyMessage}</p> : null}
       <ol
@@ -59,9 +70,9 @@ export function KeywordCardList<Row, K extends string>({
               key={getRowKey(row, item.index)}
               data-index={item.index}
               ref={virtualizer.measureElement}
-              className="pb-3"
+              className={compact ? 'pb-2' : 'pb-3'}
             >
-              <article className={cn('rounded-md border border-border p-3 text-sm', isSeed ? 'bg-blue-50' : 'bg-white')}>
+              <article className={cn('rounded-md border border-border', compact ? 'p-2 text-xs' : 'p-3 text-sm', isSeed ? 'bg-blue-50' : 'bg-white')}>
                 <div className="mb-2 flex items-start gap-2">
                   {controlColumns.map((column) => (
                     <span key={column.id} className="shrink-0 pt-0.5">

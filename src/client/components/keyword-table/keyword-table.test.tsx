@@ -79,4 +79,17 @@ describe('KeywordTable', () => {
     fireEvent.click(screen.getByRole('button', { name: 'CPC' }));
     expect(onSortChange).toHaveBeenLastCalledWith({ key: 'cpc', direction: 'desc' });
   });
+
+  it("applies the user's layout through the column model: hidden, ordered, sized and compact", () => {
+    const layout = {
+      layout: { order: ['keyword', 'cpc', 'searchVolume', 'difficulty', 'intent'], hidden: ['difficulty'], sizes: { cpc: 200 }, density: 'compact' as const },
+      setLayout: vi.fn(),
+    };
+    render(<KeywordTable caption="Keyword results" rows={rows} columns={columns} getRowKey={(r) => r.keyword} layout={layout} captionNote="All rows: Demo data" />);
+    const table = screen.getByRole('table', { name: 'Keyword results' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Keyword', 'CPC', 'Volume', 'Intent']);
+    expect(table.className).toContain('text-xs');
+    expect(Array.from(table.querySelectorAll('col')).map((col) => col.style.width)).toContain('200px');
+    expect(table.querySelector('caption')?.textContent).toContain('All rows: Demo data');
+  });
 });

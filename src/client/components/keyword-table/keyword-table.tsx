@@ -1,22 +1,28 @@
-// The keyword table kit: TanStack Table for the column model, TanStack Virtual so only the rows
-// in view (plus a small overscan) are in the DOM, however long the list. The table scrolls with
-// the page (no inner scroll box) and its header sticks to the top of the window. Sorting is done outside
-// with src/shared/sorting.ts (see use-filtered-rows): the header buttons only report the next
-// sort via onSortChange(nextSort(current, key)). Rows have a fixed height, so keep cells on one line.
+// The keyword table kit: TanStack Table for the column model (the user's visibility, order and
+// widths, use-keyword-table-model.ts), TanStack Virtual so only the rows in view (plus a small
+// overscan) are in the DOM, however long the list. The table scrolls with the page (no inner scroll
+// box unless the chosen widths exceed the window) and its header sticks to the top of the window.
+// Sorting is done outside with src/shared/sorting.ts (see use-filtered-rows): the header buttons
+// only report the next sort via onSortChange(nextSort(current, key)). Rows are measured: a long
+// keyword wraps instead of being cut.
 //
 //   <KeywordTable caption="Keyword results" rows={rows} columns={columns} getRowKey={(r) => r.keyword}
-//     sort={sort} onSortChange={setSort} isSeedRow={(r) => r.isSeedKeyword} />
-import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { useMemo, useRef } from 'react';
+//     sort={sort} onSortChange={setSort} isSeedRow={(r) => r.isSeedKeyword} layout={layout} />
+import type { Header } from '@tanstack/react-table';
+import { useRef } from 'react';
 import { nextSort } from '@shared/sorting';
 import { cn } from '../../lib/cn';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { KeywordCardList } from './keyword-card-list';
 import { alignClass, PlainHeader, SortHeader } from './sort-header';
 import type { KeywordTableProps } from './types';
+import { useElementWidth } from './use-element-width';
+import { useKeywordTableModel } from './use-keyword-table-model';
 import { useWindowRows } from './use-window-rows';
 
 const OVERSCAN = 8;
+/** Compact rows: one line of figures (the trend's sparkline keeps its height). */
+const COMPACT_ROW_HEIGHT = 40;
 
 /** The table on screens 640 px and wider, a list of cards below. */
 export function KeywordTable<Row, K extends string>(props: KeywordTableProps<Row, K>) {
@@ -37,27 +43,26 @@ function KeywordGrid<Row, K extends string>({
   className,
   totalRowCount,
   onNearEnd,
+  layout,
+  captionNote,
 }: KeywordTableProps<Row, K>) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const columnDefs = useMemo<ColumnDef<Row>[]>(
-    () => columns.map((column) => ({ id: column.id, header: column.header, cell: (info) => column.cell(info.row.original) })),
-    [columns],
-  );
-  const columnsById = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
-
-  const table = useReactTable<Row>({
-    // TanStack Table wants a mutable array type; it never writes to it.
-    data: rows as Row[],
-    columns: columnDefs,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row, index) => getRowKey(row, index),
-    manualSorting: true,
-  });
+  const regionRef = useRef<HTMLDivElement>(null);
+  const regionWidth = useElementWidth(regionRef);
+  const columnsById = new Map(columns.map((column) => [column.id, column]));
+  const table = useKeywordTableModel({ rows, columns, getRowKey, layout, availableWidth: regionWidth ?? undefined });
   const tableRows = table.getRowModel().rows;
+  const visibleColumns = table.getVisibleLeafColumns();
+  const compact = layout?.layout.density === 'compact';
+  const shownRowHeight = compact ? Math.min(rowHeight, COMPACT_ROW_HEIGHT) : rowHeight;
+  const totalWidth = table.getTotalSize();
+  // Sideways scrolling only when the chosen widths do not fit: otherwise nothing clips, so the
+  // header can stick to the window.
+  const overflows = regionWidth !== null && totalWidth > regionWidth;
 
   const { virtualizer, items: virtualRows, paddingTop, paddingBottom } = useWindowRows(bodyRef, {
     count: tableRows.length,
-    estimateSize: rowHeight,
+    estimateSize: shownRowHeight,
     overscan: OVERSCAN,
     initialRect: { width: 1024, height: 800 },
     onNearEnd,
@@ -65,20 +70,28 @@ function KeywordGrid<Row, K extends string>({
   });
 
   return (
-    // Sideways scrolling only where the columns do not fit (narrow windows); from md up nothing
-    // clips, so the header can stick to the window. Focusable because it can scroll (axe:
-    // scrollable-region-focusable).
+    // Focusable because it can scroll (axe: scrollable-region-focusable).
     <div
+      ref={regionRef}
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className={cn('rounded-md border border-border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring max-md:overflow-x-auto', className)}
+      className={cn('rounded-md border border-border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring', overflows ? 'overflow-x-auto' : 'max-md:overflow-x-auto', className)}
     >
-      <table className="w-full min-w-[720px] table-fixed border-collapse text-sm" aria-rowcount={(totalRowCount ?? rows.length) + 1}>
-        <caption className="sr-only">{caption}</caption>
+      <table
+        // Named by its caption alone: the caption's provenance line is read as the caption, not as the name.
+        aria-label={caption}
+        className={cn('table-fixed border-collapse', compact ? 'text-xs' : 'text-sm')}
+        style={{ width: totalWidth, minWidth: '100%' }}
+        aria-rowcount={(totalRowCount ?? rows.length) + 1}
+      >
+        <caption className={captionNote ? 'px-3 py-1.5 text-left text-xs text-muted-foreground' : 'sr-only'}>
+          <span className="sr-only">{caption}</span>
+          {captionNote ? <> {captionNote}</> : null}
+        </caption>
         <colgroup>
-          {columns.map((column) => (
-            <col key={column.id} style={column.width ? { width: column.width } : undefined} />
+          {visibleColumns.map((column) => (
+            <col key={column.id} style={{ width: column.getSize() }} />
           ))}
         </colgroup>
         <thead className="sticky top-0 z-10 bg-white shadow-[0_1px_0_var(--color-border)]">
@@ -88,7 +101,9 @@ function KeywordGrid<Row, K extends string>({
                 const column = columnsById.get(header.column.id);
                 if (!column) return null;
                 const sortKey = column.sortKey;
-                if (!sortKey || !sort || !onSortChange) return <PlainHeader key={header.id} label={column.header} align={column.align} compact={column.compact} />;
+                const resizer = layout && header.column.getCanResize() ? <ResizeHandle header={header} /> : null;
+                if (!sortKey || !sort || !onSortChange)
+                  return <PlainHeader key={header.id} label={column.header} align={column.align} compact={column.compact} resizer={resizer} />;
                 return (
                   <SortHeader
                     key={header.id}
@@ -97,6 +112,7 @@ function KeywordGrid<Row, K extends string>({
                     hint={column.hint}
                     direction={sort.key === sortKey ? sort.direction : null}
                     onSort={() => onSortChange(nextSort(sort, sortKey))}
+                    resizer={resizer}
                   />
                 );
               })}
@@ -106,14 +122,14 @@ function KeywordGrid<Row, K extends string>({
         <tbody ref={bodyRef}>
           {tableRows.length === 0 ? (
             <tr>
-              <td colSpan={columns.length} className="px-3 py-10 text-center text-muted-foreground">
+              <td colSpan={visibleColumns.length} className="px-3 py-10 text-center text-muted-foreground">
                 {emptyMessage}
               </td>
             </tr>
           ) : null}
           {paddingTop > 0 ? (
             <tr aria-hidden="true">
-              <td colSpan={columns.length} style={{ height: paddingTop, padding: 0 }} />
+              <td colSpan={visibleColumns.length} style={{ height: paddingTop, padding: 0 }} />
             </tr>
           ) : null}
           {virtualRows.map((virtualRow) => {
@@ -124,18 +140,20 @@ function KeywordGrid<Row, K extends string>({
               <tr
                 key={row.id}
                 aria-rowindex={virtualRow.index + 2}
-                // Measured, not assumed: a row whose cells wrap (a narrow window, the seasonality
-                // cell) is taller than rowHeight, and an estimate that stays wrong kept the page's
-                // height changing near its end, so a button below the table never held still.
+                // Measured, not assumed: a row whose keyword wraps or whose cells are taller than
+                // rowHeight keeps its own height, so the page's height holds still as rows scroll in.
                 data-index={virtualRow.index}
                 ref={virtualizer.measureElement}
-                style={{ height: rowHeight }}
+                style={{ height: shownRowHeight }}
                 className={cn('border-b border-border last:border-b-0', isSeed ? 'bg-blue-50' : 'hover:bg-slate-50')}
               >
                 {row.getVisibleCells().map((cell) => {
                   const column = columnsById.get(cell.column.id);
                   return (
-                    <td key={cell.id} className={cn('overflow-hidden py-1 align-middle', column?.compact ? 'px-1' : 'px-3', alignClass(column?.align))}>
+                    <td
+                      key={cell.id}
+                      className={cn('overflow-hidden align-middle', compact ? 'py-0.5' : 'py-1', column?.compact ? 'px-1' : compact ? 'px-2' : 'px-3', alignClass(column?.align))}
+                    >
                       {column?.cell(row.original)}
                     </td>
                   );
@@ -145,11 +163,33 @@ function KeywordGrid<Row, K extends string>({
           })}
           {paddingBottom > 0 ? (
             <tr aria-hidden="true">
-              <td colSpan={columns.length} style={{ height: paddingBottom, padding: 0 }} />
+              <td colSpan={visibleColumns.length} style={{ height: paddingBottom, padding: 0 }} />
             </tr>
           ) : null}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * The drag handle on a header's right edge (TanStack Table's resize handler); a double click gives
+ * the column its default width back. For the pointer only, and kept out of the header's name: the
+ * keyboard sets widths in the Columns panel.
+ */
+function ResizeHandle<Row>({ header }: { header: Header<Row, unknown> }) {
+  const handler = header.getResizeHandler();
+  return (
+    <div
+      aria-hidden="true"
+      data-resize-handle={header.column.id}
+      onMouseDown={handler}
+      onTouchStart={handler}
+      onDoubleClick={() => header.column.resetSize()}
+      className={cn(
+        'absolute right-0 top-0 h-full w-2 cursor-col-resize touch-none select-none border-r-2 border-transparent hover:border-blue-400',
+        header.column.getIsResizing() && 'border-blue-600',
+      )}
+    />
   );
 }

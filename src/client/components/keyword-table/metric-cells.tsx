@@ -52,12 +52,15 @@ export function TextCell({ text }: { text: string }) {
   );
 }
 
-/** Keyword text that never wraps (rows have a fixed height), with the SEED badge when pinned. */
+/**
+ * The keyword, whole: it wraps within its column (the table measures each row) rather than being
+ * cut, so long-tail keywords that share a beginning stay told apart. The SEED badge when pinned.
+ */
 export function KeywordCell({ keyword, isSeed = false }: { keyword: string; isSeed?: boolean }) {
   return (
     <span className="flex min-w-0 items-center gap-2">
       {isSeed ? <SeedBadge /> : null}
-      <span className="truncate font-medium" title={keyword}>
+      <span className="min-w-0 break-words font-medium [overflow-wrap:anywhere]">
         {keyword}
       </span>
     </span>

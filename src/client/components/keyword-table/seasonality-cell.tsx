@@ -32,7 +32,7 @@ export function SeasonalityCell({ keyword, points }: { keyword: string; points: 
     <div className="flex items-center gap-2">
       <Sparkline points={points} />
       <div className="flex min-w-0 flex-col text-xs leading-tight">
-        {peakMonth !== null ? <span title={`Peaks in ${MONTH_NAMES[peakMonth - 1]}`}>Peak {MONTH_SHORT_NAMES[peakMonth - 1]}</span> : null}
+        {peakMonth !== null ? <span className="whitespace-nowrap" title={`Peaks in ${MONTH_NAMES[peakMonth - 1]}`}>Peak {MONTH_SHORT_NAMES[peakMonth - 1]}</span> : null}
         {trend !== null ? (
           <span className={trendTone(trend)} title="Last 3 months against the 3 before">
             {formatTrend(trend)}

@@ -1,7 +1,7 @@
 // A sortable column header: a button named by the header text, with aria-sort on the cell so
 // screen readers hear the current order.
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { SortDirection } from '@shared/sorting';
 import { cn } from '../../lib/cn';
 
@@ -14,9 +14,11 @@ export interface SortHeaderProps {
   align?: 'left' | 'right' | 'center';
   /** What the column means: a tooltip on hover and focus, and the button's description. */
   hint?: string;
+  /** The column's resize handle, on the header's right edge. */
+  resizer?: ReactNode;
 }
 
-export function SortHeader({ label, direction, onSort, align = 'left', hint }: SortHeaderProps) {
+export function SortHeader({ label, direction, onSort, align = 'left', hint, resizer }: SortHeaderProps) {
   const hintId = useId();
   const Icon = direction === 'asc' ? ArrowUp : direction === 'desc' ? ArrowDown : ArrowUpDown;
   return (
@@ -46,14 +48,16 @@ export function SortHeader({ label, direction, onSort, align = 'left', hint }: S
           {hint}
         </span>
       ) : null}
+      {resizer}
     </th>
   );
 }
 
-export function PlainHeader({ label, align = 'left', compact = false }: { label: string; align?: 'left' | 'right' | 'center'; compact?: boolean }) {
+export function PlainHeader({ label, align = 'left', compact = false, resizer }: { label: string; align?: 'left' | 'right' | 'center'; compact?: boolean; resizer?: ReactNode }) {
   return (
     <th scope="col" className={cn('sticky top-0 z-10 bg-slate-50 py-2 font-medium text-muted-foreground', compact ? 'px-1' : 'px-3', alignClass(align))}>
       {compact ? <span className="sr-only">{label}</span> : label}
+      {resizer}
     </th>
   );
 }

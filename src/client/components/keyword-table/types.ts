@@ -2,6 +2,7 @@
 // built from the factories in columns.tsx or written by hand. The table and its card list (narrow
 // screens) both read the props from here.
 import type { ReactNode } from 'react';
+import type { TableLayout } from '@shared/keyword-row/table-layout';
 import type { SortState } from '@shared/sorting';
 
 export interface KeywordColumn<Row, K extends string = string> {
@@ -15,7 +16,7 @@ export interface KeywordColumn<Row, K extends string = string> {
   sortKey?: K;
   cell: (row: Row) => ReactNode;
   align?: 'left' | 'right' | 'center';
-  /** CSS width of the column (table-layout is fixed so virtualised rows never shift). */
+  /** The column's default width: a share of a 1200 px table ("7%") or pixels (table-layout is fixed so virtualised rows never shift). */
   width?: string;
   /** A narrow control column (the row checkbox): tight padding, its header read by screen readers only. */
   compact?: boolean;
@@ -39,4 +40,14 @@ export interface KeywordTableProps<Row, K extends string> {
   totalRowCount?: number;
   /** Called when the rows in view come near the last loaded one: the caller loads the next page. */
   onNearEnd?: () => void;
+  /** The user's columns, widths and density; without it every column shows at its default width. */
+  layout?: KeywordTableLayoutState;
+  /** A line under the table's name (the provenance every row shares), shown in its caption. */
+  captionNote?: ReactNode;
+}
+
+/** The user's layout of a table (columns shown, order, widths, density) and its setter. */
+export interface KeywordTableLayoutState {
+  layout: TableLayout;
+  setLayout: (next: TableLayout) => void;
 }

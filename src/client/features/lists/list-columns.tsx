@@ -24,8 +24,8 @@ export interface ListColumnsOptions {
  */
 export const LIST_ROW_HEIGHT = 65;
 
-/** With the checkbox column (3 %), these fill the list's table. */
-const LIST_WIDTHS = { keyword: '19%', searchVolume: '7%', difficulty: '7%', cpc: '6%', intent: '10%', opportunity: '11%', trend: '15%', source: '13%', tools: '9%' };
+/** The list table's default widths (shares of a 1200 px table; the keyword column takes what the others leave). */
+const LIST_WIDTHS = { keyword: '19%', searchVolume: '7%', difficulty: '7%', cpc: '6%', intent: '10%', opportunity: '11%', trend: '17%', source: '13%', tools: '9%' };
 
 export function listColumns({ listId, locationCode, languageCode, onRemove }: ListColumnsOptions): KeywordColumn<ListItem, KeywordSortKey>[] {
   const columns = resultsColumns(locationCode, { locationCode, languageCode }).map(

@@ -1,5 +1,5 @@
 // A saved list's keywords on its page (decision 033): what the results
-// page shows for a research, over the list's items. The summary of the items passing the view,
+// page shows for a research, over the list's items. The overview (closed until opened): the summary of the items passing the view,
 // the Topic clusters card (a click filters the table by cluster), and the results table with its
 // filters, sorting and exports, plus the list's Note column, Remove, and a checkbox per keyword
 // for removing many at once. The view lives in the URL and the server filters, sorts and pages the
@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import type { ListHeader, ListItem } from '@shared/contract/lists';
 import { writeKeywordFilterParams } from '@shared/filters/keyword-filter-url';
 import { selectColumn, useRowSelection } from '../../components/row-selection';
+import { CollapsibleOverview } from '../../components/table-layout';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import { ClustersSection, KeywordRowsSection, ResultsSummary, useNextPage, useResultsView } from '../results';
@@ -18,6 +19,7 @@ import { LIST_ROW_HEIGHT, listColumns } from './list-columns';
 import { ListSelectionBar } from './remove-selected';
 
 const rowKey = (item: ListItem) => item.id;
+const PROVENANCE = { kind: 'keywords', of: (item: ListItem) => item } as const;
 
 export function ListKeywords({ list, revision }: { list: ListHeader; revision: number }) {
   const view = useResultsView();
@@ -51,12 +53,18 @@ export function ListKeywords({ list, revision }: { list: ListHeader; revision: n
   const totalRows = firstPage?.totalRows ?? 0;
   return (
     <>
-      {firstPage ? (
-        <ResultsSummary summary={firstPage.summary} totalMatching={totalMatching} totalRows={totalRows} filtered={!view.unfiltered} locationCode={list.locationCode} />
+      {totalRows > 0 ? (
+        <CollapsibleOverview page="list" holds="Summary and topic clusters">
+          {firstPage ? (
+            <ResultsSummary summary={firstPage.summary} totalMatching={totalMatching} totalRows={totalRows} filtered={!view.unfiltered} locationCode={list.locationCode} />
+          ) : null}
+          <ClustersSection data={clusters.data} isError={clusters.isError} filter={view.filter} onFilterChange={view.setFilter} />
+        </CollapsibleOverview>
       ) : null}
-      {totalRows > 0 ? <ClustersSection data={clusters.data} isError={clusters.isError} filter={view.filter} onFilterChange={view.setFilter} /> : null}
       <KeywordRowsSection
         caption="List keywords"
+        tableId="list"
+        provenance={PROVENANCE}
         view={view}
         rows={rows}
         columns={columns}

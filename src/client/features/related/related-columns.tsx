@@ -23,8 +23,8 @@ export const isSeedRelatedRow = (row: RelatedKeywordRow): boolean => row.depth =
 /** The columns whose headers sort (the server sorts the stored rows by them). */
 export const RELATED_SORT_KEYS: readonly KeywordSortKey[] = KEYWORD_SORT_KEYS;
 
-/** With the checkbox column (3 %), these fill the related table (no Source or Analyze columns). */
-const RELATED_WIDTHS = { keyword: '25%', searchVolume: '8%', difficulty: '8%', cpc: '7%', intent: '10%', opportunity: '11%', trend: '14%', categories: '14%' };
+/** The related table's default widths (shares of a 1200 px table; the keyword column takes what the others leave). */
+const RELATED_WIDTHS = { keyword: '25%', searchVolume: '8%', difficulty: '8%', cpc: '7%', intent: '10%', opportunity: '11%', trend: '17%', categories: '14%' };
 
 export function relatedColumns(locationCode: number | null): KeywordColumn<RelatedTableRow, KeywordSortKey>[] {
   return withWidths([keywordColumn<RelatedTableRow>(isSeedRelatedRow), ...metricColumns<RelatedTableRow>('related', { locationCode })], RELATED_WIDTHS);

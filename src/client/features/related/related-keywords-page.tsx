@@ -1,6 +1,10 @@
 // The Related Keywords screen (/related-keywords): composes the form, the search flow, the
-// progress while a page loads, the results card and the demo notice.
-import { useEffect, useRef } from 'react';
+// progress while a page loads, the results card and the demo notice. Opened on results (their id in
+// the address, or the ones kept from the last visit) the form is folded into one bar ("New search"),
+// so the table comes first; a search run on the page keeps the form open.
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
 import { DemoDataNotice } from '../../components/demo-data-notice';
 import { MarketLabel } from '../../components/markets';
 import { useAutoRunFromToolLink, useToolInputs } from '../../components/tool-inputs';
@@ -27,6 +31,11 @@ export function RelatedKeywordsPage() {
   };
   useAutoRunFromToolLink(onSearch);
   const { query } = state;
+  const [searchParams] = useSearchParams();
+  // Read once: the page was opened on results, not to search.
+  const [formFolded, setFormFolded] = useState(() => searchParams.has('id') || state.loaded > 0);
+  const formId = useId();
+  const folded = formFolded && query !== null && state.loaded > 0;
   // After a search the results' heading takes the focus, once its first rows are shown.
   useEffect(() => {
     if (!searched.current || !state.researchId || state.loaded === 0 || state.status === 'searching') return;
@@ -42,7 +51,18 @@ export function RelatedKeywordsPage() {
       </div>
       {/* Labelled by the answer shown; before any, by the server's current provider. */}
       <DemoDataNotice isDemoData={state.loaded > 0 ? state.isDemoData : undefined} />
-      <Card>
+      {folded ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border bg-white px-4 py-2">
+          <p className="text-sm">
+            <span className="font-semibold">Find related keywords</span> <span className="text-muted-foreground">· showing “{query.keyword}”, depth {query.depth}</span>
+          </p>
+          <Button variant="outline" size="sm" aria-expanded={false} aria-controls={formId} onClick={() => setFormFolded(false)}>
+            New search
+          </Button>
+        </div>
+      ) : null}
+      {/* Folded, the form stays in the page (hidden) and keeps the shown search's values. */}
+      <Card id={formId} hidden={folded}>
         <CardHeader>
           <CardTitle>Find related keywords</CardTitle>
           <CardDescription>Deeper walks find more keywords: each step follows the searches related to the previous ones.</CardDescription>

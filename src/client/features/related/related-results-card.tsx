@@ -14,6 +14,7 @@ import { writeKeywordFilterParams } from '@shared/filters/keyword-filter-url';
 import type { ExportFormatOption } from '../../components/export';
 import { researchExportPath } from '../../components/filters';
 import { selectColumn, useRowSelection } from '../../components/row-selection';
+import { CollapsibleOverview } from '../../components/table-layout';
 import { Badge } from '../../components/ui/badge';
 import { KeywordRowsSection, ResultsSummary, ROWS_PAGE_SIZE, SelectionBar, useNextPage, useResearchRows, useRowsView } from '../results';
 import { LoadMoreBar } from './load-more-bar';
@@ -67,6 +68,7 @@ export function RelatedResultsCard({ keyword, researchId, locationCode, loaded, 
     <KeywordRowsSection
       title={keyword}
       caption={`Related keywords for ${keyword}`}
+      tableId="related"
       view={view}
       rows={rows}
       columns={columns}
@@ -80,7 +82,9 @@ export function RelatedResultsCard({ keyword, researchId, locationCode, loaded, 
       panelId={FILTERS_ID}
       summary={
         firstPage ? (
-          <ResultsSummary summary={firstPage.summary} totalMatching={totalMatching} totalRows={totalRows} filtered={!view.unfiltered} locationCode={locationCode} />
+          <CollapsibleOverview page="related" holds="Summary of the keywords shown">
+            <ResultsSummary summary={firstPage.summary} totalMatching={totalMatching} totalRows={totalRows} filtered={!view.unfiltered} locationCode={locationCode} />
+          </CollapsibleOverview>
         ) : null
       }
       searchRowExtra={

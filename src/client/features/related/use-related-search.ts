@@ -15,6 +15,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { runSpendFor } from '@shared/costs';
 import { loadMoreMessage, RELATED_EMPTY_KEYWORD, RELATED_TOASTS, relatedCompleteMessage, relatedFailureMessage } from '@shared/messages/related';
 import { isSessionExpired, showSessionExpired, showToolError } from '../../components/tool-errors';
 import { checkKeyword, useFormShowsRequest, type ShownRequest, type ToolInputs } from '../../components/tool-inputs';
@@ -68,7 +69,8 @@ function shownRequestOf({ query, researchId }: RelatedResults): ShownRequest {
 
 export function useRelatedSearch(inputs: ToolInputs) {
   const navigate = useNavigate();
-  const userId = useAuth().user?.id ?? null;
+  const { user, isAdmin } = useAuth();
+  const userId = user?.id ?? null;
   const [searchParams, setSearchParams] = useSearchParams();
   const urlId = searchParams.get('id')?.trim() || null;
   // Read once on mount: afterwards the screen's own searches own the state.
@@ -180,13 +182,13 @@ export function useRelatedSearch(inputs: ToolInputs) {
       );
     }
     toast.success(RELATED_TOASTS.completeTitle, {
-      description: outcome.pages === 1 && outcome.message ? outcome.message : relatedCompleteMessage(loaded, query.keyword, outcome.costUsd),
+      description: outcome.pages === 1 && outcome.message ? outcome.message : relatedCompleteMessage(loaded, query.keyword, runSpendFor(isAdmin, outcome.costUsd, [{ tool: 'related', units: outcome.pages }])),
     });
     if (outcome.error) {
       if (isSessionExpired(outcome.error)) return onSessionExpired();
       showToolError(RELATED_TOASTS.loadMoreFailedTitle, loadMoreFailure(outcome.error), outcome.error, navigate);
     }
-  }, [inputs, keep, navigate, onSessionExpired, progressOf, setSearchParams, update, urlId]);
+  }, [inputs, isAdmin, keep, navigate, onSessionExpired, progressOf, setSearchParams, update, urlId]);
 
   const loadMore = useCallback(async () => {
     const current = stateRef.current;

@@ -4,6 +4,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { expectedResearchUnits, runSpendFor } from '@shared/costs';
 import { RESEARCH_TOASTS, researchCompleteMessage } from '@shared/messages/research';
 import { INVALID_KEYWORD_TITLE } from '@shared/messages/validation';
 import { isSessionExpired, showAuthRequired, showSessionExpired, showToolError } from '../../components/tool-errors';
@@ -26,7 +27,7 @@ function failureMessage(error: unknown): string {
 }
 
 export function useResearchSubmit(inputs: ToolInputs, flags: ResearchFlags) {
-  const { user } = useAuth();
+  const { user, isAdmin } = useAuth();
   const navigate = useNavigate();
   const mutation = useRunResearch();
   const isRunning = mutation.isPending;
@@ -55,14 +56,18 @@ export function useResearchSubmit(inputs: ToolInputs, flags: ResearchFlags) {
       writeString(STORAGE_KEYS.currentResearchId, answer.researchId);
       writeString(STORAGE_KEYS.keywordAnalyzed, values.keyword);
       toast.success(RESEARCH_TOASTS.completeTitle, {
-        description: researchCompleteMessage(answer.totalResults, answer.estimatedCost, answer.seedKeywordNote),
+        description: researchCompleteMessage(
+          answer.totalResults,
+          runSpendFor(isAdmin, answer.estimatedCost, expectedResearchUnits({ seeds: built.seeds.length, includeSerp: flags.includeSerp, includeRelated: flags.includeRelated })),
+          answer.seedKeywordNote,
+        ),
       });
       void navigate(keywordResultsPath(answer.researchId), { state: ARRIVED_FROM_RUN });
     } catch (error) {
       if (isSessionExpired(error)) return showSessionExpired(navigate);
       showToolError(RESEARCH_TOASTS.failedTitle, failureMessage(error), error, navigate);
     }
-  }, [flags, inputs, isRunning, mutation, navigate, user]);
+  }, [flags, inputs, isAdmin, isRunning, mutation, navigate, user]);
 
   return { submit, isRunning };
 }

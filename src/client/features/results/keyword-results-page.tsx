@@ -1,5 +1,6 @@
-// The Keyword Results screen (/keyword-results?id=): the research's header, the summary of the
-// rows the view shows, the charts (lazy), the seed card and the results table, each read from the server; the empty
+// The Keyword Results screen (/keyword-results?id=): the research's header, the overview (closed
+// until opened: the summary of the rows the view shows, the charts (lazy), the clusters, the seed
+// card), the changes since the last run of the same question, and the results table, each read from the server; the empty
 // state when there is nothing to show. Without an id it opens the account's latest research. The route starts the first reads (header, rows, seed row)
 // before this code loads; the clusters, changes and distribution are read once the first rows are
 // painted (decision 043).
@@ -8,6 +9,7 @@ import { Link } from 'react-router';
 import { marketText, useMarkets } from '../../components/markets';
 import { RESULTS_EMPTY_STATE, RESULTS_NOT_FOUND } from '@shared/messages/research';
 import { DemoDataNotice } from '../../components/demo-data-notice';
+import { CollapsibleOverview } from '../../components/table-layout';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useFocusAfterRun } from '../../lib/focus';
@@ -78,16 +80,19 @@ export function KeywordResultsPage() {
         </Card>
       ) : (
         <>
-          {summary ? (
-            <ResultsSummary summary={summary} totalMatching={totalMatching} totalRows={totalRows} filtered={!view.unfiltered} locationCode={locationCode} />
-          ) : null}
-          {researchId ? (
-            <ResultsChartsSection researchId={researchId} filter={view.view.filter} filtered={!view.unfiltered} enabled={secondaryReads} />
-          ) : null}
-          {researchId ? (
-            <ResultsClustersSection researchId={researchId} totalRows={totalRows} filter={view.filter} onFilterChange={view.setFilter} enabled={secondaryReads} />
-          ) : null}
-          {shownSeed ? <SeedKeywordCard seed={shownSeed} locationCode={locationCode} note={research?.seedKeywordNote ?? null} /> : null}
+          <CollapsibleOverview page="results" holds="Summary, charts, topic clusters and the seed keyword">
+            {summary ? (
+              <ResultsSummary summary={summary} totalMatching={totalMatching} totalRows={totalRows} filtered={!view.unfiltered} locationCode={locationCode} />
+            ) : null}
+            {researchId ? (
+              <ResultsChartsSection researchId={researchId} filter={view.view.filter} filtered={!view.unfiltered} enabled={secondaryReads} />
+            ) : null}
+            {researchId ? (
+              <ResultsClustersSection researchId={researchId} totalRows={totalRows} filter={view.filter} onFilterChange={view.setFilter} enabled={secondaryReads} />
+            ) : null}
+            {shownSeed ? <SeedKeywordCard seed={shownSeed} locationCode={locationCode} note={research?.seedKeywordNote ?? null} /> : null}
+          </CollapsibleOverview>
+          {/* Only after a repeat of the same question: what changed is news, not overview. */}
           <ResearchChangesSection researchId={secondaryReads ? researchId : null} kind="keywords" locationCode={locationCode} />
           <ResultsTableSection
             researchId={researchId}

@@ -3,14 +3,19 @@
 // of the view, the text search, the Filters toggle, the saved presets and the filter panel, and the
 // virtualised table (cards on phones) that asks for the next page near its end. A screen adds its
 // own parts in the slots (the summary, a badge on the search row, the selection bar or a batch's
-// progress above the table, Load More below it). Search, filters and sort live in the URL
+// progress above the table, Load More below it). The Columns button chooses the table's columns,
+// their order and the rows' density, remembered per user and per table; the caption names the
+// provenance every row shares. Search, filters and sort live in the URL
 // (useRowsView) and are applied by the server, so the count, the exports and the rows follow them.
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import type { ProvenanceKind } from '@shared/format/metric-source';
+import { sharedProvenance, type KeywordTableId, type ProvenanceRow } from '@shared/keyword-row/table-layout';
 import { showingOfMessage } from '@shared/messages/related';
 import type { KeywordSortKey } from '@shared/sorting';
 import { RowsExportLinks, type ExportFormatOption } from '../../components/export';
 import { KeywordFilterTools } from '../../components/filters';
 import { KeywordTable, type KeywordColumn } from '../../components/keyword-table';
+import { ColumnChooser, ProvenanceNote, useTableLayout } from '../../components/table-layout';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { RESULTS_EXPORT_FORMATS } from './export-keyword-results';
 import type { ResultsView } from './use-results-view';
@@ -20,6 +25,10 @@ export interface KeywordRowsSectionProps<Row> {
   title?: ReactNode;
   /** The table's accessible name. */
   caption: string;
+  /** Which table this is: its layout (columns, order, widths, density) is remembered under it. */
+  tableId: KeywordTableId;
+  /** Where each row's figures come from: the caption says it once when every row shares it. */
+  provenance?: { kind: ProvenanceKind; of: (row: Row) => ProvenanceRow };
   view: ResultsView;
   rows: readonly Row[];
   columns: readonly KeywordColumn<Row, KeywordSortKey>[];
@@ -51,6 +60,8 @@ export interface KeywordRowsSectionProps<Row> {
 export function KeywordRowsSection<Row>({
   title = 'Keywords',
   caption,
+  tableId,
+  provenance,
   view,
   rows,
   columns,
@@ -69,6 +80,13 @@ export function KeywordRowsSection<Row>({
   rowHeight,
   withPresets = true,
 }: KeywordRowsSectionProps<Row>) {
+  const columnIds = useMemo(() => columns.map((column) => column.id), [columns]);
+  const layout = useTableLayout(tableId, columnIds);
+  const shared = useMemo(() => (provenance ? sharedProvenance(rows.map(provenance.of)) : null), [rows, provenance]);
+  const captionNote =
+    provenance && rows.length > 0 ? (
+      <ProvenanceNote shared={shared} kind={provenance.kind} sourceShown={columnIds.includes('source') && !layout.layout.hidden.includes('source')} />
+    ) : null;
   return (
     <Card>
       <CardHeader className="gap-4 md:flex-row md:items-start md:justify-between">
@@ -91,6 +109,9 @@ export function KeywordRowsSection<Row>({
           withPresets={withPresets}
         >
           {searchRowExtra}
+          <div className="ml-auto">
+            <ColumnChooser caption={caption} columns={columns} state={layout} />
+          </div>
         </KeywordFilterTools>
         {toolbar}
         <KeywordTable
@@ -104,6 +125,8 @@ export function KeywordRowsSection<Row>({
           totalRowCount={totalMatching}
           onNearEnd={onNearEnd}
           rowHeight={rowHeight}
+          layout={layout}
+          captionNote={captionNote}
         />
         {footer}
       </CardContent>

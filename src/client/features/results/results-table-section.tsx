@@ -14,6 +14,7 @@ import type { ResultsView } from './use-results-view';
 
 const rankOf = (row: KeywordResultRow) => row.rank;
 const isChosenRow = (row: KeywordResultRow) => !row.isPlaceholder;
+const PROVENANCE = { kind: 'keywords', of: (row: KeywordResultRow) => row } as const;
 const rowKey = (row: KeywordResultRow) => `${row.isSeedKeyword ? 'seed:' : ''}${row.rank}:${row.keyword}`;
 
 export interface ResultsTableSectionProps {
@@ -48,6 +49,8 @@ export function ResultsTableSection({ researchId, view, rows, totalMatching, tot
   return (
     <KeywordRowsSection
       caption="Keyword results"
+      tableId="results"
+      provenance={PROVENANCE}
       view={view}
       rows={rows}
       columns={columns}

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { SCROLL_TO_RESULTS_DELAY_MS } from '@shared/constants/limits';
+import { quotaUnitsFor, runSpendFor } from '@shared/costs';
 import { SERP_EMPTY_KEYWORD, SERP_NO_RESULTS, SERP_TOASTS, serpCompleteMessage } from '@shared/messages/serp';
 import { isSessionExpired, showAuthRequired, showSessionExpired, showToolError } from '../../components/tool-errors';
 import { checkKeyword, restoredRequestMatchesUrl, useFormShowsRequest, type ToolInputs } from '../../components/tool-inputs';
@@ -16,7 +17,7 @@ import { useLatestSerpAnalysis, useSerpAnalysisById } from './api/get-serp-analy
 import { useRunSerpAnalysis } from './api/run-serp-analysis';
 
 export function useSerpAnalysis(inputs: ToolInputs) {
-  const { user } = useAuth();
+  const { user, isAdmin } = useAuth();
   const userId = user?.id ?? null;
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -76,13 +77,13 @@ export function useSerpAnalysis(inputs: ToolInputs) {
         },
         { replace: false },
       );
-      toast.success(SERP_TOASTS.completeTitle, { description: serpCompleteMessage(answer.totalResults, values.keyword, answer.estimatedCost) });
+      toast.success(SERP_TOASTS.completeTitle, { description: serpCompleteMessage(answer.totalResults, values.keyword, runSpendFor(isAdmin, answer.estimatedCost, [{ tool: 'serp', units: quotaUnitsFor('serp') }])) });
     } catch (error) {
       if (isSessionExpired(error)) return showSessionExpired(navigate);
       const message = error instanceof Error && error.message ? error.message : SERP_NO_RESULTS;
       showToolError(SERP_TOASTS.failedTitle, message, error, navigate);
     }
-  }, [inputs, isRunning, mutation, navigate, setParams, userId]);
+  }, [inputs, isAdmin, isRunning, mutation, navigate, setParams, userId]);
 
   return { analysis, submit, isRunning, resultsRef, isNotFound };
 }

@@ -45,6 +45,7 @@ export function SharedKeywordTable({ token, kind, locationCode }: { token: strin
       ),
     [kind, locationCode],
   );
+  const provenance = useMemo(() => ({ kind, of: (row: KeywordRow) => row }), [kind]);
   const pages = rows.data?.pages;
   const loaded = useMemo(() => pages?.flatMap((page) => page.rows) ?? [], [pages]);
   if (rows.isPending) return <Spinner />;
@@ -53,6 +54,8 @@ export function SharedKeywordTable({ token, kind, locationCode }: { token: strin
   return (
     <KeywordRowsSection
       caption="Shared keywords"
+      tableId="shared"
+      provenance={provenance}
       view={view}
       rows={loaded}
       columns={columns}

@@ -10,6 +10,11 @@ import type { RowSource } from './row-source.js';
 
 export async function readClusters(db: Db, source: RowSource, owner: AnalysisOwner): Promise<ResearchClusters> {
   if (await hasUnclusteredRows(db, source)) await db.transaction((tx) => analyseRows(tx, source, owner));
+  return { clusters: await readStoredClusters(db, source) };
+}
+
+/** The clusters as stored, changing nothing (an export reads them: rows not yet clustered have none). */
+export async function readStoredClusters(db: Db, source: RowSource): Promise<ResearchClusters['clusters']> {
   const { columns } = source;
   const rows = await db
     .select({
@@ -21,5 +26,5 @@ export async function readClusters(db: Db, source: RowSource, owner: AnalysisOwn
     .from(source.table)
     .where(source.scope)
     .orderBy(asc(columns.rank));
-  return { clusters: summarizeClusters(rows) };
+  return summarizeClusters(rows);
 }

@@ -14,6 +14,7 @@ import { InvalidInputError } from '../../domain/errors.js';
 import { currentUser, requireUser } from '../../http/guards.js';
 import { commonRefusals, createApiRouter, refusal } from '../../http/openapi.js';
 import type { SessionUser } from '../../http/types.js';
+import { readStoredClusters } from './clusters-reader.js';
 import { keywordFilterCondition } from './keyword-filter-sql.js';
 import { findResearchForViewer, type ResearchRow } from './research-access.js';
 import { storedSeeds } from './research-records.js';
@@ -88,7 +89,9 @@ export interface ExportOf {
 /** The streamed download of a research's or a list's rows (the same columns, order and file name rule). */
 export async function exportResponse(db: Db, what: ExportOf): Promise<Response> {
   const { head, all } = await readAhead(readExportRows(db, { source: what.source, condition: what.condition, order: what.order }), MONTH_WINDOW_ROWS);
-  const layout = { kind: what.kind, locationCode: what.locationCode, languageCode: what.languageCode, months: exportMonths(head, what.createdAt) };
+  // A list's cluster column names each cluster by its pillar keyword, from all of the list's items (not only the view's).
+  const list = what.fileKind === 'list' ? { clusterPillars: new Map((await readStoredClusters(db, what.source)).map((c) => [c.clusterId, c.pillar])) } : undefined;
+  const layout = { kind: what.kind, locationCode: what.locationCode, languageCode: what.languageCode, months: exportMonths(head, what.createdAt), ...(list ? { list } : {}) };
   const fileName = exportFileName({
     kind: what.fileKind ?? what.kind,
     seed: what.name,

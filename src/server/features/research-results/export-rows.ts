@@ -30,14 +30,15 @@ const BY_RANK: RowsOrder = { sort: 'rank', direction: 'asc' };
 /** A uuid as text is always 36 characters, so the list of ids is cut into pages by position. */
 const ID_TEXT_LENGTH = 36;
 
-/** The exported columns as one JSON array, in the order toExportRow reads them: the keyword, its provenance, then EXPORT_ROW_METRICS. */
+/** The exported columns as one JSON array, in the order toExportRow reads them: the keyword, its provenance, EXPORT_ROW_METRICS, then a list item's note. */
 function rowJson(columns: KeywordRowColumns): SQL<string> {
   const metrics = sql.join(
     EXPORT_ROW_METRICS.map((key) => sql`${columns[key]}`),
     sql`, `,
   );
+  const note = columns.note ? sql`${columns.note}` : sql`null::text`;
   return sql<string>`json_build_array(${columns.keyword}, ${columns.metricsSource},
-    to_char(${columns.metricsFetchedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), ${metrics})::text`;
+    to_char(${columns.metricsFetchedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), ${metrics}, ${note})::text`;
 }
 
 /** JSON writes a NaN or infinite double as a string; the driver gave a number no export cell shows. */
@@ -52,6 +53,7 @@ function toExportRow(json: string): FullExportRow {
     const value = r[HEAD + i];
     row[key] = KEYWORD_METRICS[key].value === 'decimal' ? double(value) : value;
   });
+  row.note = r[HEAD + EXPORT_ROW_METRICS.length] ?? null;
   return row as unknown as FullExportRow;
 }
 

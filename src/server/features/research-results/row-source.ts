@@ -16,6 +16,8 @@ export type KeywordRowColumns = {
   metricsFetchedAt: AnyColumn;
   /** Pinned on top of every sort (a research's seed; a list has none). */
   isSeedKeyword: SQLWrapper;
+  /** A list item's note (its export writes it); a research's rows have none. */
+  note?: AnyColumn;
 } & MetricRowColumns;
 
 /** A metric both stores keep is a column of each; one only a research keeps is a typed null in a list. */
@@ -67,6 +69,7 @@ export const LIST_ROW_COLUMNS: KeywordRowColumns = {
   // sort key, so the list's page indexes (db/schema/page-indexes.ts) need no seed column. So do
   // the metrics a list does not store (relevance, depth): typed nulls.
   isSeedKeyword: sql`false::boolean`,
+  note: keywordListItems.note,
   ...metricColumns(keywordListItems),
 };
 

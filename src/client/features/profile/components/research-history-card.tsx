@@ -14,11 +14,15 @@ import { Spinner } from '../../../components/ui/spinner';
 import { keywordResultsPath, PATHS } from '../../../lib/paths';
 import { STORAGE_KEYS, writeString } from '../../../lib/storage';
 import { useResearchHistory } from '../api/get-research-history';
+import { useAuth } from '../../auth';
 
+// Provider dollars are an operator's figure: the API Cost column is an admin's only (decision 055).
 const HEADERS = ['Keyword', 'Results', 'Location', 'Language', 'API Cost', 'Created'] as const;
+const headersFor = (isAdmin: boolean) => HEADERS.filter((header) => isAdmin || header !== 'API Cost');
 
 export function ResearchHistoryCard() {
   const history = useResearchHistory();
+  const { isAdmin } = useAuth();
   const navigate = useNavigate();
   const open = (row: ResearchHistoryRow) => {
     writeString(STORAGE_KEYS.currentResearchId, row.id);
@@ -44,21 +48,21 @@ export function ResearchHistoryCard() {
             </Link>
           </div>
         ) : (
-          <HistoryTable rows={history.data} onOpen={open} />
+          <HistoryTable rows={history.data} onOpen={open} isAdmin={isAdmin} />
         )}
       </CardContent>
     </Card>
   );
 }
 
-function HistoryTable({ rows, onOpen }: { rows: ResearchHistoryRow[]; onOpen: (row: ResearchHistoryRow) => void }) {
+function HistoryTable({ rows, onOpen, isAdmin }: { rows: ResearchHistoryRow[]; onOpen: (row: ResearchHistoryRow) => void; isAdmin: boolean }) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="sr-only">Research history</caption>
         <thead>
           <tr className="border-b border-border text-left text-muted-foreground">
-            {HEADERS.map((h) => (
+            {headersFor(isAdmin).map((h) => (
               <th key={h} scope="col" className="px-3 py-2 font-medium">
                 {h}
               </th>
@@ -85,7 +89,7 @@ function HistoryTable({ rows, onOpen }: { rows: ResearchHistoryRow[]; onOpen: (r
               <td className="px-3 py-2">{formatFixed(row.totalResults, 0)}</td>
               <td className="px-3 py-2">{findLocationName(row.locationCode)}</td>
               <td className="px-3 py-2">{findLanguageName(row.languageCode)}</td>
-              <td className="px-3 py-2">{formatApiCost(row.apiCost)}</td>
+              {isAdmin ? <td className="px-3 py-2">{formatApiCost(row.apiCost)}</td> : null}
               <td className="whitespace-nowrap px-3 py-2">{formatDate(row.createdAt)}</td>
             </tr>
           ))}

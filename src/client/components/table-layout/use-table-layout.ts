@@ -1,0 +1,20 @@
+// A keyword table's layout for the signed-in user: read from their saved preference through the
+// shared rules (readTableLayout), so the current columns always have a place, and saved on change.
+import { useCallback, useMemo } from 'react';
+import { readTableLayout, type KeywordTableId, type TableLayout } from '@shared/keyword-row/table-layout';
+import { useUserPreference } from '../../lib/user-preference';
+import type { KeywordTableLayoutState } from '../keyword-table';
+
+const passSaved = (saved: unknown) => saved;
+
+export function useTableLayout(table: KeywordTableId, columnIds: readonly string[]): KeywordTableLayoutState & { reset: () => void } {
+  const [saved, save] = useUserPreference<unknown>(`table.${table}`, passSaved);
+  const idsKey = columnIds.join(' ');
+  // The columns can change while the page is open (the Analyze links arrive with the market): the
+  // saved layout is fitted to the current ones each time.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- idsKey stands for columnIds' content
+  const layout = useMemo(() => readTableLayout(saved, table, columnIds), [saved, table, idsKey]);
+  const setLayout = useCallback((next: TableLayout) => save(next), [save]);
+  const reset = useCallback(() => save(undefined), [save]);
+  return { layout, setLayout, reset };
+}

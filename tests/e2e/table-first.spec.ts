@@ -1,0 +1,183 @@
+// A professional opens a table and sees keywords: on the results, related, list and shared pages
+// the first keyword row is within the first screen on a desktop (1366x900) and within the first two
+// on a phone (390x844); the overview (summary, charts, clusters) is one closed bar above the table
+// that remembers being opened. The Columns button hides, moves and sizes columns and sets the rows'
+// density, and the choice survives a reload; the caption names the provenance every row shares.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { E2E } from '../../playwright.config';
+import { expectNoA11yViolations, signUpVerified } from './support';
+
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const headers = { Origin: E2E.appUrl };
+
+interface Fixture {
+  researchId: string;
+  relatedId: string;
+  listId: string;
+  sharedPath: string;
+}
+
+async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const answer = await page.request.post(path, { data, headers });
+  expect(answer.ok(), `${path}: ${await answer.text()}`).toBeTruthy();
+  return (await answer.json()) as T;
+}
+
+/** A research, a related walk, a list of the research's keywords and a share link to the list, all through the API. */
+async function makeFixture(page: Page): Promise<Fixture> {
+  const market = { languageCode: 'en', locationCode: 2840 };
+  const { researchId } = await post<{ researchId: string }>(page, '/api/research', { keyword: 'trail running shoes', ...market, limit: 50 });
+  const related = await post<{ researchId: string }>(page, '/api/related', { keyword: 'trail running shoes', ...market, limit: 100, depth: 1, offset: 0 });
+  const list = await post<{ id: string }>(page, '/api/lists', { name: `Trail ${Date.now().toString(36)}`, ...market });
+  await post(page, `/api/lists/${list.id}/items`, { researchId, filter: {} });
+  const share = await post<{ path: string }>(page, `/api/lists/${list.id}/shares`, { displayName: 'Shed Club' });
+  return { researchId, relatedId: related.researchId, listId: list.id, sharedPath: share.path };
+}
+
+/** The top of the first keyword row (a table row on a desktop, a card on a phone), in page pixels. */
+async function firstRowTop(page: Page, tableName: string | RegExp): Promise<number> {
+  const phone = (page.viewportSize()?.width ?? 1366) < 640;
+  const first = phone
+    ? page.getByRole('list', { name: tableName }).getByRole('listitem').first()
+    : page.getByRole('table', { name: tableName }).locator('tbody tr[data-index]').first();
+  await expect(first).toBeVisible();
+  return first.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+}
+
+const PAGES = (fixture: Fixture) => [
+  { name: 'results', path: `/keyword-results?id=${fixture.researchId}`, table: 'Keyword results' },
+  { name: 'related', path: `/related-keywords?id=${fixture.relatedId}`, table: /^Related keywords for trail running shoes/ },
+  { name: 'list', path: `/lists/${fixture.listId}`, table: 'List keywords' },
+  { name: 'shared', path: fixture.sharedPath, table: 'Shared keywords' },
+];
+
+/** A new user at the desktop size, with the fixture made. */
+async function desktopUserWithFixture(page: Page): Promise<Fixture> {
+  await page.setViewportSize(DESKTOP);
+  await signUpVerified(page);
+  return makeFixture(page);
+}
+
+async function measure(browser: Browser, fixture: Fixture, storageState: Awaited<ReturnType<ReturnType<Page['context']>['storageState']>>, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport, storageState });
+  const page = await context.newPage();
+  const found: Record<string, number> = {};
+  for (const target of PAGES(fixture)) {
+    await page.goto(target.path);
+    found[target.name] = Math.round(await firstRowTop(page, target.table));
+    await expectNoA11yViolations(page);
+  }
+  await context.close();
+  return found;
+}
+
+test('the first keyword row is within the first screen on a desktop and the first two on a phone', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await signUpVerified(page);
+  const fixture = await makeFixture(page);
+  const state = await page.context().storageState();
+
+  const desktop = await measure(browser, fixture, state, DESKTOP);
+  const phone = await measure(browser, fixture, state, PHONE);
+  console.log(`first keyword row, page y: desktop ${JSON.stringify(desktop)}, phone ${JSON.stringify(phone)}`);
+  for (const [name, y] of Object.entries(desktop)) expect(y, `${name} at 1366x900`).toBeLessThan(DESKTOP.height - 54);
+  for (const [name, y] of Object.entries(phone)) expect(y, `${name} at 390x844`).toBeLessThan(2 * PHONE.height - 120);
+});
+
+test('the overview opens on request and stays open for that page kind', async ({ page }) => {
+  const fixture = await desktopUserWithFixture(page);
+  await page.goto(`/keyword-results?id=${fixture.researchId}`);
+  const show = page.getByRole('button', { name: 'Show overview' });
+  await expect(show).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('heading', { name: 'Charts' })).toHaveCount(0);
+  await show.click();
+  await expect(page.getByRole('button', { name: 'Hide overview' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('heading', { name: 'Charts' })).toBeVisible();
+  // Nothing clipped: every axis label of the charts is whole, none cut or running over its bar.
+  const labels = page.locator('[data-axis-label]');
+  await expect(labels.first()).toBeVisible();
+  const cut = await labels.evaluateAll((spans) => spans.filter((span) => span.scrollWidth > span.clientWidth + 1).map((span) => span.textContent));
+  expect(cut).toEqual([]);
+  await expect(page.getByText(/…/).filter({ visible: true })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Hide overview' })).toBeVisible();
+  // Another page kind keeps its own state: the list's overview is still closed.
+  await page.goto(`/lists/${fixture.listId}`);
+  await expect(page.getByRole('button', { name: 'Show overview' })).toBeVisible();
+});
+
+test('columns chosen, moved, sized and made compact survive a reload; the caption names the shared provenance', async ({ page }) => {
+  const fixture = await desktopUserWithFixture(page);
+  await page.goto(`/keyword-results?id=${fixture.researchId}`);
+  const table = page.getByRole('table', { name: 'Keyword results' });
+  await expect(table.locator('tbody tr[data-index]').first()).toBeVisible();
+  // The Source column starts hidden: every row shares it, so the caption says it once.
+  await expect(table.getByRole('columnheader', { name: 'Source' })).toHaveCount(0);
+  await expect(table.locator('caption')).toContainText(/All rows: .+, (updated|fetched) \w{3} \d{1,2}, \d{4}/);
+
+  await page.getByRole('button', { name: 'Columns' }).click();
+  const panel = page.getByRole('dialog', { name: 'Columns of keyword results' });
+  await panel.getByRole('checkbox', { name: 'Difficulty' }).uncheck();
+  await panel.getByRole('checkbox', { name: 'Source' }).check();
+  await panel.getByRole('button', { name: 'Move CPC earlier' }).click();
+  await panel.getByRole('button', { name: 'Move CPC earlier' }).click();
+  await panel.getByRole('radio', { name: 'Compact' }).check();
+  await panel.getByLabel('Width of the Volume column in pixels').fill('160');
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+
+  // A drag of a header's right edge widens its column (TanStack Table's resize handler).
+  const widthOf = (name: string) => table.getByRole('columnheader', { name, exact: true }).evaluate((th) => Math.round(th.getBoundingClientRect().width));
+  const intentBefore = await widthOf('Intent');
+  const handle = table.locator('[data-resize-handle="intent"]');
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('no resize handle');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(() => widthOf('Intent')).toBeGreaterThan(intentBefore + 40);
+  const intentAfter = await widthOf('Intent');
+
+  const headerNames = () => table.getByRole('columnheader').allInnerTexts();
+  const expectChosen = async () => {
+    const names = (await headerNames()).map((name) => name.trim());
+    expect(names).not.toContain('Difficulty');
+    expect(names).toContain('Source');
+    expect(names.indexOf('CPC')).toBeLessThan(names.indexOf('Volume'));
+    await expect(table).toHaveClass(/text-xs/);
+    expect(await widthOf('Volume')).toBe(160);
+    expect(await widthOf('Intent')).toBe(intentAfter);
+  };
+  await expectChosen();
+  await page.reload();
+  await expect(table.locator('tbody tr[data-index]').first()).toBeVisible();
+  await expectChosen();
+  await expectNoA11yViolations(page);
+
+  // Each table keeps its own: the list's table still has its defaults.
+  await page.goto(`/lists/${fixture.listId}`);
+  const listTable = page.getByRole('table', { name: 'List keywords' });
+  await expect(listTable.getByRole('columnheader', { name: 'Difficulty' })).toBeVisible();
+  await expect(listTable).toHaveClass(/text-sm/);
+
+  // Reset brings the results table's defaults back.
+  await page.goto(`/keyword-results?id=${fixture.researchId}`);
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('button', { name: 'Reset columns' }).click();
+  await expect(table.getByRole('columnheader', { name: 'Difficulty' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Source' })).toHaveCount(0);
+});
+
+test('a long keyword is shown whole, never cut', async ({ page }) => {
+  const fixture = await desktopUserWithFixture(page);
+  await page.goto(`/keyword-results?id=${fixture.researchId}`);
+  const cells = page.getByRole('table', { name: 'Keyword results' }).locator('tbody tr[data-index] td:nth-child(2)');
+  await expect(cells.first()).toBeVisible();
+  const clipped = await cells.evaluateAll((tds) => tds.filter((td) => td.scrollWidth > td.clientWidth + 1 || td.scrollHeight > td.clientHeight + 1).map((td) => td.textContent));
+  expect(clipped).toEqual([]);
+});

@@ -13,7 +13,7 @@ import type { CellSink, CsvCell } from './csv';
 import type { ExportKind } from './export-file-name';
 import { RELATED_EXPORT_HEADERS, visitRelatedCells, type RelatedExportRow } from './related-export';
 import { EMPTY_EXPORT_VALUE, numberOrDash, RESEARCH_EXPORT_HEADERS, textOrDash, visitResearchCells, type ResearchExportRow } from './research-export';
-import { EXPORTED_METRIC_KEYS, exportHeader, KEYWORD_METRICS, type ApiMetricValue, type ExportedMetricKey, type MetricDeclaration, type MetricDeclarations, type MetricKey } from '../keyword-row/metrics';
+import { EXPORTED_METRIC_KEYS, exportHeader, KEYWORD_METRICS, type ApiMetricValue, type ExportedMetricKey, type MetricDeclaration, type MetricDeclarations, type MetricKey, type MetricKeyWhere } from '../keyword-row/metrics';
 import { numberOrEmpty, textOrEmpty } from './related-export';
 
 export type ExportMonth = CalendarMonth;
@@ -26,10 +26,16 @@ export type { MonthlyVolume };
 const PLACED_METRICS = [
   'searchVolume', 'cpc', 'competition', 'competitionLevel', 'difficulty', 'intent', 'relevance', 'categories', 'trend', 'opportunity', 'peakMonth', 'clusterId',
 ] as const satisfies readonly ExportedMetricKey[];
-type AppendedMetricKey = Exclude<ExportedMetricKey, (typeof PLACED_METRICS)[number]>;
+const declarationOf = (key: MetricKey): MetricDeclaration => KEYWORD_METRICS[key];
 
-/** Every other exported metric, in declaration order, after the provenance columns of every layout (CSV, TXT and JSON). */
-export const APPENDED_EXPORT_METRICS = EXPORTED_METRIC_KEYS.filter((key): key is AppendedMetricKey => !(PLACED_METRICS as readonly string[]).includes(key));
+/** The competitor facts: exported only from the research kinds their declaration names. */
+type KindMetricKey = MetricKeyWhere<'export', { kinds: readonly string[] }>;
+type AppendedMetricKey = Exclude<ExportedMetricKey, (typeof PLACED_METRICS)[number] | KindMetricKey>;
+
+/** Every other exported metric of every kind, in declaration order, after the provenance columns of every layout (CSV, TXT and JSON). */
+export const APPENDED_EXPORT_METRICS = EXPORTED_METRIC_KEYS.filter(
+  (key): key is AppendedMetricKey => !(PLACED_METRICS as readonly string[]).includes(key) && declarationOf(key).export?.kinds === undefined,
+);
 
 
 export interface FullExportRow extends ResearchExportRow, RelatedExportRow, Partial<{ [K in AppendedMetricKey]: ApiMetricValue<K> }> {
@@ -47,7 +53,6 @@ export interface FullExportRow extends ResearchExportRow, RelatedExportRow, Part
 /** The row's metrics an export reads: the trend it writes is computed from the months (decision 046). */
 export const EXPORT_ROW_METRICS: readonly MetricKey[] = [...PLACED_METRICS.filter((key) => key !== 'trend'), 'monthlySearches', ...APPENDED_EXPORT_METRICS];
 
-const declarationOf = (key: MetricKey): MetricDeclaration => KEYWORD_METRICS[key];
 const isNumeric = (key: MetricKey) => ['measure', 'whole', 'decimal'].includes(declarationOf(key).value);
 const asText = (value: unknown): string | null => (value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value));
 

@@ -72,7 +72,7 @@ export function metricColumn<Row>(key: ColumnMetricKey, context: CellContext = {
 
 /** Every metric's column for a table, in declaration order (the related table adds the ones only it shows). */
 export function metricColumns<Row extends MetricColumnRow>(table: 'results' | 'related', context: CellContext = {}): KeywordColumn<Row, KeywordSortKey>[] {
-  return COLUMN_METRIC_KEYS.filter((key) => table === 'related' || KEYWORD_METRICS[key].column.tables === 'all').map((key) => metricColumn<Row>(key, context));
+  return COLUMN_METRIC_KEYS.filter((key) => KEYWORD_METRICS[key].column.tables === 'all' || (table === 'related' && KEYWORD_METRICS[key].column.tables === 'related')).map((key) => metricColumn<Row>(key, context));
 }
 
 export const volumeColumn = <Row extends Pick<MetricColumnRow, 'searchVolume'>>(header?: string) => metricColumn<Row>('searchVolume', {}, header);

@@ -1,5 +1,6 @@
 // Cost estimates shown before a run (spec section 9, with the provider's real prices). Sums are
 // done in whole units of $0.0001 so the results are exact decimals, not float drift like 0.1 + 0.2.
+import { COMPETITOR_ROWS_PER_CALL } from './competitors/gap-limits';
 import { RELATED_PAGE_SIZE } from './constants/limits';
 import { IMPORT_BATCH_SIZE } from './lists/import-limits';
 import { TOOL_UNITS, type QuotaTool } from './messages/billing';
@@ -76,6 +77,7 @@ const TOOL_UNIT: Record<QuotaTool, string> = {
   keywords: 'keyword research',
   serp: 'SERP analysis',
   related: 'related keyword request',
+  competitors: 'competitor read (1,000 rows)',
 };
 
 /**
@@ -84,6 +86,8 @@ const TOOL_UNIT: Record<QuotaTool, string> = {
  * of 250 takes 3.
  */
 export function quotaUnitsFor(tool: QuotaTool, limit = 0): number {
+  // A competitor run takes a unit per provider read of up to 1,000 rows (decision 052).
+  if (tool === 'competitors') return Math.max(1, Math.ceil(positiveOrZero(limit) / COMPETITOR_ROWS_PER_CALL));
   if (tool !== 'related') return 1;
   return Math.max(1, Math.ceil(positiveOrZero(limit) / RELATED_PAGE_SIZE));
 }

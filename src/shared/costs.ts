@@ -152,3 +152,17 @@ export function estimateImportCost(uncachedKeywords: number): { units: number; u
   }
   return { units, usd: cents / 100 };
 }
+
+// DataForSEO Labs' competitor endpoints bill $0.01 per call plus $0.0001 per returned row, 1,000 rows
+// a call at most (decision 051); the estimate is the most a run of `rows` rows can cost.
+/** Domain keywords or a keyword gap of up to `rows` rows (1,000 -> $0.11, 10,000 -> $1.10). */
+export function estimateCompetitorRowsCost(rows: number): number {
+  const wanted = Math.ceil(positiveOrZero(rows));
+  if (wanted === 0) return 0;
+  return unitsToWholeCents(labsUnits(Math.ceil(wanted / COMPETITOR_ROWS_PER_CALL), wanted));
+}
+
+/** Competitor discovery of up to `limit` competitors: one call, the target's own row included (25 -> $0.02). */
+export function estimateDiscoveryCost(limit: number): number {
+  return unitsToWholeCents(labsUnits(1, Math.ceil(positiveOrZero(limit)) + 1));
+}

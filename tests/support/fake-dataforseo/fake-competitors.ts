@@ -17,6 +17,18 @@ const QUALIFIERS = ['', 'best', 'free', 'online', 'cheap', 'top', 'pro', 'simple
 /** 12 × 20 × 10 = 2,400 keywords every host draws from. */
 export const FAKE_WEB_KEYWORDS: readonly string[] = QUALIFIERS.flatMap((q) => HEADS.flatMap((h) => TAILS.map((t) => (q ? `${q} ${h} ${t}` : `${h} ${t}`))));
 
+let webKeywords: readonly string[] = FAKE_WEB_KEYWORDS;
+
+/**
+ * Makes the web `size` keywords large (numbered variants of the list after its first 2,400), for a
+ * benchmark of sites with tens of thousands of keywords; 2,400 again with no argument.
+ */
+export function setFakeWebSize(size = FAKE_WEB_KEYWORDS.length): void {
+  const extra = Math.max(0, size - FAKE_WEB_KEYWORDS.length);
+  webKeywords = [...FAKE_WEB_KEYWORDS, ...Array.from({ length: extra }, (_, i) => `${FAKE_WEB_KEYWORDS[i % FAKE_WEB_KEYWORDS.length]} ${2 + Math.floor(i / FAKE_WEB_KEYWORDS.length)}`)];
+  rowsMemo.clear();
+}
+
 /** Hosts offered as competitors of any domain. */
 const COMPETITOR_HOSTS = ['rival-one.example', 'rival-two.example', 'rival-three.example', 'wikipedia.org', 'youtube.com', 'rival-four.example'];
 
@@ -65,7 +77,7 @@ function webRows(location: number, language: string): Row[] {
   const key = `${location}|${language}`;
   const memo = rowsMemo.get(key);
   if (memo) return memo;
-  const rows = FAKE_WEB_KEYWORDS.map((keyword) => {
+  const rows = webKeywords.map((keyword) => {
     const info = keywordDataInfo(keyword, location, language);
     return { keyword, info, volume: volumeOf(info) };
   }).sort((a, b) => b.volume - a.volume || a.keyword.localeCompare(b.keyword));

@@ -10,7 +10,7 @@ import type { RunQuote } from '../../src/shared/contract/quote.js';
 import type { ResearchChanges } from '../../src/shared/contract/research-changes.js';
 import type { RowsPage } from '../../src/shared/contract/researches.js';
 import { TARGET_INVALID, GAP_SAME_AS_OWN } from '../../src/shared/messages/competitors.js';
-import { keywordResearch, keywordResults, usageEvents, userRoles, userUsage } from '../../src/server/db/schema/index.js';
+import { keywordResearch, keywordResults, providerCalls, usageEvents, userRoles, userUsage } from '../../src/server/db/schema/index.js';
 import { startAppWithFakeDataForSeo, type AppWithFakeDataForSeo } from '../support/app-with-fake-dataforseo.js';
 import { ENDPOINTS, type FakeDataForSeo } from '../support/fake-dataforseo/index.js';
 import type { TestApp, TestClient } from '../support/test-app.js';
@@ -221,6 +221,14 @@ describe('keyword gap', () => {
       expect(row.gapCategories.includes('untapped')).toBe(!ownRanks && row.competitorsRanking! > 0);
       expect(row.gapCategories.includes('unique')).toBe(ownRanks && row.competitorsRanking === 0);
     }
+    // The call ledger holds the run's one call at the provider's cost; the admin's spend view lists it by endpoint.
+    const ledger = await db().select().from(providerCalls).where(and(eq(providerCalls.userId, user.userId), eq(providerCalls.endpoint, ENDPOINTS.pageIntersection), eq(providerCalls.cacheHit, false)));
+    expect(ledger).toHaveLength(1);
+    expect(Number(ledger[0]!.costUsd)).toBeCloseTo(gap.estimatedCost, 9);
+    const admin = await app.createUser();
+    await db().insert(userRoles).values({ userId: admin.userId, role: 'admin' });
+    const spend = await admin.get<{ spend: { byEndpoint: Array<{ endpoint: string; calls: number }> } }>('/api/admin/provider-spend');
+    expect(spend.body.spend.byEndpoint.find((e) => e.endpoint === ENDPOINTS.pageIntersection)?.calls).toBeGreaterThanOrEqual(1);
     const report = await user.get<CompetitorReport>(`/api/competitors/${gap.researchId}`);
     expect(report.body.sites.map((s) => [s.label, s.role])).toEqual([['acme-seo.example', 'own'], ['rival-one.example', 'competitor'], ['rival-two.example', 'competitor']]);
     expect(report.body.categoryCounts?.shared.count).toBe(page.body.rows.filter((r) => r.gapCategories.includes('shared')).length);

@@ -37,4 +37,13 @@ describe('the competitor tools on demo data', () => {
       expect(rows.body.rows.every((r) => r.metricsSource === 'demo')).toBe(true);
     }
   });
+
+  it('finds demo competitors across a research’s keywords', async () => {
+    const research = await user.post<{ researchId: string }>('/api/research', { keyword: 'running shoes', ...market, limit: 50 });
+    expect(research.status).toBe(200);
+    const res = await user.post<CompetitorRunStarted>('/api/competitors/discovery', { source: 'research', researchId: research.body.researchId });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const report = await user.get<CompetitorReport>(`/api/competitors/${res.body.researchId}`);
+    expect(report.body).toMatchObject({ isDemoData: true, source: { kind: 'research', id: research.body.researchId } });
+  });
 });

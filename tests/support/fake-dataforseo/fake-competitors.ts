@@ -245,6 +245,27 @@ export function pageIntersection(task: Record<string, unknown>, location: number
   };
 }
 
+/** serp_competitors: the hosts ranking across up to 200 keywords (any keyword of the web; others rank for none). */
+export function serpCompetitors(task: Record<string, unknown>, location: number, language: string): LabsAnswer {
+  const keywords = task['keywords'];
+  if (!Array.isArray(keywords) || keywords.length === 0 || keywords.length > 200 || !keywords.every((k) => typeof k === 'string')) throw new TaskError(40501, "Invalid Field: 'keywords'.");
+  const { limit, offset } = readPaging(task);
+  const known = new Map(webRows(location, language).map((row) => [row.keyword, row]));
+  const rows = (keywords).flatMap((k) => known.get(k.trim().toLowerCase()) ?? []);
+  const items = COMPETITOR_HOSTS.flatMap((host): JsonObject[] => {
+    const ranks = rows.flatMap((row) => fakeRank(host, row.keyword) ?? []);
+    if (ranks.length === 0) return [];
+    const etv = Math.round(ranks.reduce((s, r) => s + r.etv, 0) * 10) / 10;
+    return [{
+      se_type: 'google', domain: host, avg_position: Math.round((ranks.reduce((s, r) => s + r.position, 0) / ranks.length) * 100) / 100,
+      median_position: ranks[Math.floor(ranks.length / 2)]?.position ?? null, rating: ranks.reduce((s, r) => s + 100 - r.position, 0), etv,
+      keywords_count: ranks.length, visibility: Math.round((etv / (rows.length * 1000)) * 1000) / 1000, relevant_serp_items: ranks.length, keywords_positions: {},
+    }];
+  }).sort((a, b) => Number(b['rating']) - Number(a['rating']));
+  const page = items.slice(offset, offset + limit);
+  return { items: page.length, result: { se_type: 'google', seed_keywords: keywords, location_code: location, language_code: language, total_count: items.length, items_count: page.length, items: page.length > 0 ? page : null } };
+}
+
 export function domainIntersection(task: Record<string, unknown>, location: number, language: string): LabsAnswer {
   const first = hostOf(readTarget(task, 'target1'));
   const second = hostOf(readTarget(task, 'target2'));

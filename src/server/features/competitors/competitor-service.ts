@@ -5,6 +5,7 @@
 // run before it is run (quote*), so the quote says what is then charged.
 import type { CompetitorDiscoveryRequest, CompetitorRunStarted, DomainKeywordsRequest, KeywordGapRequest } from '../../../shared/contract/competitors.js';
 import type { ToolQuote } from '../../../shared/contract/quote.js';
+import { brandsOf } from '../../../shared/competitors/brand-terms.js';
 import { readsFor } from '../../../shared/competitors/run-limits.js';
 import { isMegaDomain, MEGA_DOMAINS } from '../../../shared/competitors/mega-domains.js';
 import { estimateCompetitorRowsCost, estimateDiscoveryCost } from '../../../shared/costs.js';
@@ -102,14 +103,10 @@ function gapPlan(provider: KeywordDataProvider, request: KeywordGapRequest): Run
         scope,
         rowLimit: limit,
         coverage: answer.data.coverage,
-        brands: brandList([own.host, ...competitors.map((c) => c.host)]),
+        brands: brandsOf([own.host, ...competitors.map((c) => c.host)]),
       }),
     }),
   };
-}
-
-function brandList(hosts: readonly string[]): string[] {
-  return [...new Set(hosts.map((host) => host.split('.').slice(0, -1).join('.').replace(/[^a-z0-9]/g, '')).filter((b) => b !== ''))];
 }
 
 function baseSnapshot(answer: ProviderAnswer<unknown>, parts: Partial<CompetitorSnapshot> & Pick<CompetitorSnapshot, 'sites' | 'source' | 'coverage'>): CompetitorSnapshot {

@@ -1,4 +1,6 @@
 // Every route of the app (spec route table), so links are never hand-typed strings.
+import type { ResearchKind } from '@shared/contract/researches';
+
 export const PATHS = {
   home: '/',
   research: '/research',
@@ -24,6 +26,8 @@ export const PATHS = {
   outbox: '/outbox',
   history: '/history',
   lists: '/lists',
+  /** The competitor tools: a domain's keywords, competitor discovery and a keyword gap (`?id=` opens a run). */
+  competitors: '/competitors',
   shared: '/shared/:token',
 } as const;
 
@@ -32,11 +36,27 @@ export function keywordResultsPath(researchId: string): string {
   return `${PATHS.keywordResults}?${new URLSearchParams({ id: researchId }).toString()}`;
 }
 
+const RESEARCH_PATHS: Record<ResearchKind, string> = {
+  keywords: PATHS.keywordResults,
+  serp: PATHS.serpAnalysis,
+  related: PATHS.relatedKeywords,
+  domain: PATHS.competitors,
+  competitors: PATHS.competitors,
+  gap: PATHS.competitors,
+};
+
 /** Where a research of any kind opens: each tool's screen reads `?id=`. */
-export function researchPath(kind: 'keywords' | 'serp' | 'related', researchId: string): string {
-  const path = kind === 'serp' ? PATHS.serpAnalysis : kind === 'related' ? PATHS.relatedKeywords : PATHS.keywordResults;
+export function researchPath(kind: ResearchKind, researchId: string): string {
+  const path = RESEARCH_PATHS[kind];
   return `${path}?${new URLSearchParams({ id: researchId }).toString()}`;
 }
 
 /** Each kind's form, where a re-run or refresh starts (rerunHref). */
-export const TOOL_FORM_PATHS = { keywords: PATHS.research, serp: PATHS.serpAnalysis, related: PATHS.relatedKeywords } as const;
+export const TOOL_FORM_PATHS = {
+  keywords: PATHS.research,
+  serp: PATHS.serpAnalysis,
+  related: PATHS.relatedKeywords,
+  domain: PATHS.competitors,
+  competitors: PATHS.competitors,
+  gap: PATHS.competitors,
+} as const satisfies Record<ResearchKind, string>;

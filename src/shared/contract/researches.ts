@@ -7,7 +7,7 @@ import { KEYWORD_METRICS, METRIC_KEYS, SORTABLE_METRIC_KEYS, type MetricDeclarat
 import { INVALID_ID } from '../messages/validation';
 import { isoDateTimeSchema } from './common';
 
-export const RESEARCH_KIND_VALUES = ['keywords', 'serp', 'related'] as const;
+export const RESEARCH_KIND_VALUES = ['keywords', 'serp', 'related', 'domain', 'competitors', 'gap'] as const;
 export type ResearchKind = (typeof RESEARCH_KIND_VALUES)[number];
 export const RESEARCH_STATUS_VALUES = ['running', 'complete', 'failed'] as const;
 
@@ -47,6 +47,16 @@ export const researchHeaderSchema = z
   .meta({ id: 'ResearchHeader', description: 'One research of any kind: what was asked, its totals and cost.' });
 export type ResearchHeader = z.infer<typeof researchHeaderSchema>;
 
+/** One compared site's cell of a gap row (GapRankValue in metrics.ts). */
+export const gapRankSchema = z
+  .object({
+    state: z.enum(['ranks', 'absent', 'unknown']),
+    position: z.number().int().nullable(),
+    url: z.string().nullable(),
+    estimatedTraffic: z.number().nullable(),
+  })
+  .meta({ id: 'GapRank', description: 'ranks: position and URL; absent: the site does not rank; unknown: its data was not read that far (never read as absent).' });
+
 const monthlySearchSchema = z.object({ year: z.number().int(), month: z.number().int(), searchVolume: z.number().nullable() });
 
 /** Each value kind's schema in the API (metrics.ts gives every metric its kind). */
@@ -57,6 +67,9 @@ const METRIC_VALUE_SCHEMAS = {
   text: z.string().nullable(),
   months: z.array(monthlySearchSchema),
   categoryIds: z.array(z.string()),
+  texts: z.array(z.string()),
+  flag: z.boolean().nullable(),
+  gapRanks: z.array(gapRankSchema),
 } as const satisfies Record<MetricValueKind, z.ZodType>;
 
 type MetricsShape = { [K in MetricKey]: (typeof METRIC_VALUE_SCHEMAS)[MetricDeclarations[K]['value']] };
@@ -161,7 +174,7 @@ const dayParam = (name: string) =>
 /** The history's filters: kind, words of the keyword, days; the cursor pages within them. */
 export const historyQuerySchema = z
   .object({
-    kind: z.enum(RESEARCH_KIND_VALUES, { error: 'kind must be keywords, serp or related.' }).optional(),
+    kind: z.enum(RESEARCH_KIND_VALUES, { error: `kind must be one of ${RESEARCH_KIND_VALUES.join(', ')}.` }).optional(),
     keyword: z.string().trim().max(HISTORY_KEYWORD_MAX, `keyword can be at most ${HISTORY_KEYWORD_MAX} characters.`).optional().meta({ description: 'Part of the seed keyword (any case).', example: 'shoes' }),
     from: dayParam('from'),
     to: dayParam('to'),

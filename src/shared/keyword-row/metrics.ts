@@ -10,16 +10,19 @@ import { OPPORTUNITY_EXPLANATION } from '../analysis/opportunity';
  * What a value is, which decides its database column, its schema in the API and its empty value:
  * `measure` a whole number stored as an integer and answered as a plain number (the provider's counts),
  * `whole` a whole number, `decimal` a double, `text`, `months` the monthly volumes, `categoryIds`
- * the provider's category ids (stored as numbers, answered as text).
+ * the provider's category ids (stored as numbers, answered as text), `texts` a list of names (SERP
+ * features, gap categories), `flag` yes / no / not known, `gapRanks` each compared site's place for
+ * the keyword (a gap's row: your site first, then the competitors in the order asked).
  */
-export type MetricValueKind = 'measure' | 'whole' | 'decimal' | 'text' | 'months' | 'categoryIds';
+export type MetricValueKind = 'measure' | 'whole' | 'decimal' | 'text' | 'months' | 'categoryIds' | 'texts' | 'flag' | 'gapRanks';
 
 /**
  * Where the value comes from: `provider` the provider's keyword answer, `related` the related
  * walk, `figures` the row's own figures (rowFigures, written with the metrics), `analysis` the
- * analysis pass over all rows (clusters), `keyword` the keyword text itself (a generated column).
+ * analysis pass over all rows (clusters), `keyword` the keyword text itself (a generated column),
+ * `competitor` a competitor run's answer (a target's ranking, a gap's sites and categories).
  */
-export type MetricSource = 'provider' | 'related' | 'figures' | 'analysis' | 'keyword';
+export type MetricSource = 'provider' | 'related' | 'figures' | 'analysis' | 'keyword' | 'competitor';
 
 /** A min..max range in the filter vocabulary, under its own URL key. */
 export interface RangeFilterDeclaration {
@@ -48,6 +51,8 @@ export interface ExportDeclaration {
   header: string;
   /** The JSON record's property. */
   json: string;
+  /** Exported only from these research kinds' files (the competitor facts); every kind when absent. */
+  kinds?: readonly ('domain' | 'gap')[];
 }
 
 /** How the tables draw the value (src/client/components/keyword-table/columns.tsx has one cell per kind). */
@@ -61,8 +66,8 @@ export interface ColumnDeclaration {
   align?: 'left' | 'right' | 'center';
   /** The column's default width, as a share of a 1200 px table (the tables turn it into pixels; the keyword column takes the rest). */
   width: string;
-  /** Every keyword table, or only the related one. */
-  tables: 'all' | 'related';
+  /** Every keyword table, only the related one, or only the competitor tools' (a domain's keywords, a gap). */
+  tables: 'all' | 'related' | 'competitors';
 }
 
 export interface MetricDeclaration {
@@ -230,6 +235,140 @@ export const KEYWORD_METRICS = {
   },
   /** Whole percent, the latest month against the same month a year before. */
   trendYoy: { value: 'whole', label: 'Trend year on year', stored: 'both', source: 'figures', sortable: false, filter: null, export: null, column: null },
+  /** A target's organic position for the keyword (in a gap: your own site's); null where it holds no organic result. */
+  position: {
+    value: 'whole',
+    label: 'Position',
+    stored: 'research',
+    source: 'competitor',
+    sortable: true,
+    filter: { kind: 'range', name: 'position', url: 'pos', label: 'Position', example: '1..10', integer: true },
+    export: { header: 'Position', json: 'position', kinds: ['domain', 'gap'] },
+    column: { cell: 'number', header: 'Position', align: 'right', width: '6%', tables: 'competitors' },
+  },
+  /** The target's ranking URL (in a gap: your own site's); the organic result's, else the first element it holds. */
+  rankingUrl: {
+    value: 'text',
+    label: 'Ranking URL',
+    stored: 'research',
+    source: 'competitor',
+    sortable: false,
+    filter: null,
+    export: { header: 'URL', json: 'url', kinds: ['domain', 'gap'] },
+    column: null,
+  },
+  /** Estimated monthly visits the target gets from the keyword (in a gap: your own site). */
+  estimatedTraffic: {
+    value: 'decimal',
+    label: 'Estimated traffic',
+    stored: 'research',
+    source: 'competitor',
+    sortable: true,
+    filter: { kind: 'range', name: 'traffic', url: 'etv', label: 'Estimated traffic', example: '10..', integer: false },
+    export: { header: 'Estimated Traffic', json: 'estimatedTraffic', kinds: ['domain', 'gap'] },
+    column: { cell: 'number', header: 'Traffic', align: 'right', width: '7%', tables: 'competitors' },
+  },
+  /** The SERP features on the keyword's page, by the provider's names ('ai_overview', 'featured_snippet', ...). */
+  serpFeatures: {
+    value: 'texts',
+    label: 'SERP features',
+    stored: 'research',
+    source: 'competitor',
+    sortable: false,
+    filter: null,
+    export: { header: 'SERP Features', json: 'serpFeatures', kinds: ['domain', 'gap'] },
+    column: null,
+  },
+  /** The page's AI Overview cites the target (a domain's keywords); null where not known. */
+  aiOverviewCited: {
+    value: 'flag',
+    label: 'Cited in AI Overview',
+    stored: 'research',
+    source: 'competitor',
+    sortable: false,
+    filter: { kind: 'set', url: 'aio' },
+    export: { header: 'AI Overview Cited', json: 'aiOverviewCited', kinds: ['domain'] },
+    column: null,
+  },
+  /** How the target's position moved since the provider's previous look: new, up, down or lost; null: same or not said. */
+  rankMovement: {
+    value: 'text',
+    label: 'Movement',
+    stored: 'research',
+    source: 'competitor',
+    sortable: false,
+    filter: null,
+    export: { header: 'Movement', json: 'rankMovement', kinds: ['domain'] },
+    column: null,
+  },
+  /** A gap's row: every compared site's place, your site first (the export writes a position and a URL column per site). */
+  gapRanks: { value: 'gapRanks', label: 'Positions', stored: 'research', source: 'competitor', sortable: false, filter: null, export: null, column: null },
+  /** The gap categories the keyword is in whatever the unknown positions are (gap-rules.ts). */
+  gapCategories: {
+    value: 'texts',
+    label: 'Gap categories',
+    stored: 'research',
+    source: 'competitor',
+    sortable: false,
+    filter: { kind: 'set', url: 'gap' },
+    export: { header: 'Gap Categories', json: 'gapCategories', kinds: ['gap'] },
+    column: null,
+  },
+  /** The categories the keyword may or may not be in: they depend on a position that was not read. */
+  gapUndetermined: {
+    value: 'texts',
+    label: 'Undetermined categories',
+    stored: 'research',
+    source: 'competitor',
+    sortable: false,
+    filter: null,
+    export: { header: 'Undetermined Categories', json: 'gapUndetermined', kinds: ['gap'] },
+    column: null,
+  },
+  /** How many competitors rank for the keyword ("at least N of M competitors rank"). */
+  competitorsRanking: {
+    value: 'whole',
+    label: 'Competitors ranking',
+    stored: 'research',
+    source: 'competitor',
+    sortable: true,
+    filter: { kind: 'range', name: 'competitorsRanking', url: 'cr', label: 'Competitors ranking', example: '2..', integer: true, bounds: { min: 0, max: 10 } },
+    export: { header: 'Competitors Ranking', json: 'competitorsRanking', kinds: ['gap'] },
+    column: { cell: 'number', header: 'Competitors', align: 'right', width: '7%', tables: 'competitors' },
+  },
+  /** How many competitors' positions are unknown for the keyword (their data was not read that far). */
+  competitorsUnknown: {
+    value: 'whole',
+    label: 'Competitors unknown',
+    stored: 'research',
+    source: 'competitor',
+    sortable: false,
+    filter: null,
+    export: { header: 'Competitors Unknown', json: 'competitorsUnknown', kinds: ['gap'] },
+    column: null,
+  },
+  /** The best (lowest) position any competitor holds ("a competitor in the top N"). */
+  bestCompetitorPosition: {
+    value: 'whole',
+    label: 'Best competitor position',
+    stored: 'research',
+    source: 'competitor',
+    sortable: true,
+    filter: { kind: 'range', name: 'bestCompetitorPosition', url: 'bcp', label: 'Best competitor position', example: '..10', integer: true },
+    export: { header: 'Best Competitor Position', json: 'bestCompetitorPosition', kinds: ['gap'] },
+    column: { cell: 'number', header: 'Best rival', align: 'right', width: '7%', tables: 'competitors' },
+  },
+  /** The keyword names the brand of one of the compared sites (brand-terms.ts). */
+  brandKeyword: {
+    value: 'flag',
+    label: 'Brand keyword',
+    stored: 'research',
+    source: 'competitor',
+    sortable: false,
+    filter: { kind: 'set', url: 'brand' },
+    export: { header: 'Brand Keyword', json: 'brandKeyword', kinds: ['domain', 'gap'] },
+    column: null,
+  },
 } as const satisfies Record<string, MetricDeclaration>;
 
 export type MetricDeclarations = typeof KEYWORD_METRICS;
@@ -297,6 +436,14 @@ export function exportHeader<K extends ExportedMetricKey>(key: K): MetricDeclara
 }
 
 /** The types of a value as stored and as the API answers it. */
+/** One compared site's place for a gap's keyword: ranks (with its position and URL), does not rank, or unknown (its data was not read that far). */
+export interface GapRankValue {
+  state: 'ranks' | 'absent' | 'unknown';
+  position: number | null;
+  url: string | null;
+  estimatedTraffic: number | null;
+}
+
 export interface MonthlyVolumeValue {
   year: number;
   month: number;
@@ -309,6 +456,9 @@ interface StoredValues {
   text: string | null;
   months: MonthlyVolumeValue[];
   categoryIds: number[];
+  texts: string[];
+  flag: boolean | null;
+  gapRanks: GapRankValue[];
 }
 interface ApiValues extends Omit<StoredValues, 'categoryIds'> {
   categoryIds: string[];
@@ -326,6 +476,9 @@ const EMPTY_VALUES: { [V in MetricValueKind]: () => ApiValues[V] } = {
   text: () => null,
   months: () => [],
   categoryIds: () => [],
+  texts: () => [],
+  flag: () => null,
+  gapRanks: () => [],
 };
 
 const TO_API: { [V in MetricValueKind]: (stored: StoredValues[V]) => ApiValues[V] } = {
@@ -335,6 +488,9 @@ const TO_API: { [V in MetricValueKind]: (stored: StoredValues[V]) => ApiValues[V
   text: (v) => v,
   months: (v) => v,
   categoryIds: (v) => v.map(String),
+  texts: (v) => v,
+  flag: (v) => v,
+  gapRanks: (v) => v,
 };
 
 /** A metric's value as the API answers it; a metric the store does not keep (a list's depth) is its empty value. */

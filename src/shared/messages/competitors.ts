@@ -33,3 +33,18 @@ export function gapDuplicateCompetitor(label: string): string {
 /** DataForSEO 40504: the sites share more keywords than one comparison can hold. */
 export const GAP_TOO_MANY_INTERSECTING =
   'These sites share too many keywords to compare in one run. Compare fewer or smaller competitors, or a folder instead of a whole site.';
+
+export const COMPETITOR_INVALID_ROW_LIMIT = 'Choose how many rows to read: 1,000, 5,000, 10,000, 25,000 or 50,000.';
+export const DISCOVERY_INVALID_LIMIT = 'Choose how many competitors to list: 10, 25, 50 or 100.';
+export const DISCOVERY_NEEDS_SITE = 'Competitors are found for a whole domain or subdomain: leave the folder or page out of the address.';
+export const GAP_INVALID_SCOPE = 'The gap’s scope is "all" (every keyword any site ranks for) or "untapped" (only keywords your site does not rank for).';
+export const COMPETITOR_RUN_NOT_FOUND = 'No competitor analysis with this id, or it is not yours.';
+export const DISCOVERY_SOURCE_EMPTY = 'This list or research has no keywords to find competitors for.';
+
+/** The plan allows fewer rows per run than were asked for. */
+export function competitorRowsOverPlan(asked: number, allowed: number): string {
+  return `Your plan reads at most ${allowed.toLocaleString('en-US')} rows per competitor analysis (asked: ${asked.toLocaleString('en-US')}). Choose fewer rows or upgrade your plan.`;
+}
+
+/** Said beside every demo answer, so demo positions are never taken for real ones. */
+export const COMPETITOR_DEMO_NOTE = 'Demo data: invented sites and positions, not real rankings.';

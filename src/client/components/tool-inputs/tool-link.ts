@@ -2,6 +2,7 @@
 // market in the query string, and `autoRun` in the navigation state asks it to run at once.
 // The state lives only in this tab's history entry, so a copied or shared URL never spends quota
 // by itself: only the click inside the app does.
+import type { ResearchKind } from '@shared/contract/researches';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { TOOL_QUERY_PARAMS } from './tool-input-values';
@@ -43,7 +44,7 @@ export function useAutoRunFromToolLink(run: () => void): void {
 
 /** What a run asked, as a research header holds it. */
 export interface AskedRequest extends ToolLinkMarket {
-  kind: 'keywords' | 'serp' | 'related';
+  kind: ResearchKind;
   seedKeyword: string;
   resultLimit: number;
   request: Record<string, unknown>;
@@ -53,10 +54,11 @@ export interface AskedRequest extends ToolLinkMarket {
  * The tool's form filled with a past run's request (re-run, refresh): the form shows what the run
  * will cost before anything is charged, and runs only when the user asks.
  */
-export function rerunHref(asked: AskedRequest, paths: Record<AskedRequest['kind'], string>): string {
-  const params = new URLSearchParams(toolHref(paths[asked.kind], asked.seedKeyword, asked).split('?')[1]);
+export function rerunHref(asked: AskedRequest, paths: Partial<Record<AskedRequest['kind'], string>>): string {
+  const path = paths[asked.kind] ?? '/';
+  const params = new URLSearchParams(toolHref(path, asked.seedKeyword, asked).split('?')[1]);
   params.set(TOOL_QUERY_PARAMS.limit, String(asked.resultLimit));
   const depth = asked.request['depth'];
   if (asked.kind === 'related' && typeof depth === 'number') params.set(TOOL_QUERY_PARAMS.depth, String(depth));
-  return `${paths[asked.kind]}?${params.toString()}`;
+  return `${path}?${params.toString()}`;
 }

@@ -1,5 +1,6 @@
 // The history's filters live in the URL (a bookmark or Back shows the same list): kind, part of the
 // keyword, first and last day. Unknown values are dropped, never sent.
+import { RESEARCH_KIND_LABELS } from '@shared/messages/research-kinds';
 import { RESEARCH_KIND_VALUES, type ResearchKind } from '@shared/contract/researches';
 
 export interface HistoryFilters {
@@ -28,4 +29,4 @@ export function writeHistoryFilters(filters: HistoryFilters): URLSearchParams {
   return params;
 }
 
-export const KIND_LABELS: Record<ResearchKind, string> = { keywords: 'Keyword research', serp: 'SERP analysis', related: 'Related keywords' };
+export const KIND_LABELS: Record<ResearchKind, string> = RESEARCH_KIND_LABELS;

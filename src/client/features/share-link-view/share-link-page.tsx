@@ -2,6 +2,7 @@
 // signed in or not. It says only the display name the owner chose; a revoked, expired or unknown
 // link reads as not found. The page asks search engines not to index it (the server also sends
 // X-Robots-Tag); React hoists the meta tag into the head.
+import { RESEARCH_KIND_LABELS } from '@shared/messages/research-kinds';
 import { useParams } from 'react-router';
 import { formatDate } from '@shared/format/date';
 import { SHARE_NOT_FOUND } from '@shared/messages/share-links';
@@ -14,7 +15,7 @@ import { SharedKeywordTable } from './shared-keyword-table';
 import { SharedSerpList } from './shared-serp-list';
 import { useSharedItem } from './use-shared';
 
-const KIND_TITLES = { keywords: 'Keyword research', serp: 'SERP analysis', related: 'Related keywords' } as const;
+const KIND_TITLES = RESEARCH_KIND_LABELS;
 
 export function ShareLinkPage() {
   usePageTitle('Shared research');
@@ -49,7 +50,7 @@ export function ShareLinkPage() {
           {item.data.research.kind === 'serp' ? (
             <SharedSerpList token={token} />
           ) : (
-            <SharedKeywordTable token={token} kind={item.data.research.kind} locationCode={item.data.research.locationCode} />
+            <SharedKeywordTable token={token} kind={item.data.research.kind === 'related' ? 'related' : 'keywords'} locationCode={item.data.research.locationCode} />
           )}
         </>
       )}

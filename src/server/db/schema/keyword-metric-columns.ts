@@ -4,9 +4,9 @@
 // the type its value kind gives. A metric computed from the keyword is a generated column, so the
 // database fills it for every row however the row was written (and for the rows already stored).
 import { sql } from 'drizzle-orm';
-import { doublePrecision, integer, jsonb, text } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, integer, jsonb, text } from 'drizzle-orm/pg-core';
 import { KEYWORD_DERIVED_METRICS, type KeywordDerivedMetric } from '../../../shared/keyword-row/keyword-derived.js';
-import { KEYWORD_METRICS, storedMetricKeys, type MetricDeclaration, type MetricKey, type MetricKeyWhere, type MetricValueKind, type MonthlyVolumeValue, type StoredMetricKey } from '../../../shared/keyword-row/metrics.js';
+import { KEYWORD_METRICS, storedMetricKeys, type MetricDeclaration, type MetricKey, type MetricKeyWhere, type MetricValueKind, type GapRankValue, type MonthlyVolumeValue, type StoredMetricKey } from '../../../shared/keyword-row/metrics.js';
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
@@ -17,6 +17,10 @@ const BUILDERS = {
   text: (name: string) => text(name),
   months: (name: string) => jsonb(name).$type<MonthlyVolumeValue[]>().notNull().default(sql`'[]'::jsonb`),
   categoryIds: (name: string) => jsonb(name).$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+  // A text array, so a filter on any of several names is one overlap test (&&).
+  texts: (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`),
+  flag: (name: string) => boolean(name),
+  gapRanks: (name: string) => jsonb(name).$type<GapRankValue[]>().notNull().default(sql`'[]'::jsonb`),
 } satisfies Record<MetricValueKind, (name: string) => unknown>;
 
 type KeywordDerivedKey = MetricKeyWhere<'source', 'keyword'>;

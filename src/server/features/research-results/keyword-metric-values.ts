@@ -34,6 +34,9 @@ const STORED_AS: { [V in MetricValueKind]: (value: unknown) => unknown } = {
   months: (value) => (value as { year: number; month: number; searchVolume: number | null }[]).map((m) => ({ year: m.year, month: m.month, searchVolume: m.searchVolume })),
   // Google Ads category ids: whole numbers; anything else the provider sends is dropped.
   categoryIds: (value) => ((value as readonly unknown[] | undefined) ?? []).map(Number).filter(Number.isSafeInteger),
+  texts: (value) => ((value as readonly unknown[] | undefined) ?? []).filter((item): item is string => typeof item === 'string'),
+  flag: (value) => (typeof value === 'boolean' ? value : null),
+  gapRanks: (value) => (Array.isArray(value) ? (value as unknown[]) : []),
 };
 
 /** The provider's measured metrics as stored. */
@@ -64,7 +67,7 @@ export function measuredValuesOf(row: ProviderMetricValues & Pick<RelatedMetricV
   return values as ProviderMetricValues & Pick<RelatedMetricValues, 'categories'>;
 }
 
-const EMPTY_STORED: { [V in MetricValueKind]: () => unknown } = { measure: () => null, whole: () => null, decimal: () => null, text: () => null, months: () => [], categoryIds: () => [] };
+const EMPTY_STORED: { [V in MetricValueKind]: () => unknown } = { measure: () => null, whole: () => null, decimal: () => null, text: () => null, months: () => [], categoryIds: () => [], texts: () => [], flag: () => null, gapRanks: () => [] };
 
 /** The measured metrics a partial row gives, each missing one empty (nothing measured: all empty). */
 export function measuredOrEmpty(row: Partial<ProviderMetricValues> = {}): ProviderMetricValues {

@@ -31,6 +31,9 @@ const NULL_OF: Record<MetricValueKind, SQL> = {
   text: sql`null::text`,
   months: sql`'[]'::jsonb`,
   categoryIds: sql`'[]'::jsonb`,
+  texts: sql`'{}'::text[]`,
+  flag: sql`null::boolean`,
+  gapRanks: sql`'[]'::jsonb`,
 };
 
 /** Each metric's column in a table, or the typed empty value where the table does not store it. */

@@ -1,6 +1,7 @@
 // The DataForSEO competitor questions through the real client against the local stand-in
 // (tests/support/fake-dataforseo, the documented shapes): what is asked, paging 1,000 rows a call,
 // truncation read as unknown, the call plan of a gap, costs from the answers, and failures.
+import { providerFailureStatus } from '../../src/server/http/domain-errors.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gapCategory, positionFromSlice } from '../../src/shared/competitors/gap-rules.js';
 import { parseCompetitorTarget, type CompetitorTarget } from '../../src/shared/competitors/target.js';
@@ -114,7 +115,8 @@ describe('ranked keywords', () => {
   it('blames the typed address when the provider refuses the target', async () => {
     fake.failNext({ taskStatus: 40501, message: "Invalid Field: 'target'." }, 1, ENDPOINTS.ranked);
     const error = (await rejectionOf(fakeProvider(fake).getRankedKeywords({ target: site('small-site.example'), limit: 10, ...where }))) as ProviderError;
-    expect(error).toMatchObject({ kind: 'invalid_input', httpStatus: 400, providerStatusCode: 40501 });
+    expect(providerFailureStatus(error.kind)).toBe(400);
+    expect(error).toMatchObject({ kind: 'invalid_input', providerStatusCode: 40501 });
     expect(error.message).toMatch(/^The domain or address was not accepted/);
   });
 
@@ -237,7 +239,8 @@ describe('keyword gap', () => {
     const error = (await rejectionOf(
       fakeProvider(fake, { onCall: (c) => void records.push(c) }).getKeywordGap({ own, competitors: [site('toomany.example')], scope: 'all', limit: 1000, ...where }),
     )) as ProviderError;
-    expect(error).toMatchObject({ kind: 'invalid_input', httpStatus: 400, providerStatusCode: 40504, message: GAP_TOO_MANY_INTERSECTING });
+    expect(providerFailureStatus(error.kind)).toBe(400);
+    expect(error).toMatchObject({ kind: 'invalid_input', providerStatusCode: 40504, message: GAP_TOO_MANY_INTERSECTING });
     expect(records.map((r) => [r.endpoint, r.statusCode])).toEqual([[ENDPOINTS.pageIntersection, 40504]]);
   });
 

@@ -1,6 +1,7 @@
 // Shapes every route of the API shares: the one error answer (decision 010) and small building
 // blocks. Plain zod: the server validates and documents with these; the browser only imports types.
 import { z } from 'zod';
+import { PROVIDER_NAMES } from '../providers';
 
 export const errorBodySchema = z
   .object({
@@ -24,5 +25,5 @@ export const okSchema = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
 /** An ISO 8601 timestamp as JSON carries it. */
 export const isoDateTimeSchema = z.string().meta({ format: 'date-time', example: '2026-11-25T08:00:00.000Z' });
 
-/** The keyword data provider a server uses. */
-export const providerNameSchema = z.enum(['demo', 'dataforseo']);
+/** The keyword data provider a server uses: one of the registered providers (src/shared/providers). */
+export const providerNameSchema = z.enum(PROVIDER_NAMES);

@@ -15,6 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { RESEARCH_KIND_VALUES, RESEARCH_STATUS_VALUES } from '../../../shared/contract/researches.js';
 import { SUBSCRIPTION_STATUSES } from '../../../shared/subscription-status.js';
+import { DEFAULT_PROVIDER_NAME } from '../../../shared/providers/index.js';
+import { dataForSeoProfile } from '../../../shared/providers/dataforseo.js';
 import { user } from './auth.js';
 import { keywordMetricColumns } from './keyword-metric-columns.js';
 import { pageIndexes, sortableMetricColumns } from './page-indexes.js';
@@ -69,7 +71,7 @@ export const keywordResearch = pgTable(
     languageCode: text('language_code').notNull(),
     resultLimit: integer('result_limit').notNull().default(100),
     apiCost: numeric('api_cost', { precision: 12, scale: 6, mode: 'number' }).notNull().default(0),
-    provider: text('provider').notNull().default('demo'),
+    provider: text('provider').notNull().default(DEFAULT_PROVIDER_NAME),
     seedNote: text('seed_note'),
     snapshot: jsonb('snapshot'),
     createdAt: createdAt(),
@@ -94,7 +96,8 @@ export const keywordResults = pgTable(
       .references(() => keywordResearch.id, { onDelete: 'cascade' }),
     rank: integer('rank').notNull().default(0),
     keyword: text('keyword').notNull(),
-    metricsSource: text('metrics_source').notNull().default('dataforseo_labs'),
+    // The column's default since its first migration; every write names the row's source.
+    metricsSource: text('metrics_source').notNull().default(dataForSeoProfile.keywordMetricsSource),
     metricsFetchedAt: timestamp('metrics_fetched_at', { withTimezone: true }),
     metricsUpdatedAt: timestamp('metrics_updated_at', { withTimezone: true }),
     isSeedKeyword: boolean('is_seed_keyword').notNull().default(false),

@@ -6,6 +6,7 @@ import { reportProviderCall, type ProviderCallRecorder } from '../provider-calls
 import { CircuitBreaker, type CircuitBreakerOptions } from './circuit-breaker.js';
 import { envelopeCost, envelopeSchema, statusOnlySchema } from './envelope.js';
 import { classifyHttpStatus, classifyStatusCode, isUsableTaskCode, outcomeOf, type Classified, type RetryPolicy } from './status-codes.js';
+import { dataForSeoProfile } from '../../../shared/providers/dataforseo.js';
 
 export const DATAFORSEO_BASE_URL = 'https://api.dataforseo.com';
 
@@ -207,7 +208,7 @@ export class DataForSeoClient {
     await reportProviderCall(
       this.onCall,
       {
-        provider: 'dataforseo',
+        provider: dataForSeoProfile.name,
         endpoint: endpoint.replace(/^\/+/, ''),
         taskId: facts.taskId,
         statusCode: facts.statusCode,

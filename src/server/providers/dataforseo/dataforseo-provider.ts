@@ -27,6 +27,7 @@ import { DataForSeoClient, type DataForSeoClientOptions } from './client.js';
 import { hasKeywordInfo, parseKeywordDataInfo, parseKeywordItems, readLabsResult } from './parse-labs.js';
 import { parseRelatedResult } from './parse-related.js';
 import { parseSerpResult } from './parse-serp.js';
+import { dataForSeoProfile } from '../../../shared/providers/dataforseo.js';
 
 const PATHS = {
   suggestions: 'dataforseo_labs/google/keyword_suggestions/live',
@@ -62,8 +63,8 @@ function isOptionalFailure(error: unknown): error is ProviderError {
 }
 
 export class DataForSeoProvider implements KeywordDataProvider {
-  readonly name = 'dataforseo' as const;
-  readonly isDemo = false;
+  readonly name = dataForSeoProfile.name;
+  readonly isDemo = dataForSeoProfile.isDemo;
   readonly client: DataForSeoClient;
   private readonly now: () => Date;
   private readonly topUp: boolean;

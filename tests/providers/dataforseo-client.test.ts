@@ -30,7 +30,7 @@ describe('DataForSEO client: success', () => {
     const answer = await client.postTask(ENDPOINTS.suggestions, suggestionsTask);
     expect(answer.statusCode).toBe(20000);
     expect(answer.result).toHaveLength(1);
-    expect(answer.costUsd).toBeCloseTo(0.0103, 6); // $0.01 per task + $0.0001 per item
+    expect(answer.providerCost).toBeCloseTo(0.0103, 6); // $0.01 per task + $0.0001 per item
     expect(answer.attempts).toBe(1);
     const [request] = fake.requests;
     expect(request?.authorized).toBe(true);

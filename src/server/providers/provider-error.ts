@@ -36,7 +36,7 @@ export interface ProviderErrorOptions {
   providerMessage?: string;
   retryable?: boolean;
   /** Money the provider charged for the failed call, when its answer said so (for spend logs). */
-  costUsd?: number;
+  providerCost?: number;
   cause?: unknown;
 }
 
@@ -45,7 +45,7 @@ export class ProviderError extends Error {
   readonly retryable: boolean;
   readonly providerStatusCode?: number;
   readonly providerMessage?: string;
-  readonly costUsd: number;
+  readonly providerCost: number;
 
   constructor(kind: ProviderErrorKind, options: ProviderErrorOptions = {}) {
     super(options.message ?? DEFAULT_MESSAGE[kind], options.cause === undefined ? undefined : { cause: options.cause });
@@ -54,13 +54,13 @@ export class ProviderError extends Error {
     this.retryable = options.retryable ?? DEFAULT_RETRYABLE[kind];
     if (options.providerStatusCode !== undefined) this.providerStatusCode = options.providerStatusCode;
     if (options.providerMessage !== undefined) this.providerMessage = options.providerMessage;
-    this.costUsd = options.costUsd ?? 0;
+    this.providerCost = options.providerCost ?? 0;
   }
 
-  /** The same failure carrying `costUsd` in total: what every attempt of the call was billed. */
-  withCost(costUsd: number): ProviderError {
-    if (costUsd === this.costUsd) return this;
-    const options: ProviderErrorOptions = { message: this.message, retryable: this.retryable, costUsd, cause: this.cause };
+  /** The same failure carrying `providerCost` in total: what every attempt of the call was billed. */
+  withCost(providerCost: number): ProviderError {
+    if (providerCost === this.providerCost) return this;
+    const options: ProviderErrorOptions = { message: this.message, retryable: this.retryable, providerCost, cause: this.cause };
     if (this.providerStatusCode !== undefined) options.providerStatusCode = this.providerStatusCode;
     if (this.providerMessage !== undefined) options.providerMessage = this.providerMessage;
     return new ProviderError(this.kind, options);

@@ -161,7 +161,7 @@ export interface SerpSnapshot {
 
 export interface ProviderAnswer<T> {
   data: T;
-  costUsd: number; // what this call cost us; 0 when served from cache
+  providerCost: number; // what this call cost us; 0 when served from cache
   provider: ProviderName;
   /** True when the answer came from the cache (or joined another caller's in-flight call). */
   cached?: boolean;

@@ -24,7 +24,7 @@ export const researchHistoryRowSchema = z.object({
   totalResults: z.number().int(),
   locationCode: z.number().int(),
   languageCode: z.string(),
-  apiCost: z.number(),
+  providerCost: z.number(),
   createdAt: isoDateTimeSchema,
 });
 export type ResearchHistoryRow = z.infer<typeof researchHistoryRowSchema>;

@@ -88,7 +88,7 @@ export function formatNumber(value: unknown): string {
 }
 
 /** API cost in dollars, two decimals ("$0.12"); em dash when missing. */
-export function formatApiCost(dollars: unknown): string {
+export function formatProviderCost(dollars: unknown): string {
   return formatCostEstimate(dollars, 2);
 }
 

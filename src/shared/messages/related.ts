@@ -1,7 +1,7 @@
 // User-facing texts of the Related Keywords screen (spec sections 5, 8 and 9), shared by the
 // server's answers and the client's toasts.
 import { RELATED_DEPTH_COUNTS, RELATED_DEPTHS, RELATED_PAGE_SIZE } from '../constants/limits';
-import { formatApiCost, formatFixed } from '../format/number';
+import { formatProviderCost, formatFixed } from '../format/number';
 
 const count = (n: number): string => formatFixed(n, 0);
 
@@ -30,8 +30,8 @@ export function relatedNothingFoundMessage(keyword: string): string {
 }
 
 /** 'Found 100 related keywords for "seo" (Cost: $0.02)' */
-export function relatedCompleteMessage(count: number, keyword: string, costUsd: number): string {
-  return `Found ${count} related keywords for "${keyword}" (Cost: ${formatApiCost(costUsd)})`;
+export function relatedCompleteMessage(count: number, keyword: string, providerCost: number): string {
+  return `Found ${count} related keywords for "${keyword}" (Cost: ${formatProviderCost(providerCost)})`;
 }
 
 /** The failure text: the error, then the message, then "No results found"; with a status code appended. */

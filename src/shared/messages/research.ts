@@ -1,7 +1,7 @@
 // User-facing texts of the Seed Keyword and Keyword Results screens (spec sections 4, 5, 8),
 // shared by the server's answers and the client's toasts so both say the same thing.
 import { MAX_SEEDS_PER_RESEARCH, RESEARCH_LIMIT_OPTIONS } from '../constants/limits';
-import { formatApiCost } from '../format/number';
+import { formatProviderCost } from '../format/number';
 
 export const UNKNOWN_LANGUAGE = 'Please choose one of the offered languages.';
 export const UNKNOWN_LOCATION = 'Please choose one of the offered locations.';
@@ -31,8 +31,8 @@ export const RESULTS_EMPTY_STATE = 'No keyword results available. Please run a k
 export const RESULTS_NOT_FOUND = 'This research was not found, or it is not yours.';
 
 /** "Found 101 keywords (Cost: $0.02)." plus the seed note when there is one. */
-export function researchCompleteMessage(totalResults: number, costUsd: number, seedNote: string | null): string {
-  const found = `Found ${totalResults} keyword${totalResults === 1 ? '' : 's'} (Cost: ${formatApiCost(costUsd)}).`;
+export function researchCompleteMessage(totalResults: number, providerCost: number, seedNote: string | null): string {
+  const found = `Found ${totalResults} keyword${totalResults === 1 ? '' : 's'} (Cost: ${formatProviderCost(providerCost)}).`;
   return seedNote ? `${found} ${seedNote}` : found;
 }
 

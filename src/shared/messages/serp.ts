@@ -17,13 +17,13 @@ export const SERP_TOASTS = {
 } as const;
 
 /** SERP costs are fractions of a cent, so they show three decimals ($0.002), like the estimate. */
-export function formatSerpCost(costUsd: number): string {
-  return formatCostEstimate(costUsd, 3);
+export function formatSerpCost(providerCost: number): string {
+  return formatCostEstimate(providerCost, 3);
 }
 
 /** 'Found 10 organic results for "seo tools" (Cost: $0.002)' */
-export function serpCompleteMessage(count: number, keyword: string, costUsd: number): string {
-  return `Found ${count} organic results for "${keyword}" (Cost: ${formatSerpCost(costUsd)})`;
+export function serpCompleteMessage(count: number, keyword: string, providerCost: number): string {
+  return `Found ${count} organic results for "${keyword}" (Cost: ${formatSerpCost(providerCost)})`;
 }
 
 /** SERP history: texts of the comparison with an earlier analysis. */

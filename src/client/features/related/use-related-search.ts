@@ -180,7 +180,7 @@ export function useRelatedSearch(inputs: ToolInputs) {
       );
     }
     toast.success(RELATED_TOASTS.completeTitle, {
-      description: outcome.pages === 1 && outcome.message ? outcome.message : relatedCompleteMessage(loaded, query.keyword, outcome.costUsd),
+      description: outcome.pages === 1 && outcome.message ? outcome.message : relatedCompleteMessage(loaded, query.keyword, outcome.providerCost),
     });
     if (outcome.error) {
       if (isSessionExpired(outcome.error)) return onSessionExpired();

@@ -55,7 +55,7 @@ export function useResearchSubmit(inputs: ToolInputs, flags: ResearchFlags) {
       writeString(STORAGE_KEYS.currentResearchId, answer.researchId);
       writeString(STORAGE_KEYS.keywordAnalyzed, values.keyword);
       toast.success(RESEARCH_TOASTS.completeTitle, {
-        description: researchCompleteMessage(answer.totalResults, answer.estimatedCost, answer.seedKeywordNote),
+        description: researchCompleteMessage(answer.totalResults, answer.providerCost, answer.seedKeywordNote),
       });
       void navigate(keywordResultsPath(answer.researchId), { state: ARRIVED_FROM_RUN });
     } catch (error) {

@@ -76,7 +76,7 @@ export function useSerpAnalysis(inputs: ToolInputs) {
         },
         { replace: false },
       );
-      toast.success(SERP_TOASTS.completeTitle, { description: serpCompleteMessage(answer.totalResults, values.keyword, answer.estimatedCost) });
+      toast.success(SERP_TOASTS.completeTitle, { description: serpCompleteMessage(answer.totalResults, values.keyword, answer.providerCost) });
     } catch (error) {
       if (isSessionExpired(error)) return showSessionExpired(navigate);
       const message = error instanceof Error && error.message ? error.message : SERP_NO_RESULTS;

@@ -70,7 +70,7 @@ export const keywordResearch = pgTable(
     locationCode: integer('location_code').notNull(),
     languageCode: text('language_code').notNull(),
     resultLimit: integer('result_limit').notNull().default(100),
-    apiCost: numeric('api_cost', { precision: 12, scale: 6, mode: 'number' }).notNull().default(0),
+    providerCost: numeric('api_cost', { precision: 12, scale: 6, mode: 'number' }).notNull().default(0),
     provider: text('provider').notNull().default(DEFAULT_PROVIDER_NAME),
     seedNote: text('seed_note'),
     snapshot: jsonb('snapshot'),
@@ -206,7 +206,7 @@ export const usageEvents = pgTable(
     requestKey: text('request_key').notNull(),
     units: integer('units').notNull().default(1),
     status: text('status').notNull(),
-    costUsd: numeric('cost_usd', { precision: 12, scale: 6, mode: 'number' }).notNull().default(0),
+    providerCost: numeric('cost_usd', { precision: 12, scale: 6, mode: 'number' }).notNull().default(0),
     /** The user_usage row the unit was taken from, so a release gives it back to the same period. */
     usageId: uuid('usage_id'),
     /** Until when a `reserved` unit may stay held; past it the sweep gives the unit back. */
@@ -283,7 +283,7 @@ export const providerCalls = pgTable(
     outcome: text('outcome').notNull(),
     message: text('message'),
     // Up to 12 decimals: the provider's own figures (e.g. 0.00015) are stored as sent.
-    costUsd: numeric('cost_usd', { precision: 20, scale: 12, mode: 'string' }).notNull().default('0'),
+    providerCost: numeric('cost_usd', { precision: 20, scale: 12, mode: 'string' }).notNull().default('0'),
     durationMs: integer('duration_ms').notNull(),
     cacheHit: boolean('cache_hit').notNull().default(false),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),

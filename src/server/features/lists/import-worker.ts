@@ -117,12 +117,12 @@ async function runBatch(deps: JobWorkerDeps, job: JobRow, index: number): Promis
         // A keyword the provider knows nothing about is fetched all the same: no metrics, its source and date.
         const items: ListItemInsert[] = keywords.map((k) => found.get(k) ?? { keyword: k, metricsSource: keywordMetricsSourceOf(answer.provider), metricsFetchedAt: new Date(fetchedAt) });
         const store = async (tx: Tx) => {
-          if (!(await recordBatch(tx, job.id, index, keywords.length, answer.costUsd))) throw new InvalidInputError(JOB_MOVED_ON);
+          if (!(await recordBatch(tx, job.id, index, keywords.length, answer.providerCost))) throw new InvalidInputError(JOB_MOVED_ON);
           await storeItemMetrics(tx, job.listId!, items);
           await touchList(tx, job.listId!);
           return { value: true, resultId: job.id };
         };
-        return { store, costUsd: answer.costUsd, cached: answer.cached ?? false };
+        return { store, providerCost: answer.providerCost, cached: answer.cached ?? false };
       },
       paid.quota,
     );

@@ -78,7 +78,7 @@ export async function listResearchHistory(db: DbOrTx, userId: string): Promise<R
     totalResults: r.totalResults,
     locationCode: r.locationCode,
     languageCode: r.languageCode,
-    apiCost: Number(r.apiCost),
+    providerCost: Number(r.providerCost),
     createdAt: r.createdAt.toISOString(),
   }));
 }

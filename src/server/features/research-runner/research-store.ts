@@ -8,7 +8,7 @@ import { analyseResearchRows, createResearch, insertKeywordRows, toResultInsert 
 export interface NewResearchSession {
   userId: string;
   request: ResearchRequest;
-  costUsd: number;
+  providerCost: number;
   provider: string;
   seedNote: string | null;
   /** The seed first when the provider had it, then the ideas in provider order. */
@@ -29,7 +29,7 @@ export async function storeResearchSession(db: DbOrTx, session: NewResearchSessi
       locationCode: request.locationCode,
       languageCode: request.languageCode,
       resultLimit: request.limit,
-      apiCost: session.costUsd,
+      providerCost: session.providerCost,
       provider: session.provider,
       seedNote: session.seedNote,
     });

@@ -119,7 +119,7 @@ export class DataForSeoProvider implements KeywordDataProvider {
 
     return {
       data: { seed, ideas: ideas.slice(0, limit), totalCount: Math.max(totalCount, ideas.length) },
-      costUsd: roundUsd(bill.usd),
+      providerCost: roundUsd(bill.usd),
       provider: this.name,
       fetchedAt,
     };
@@ -172,7 +172,7 @@ export class DataForSeoProvider implements KeywordDataProvider {
       });
       rows.push(...parseKeywordItems(readLabsResult(answer.result).items, this.now().toISOString()));
     }
-    return { data: rows, costUsd: roundUsd(bill.usd), provider: this.name, fetchedAt: this.now().toISOString() };
+    return { data: rows, providerCost: roundUsd(bill.usd), provider: this.name, fetchedAt: this.now().toISOString() };
   }
 
   async findRelatedKeywords(q: RelatedQuery): Promise<ProviderAnswer<RelatedPage>> {
@@ -188,7 +188,7 @@ export class DataForSeoProvider implements KeywordDataProvider {
     const fetchedAt = this.now().toISOString();
     return {
       data: parseRelatedResult(answer.result, keyword, fetchedAt),
-      costUsd: roundUsd(answer.costUsd),
+      providerCost: roundUsd(answer.providerCost),
       provider: this.name,
       fetchedAt,
     };
@@ -207,7 +207,7 @@ export class DataForSeoProvider implements KeywordDataProvider {
     const snapshot = parseSerpResult(answer.result, keyword, this.now().toISOString());
     return {
       data: snapshot,
-      costUsd: roundUsd(answer.costUsd),
+      providerCost: roundUsd(answer.providerCost),
       provider: this.name,
       fetchedAt: snapshot.fetchedAt,
     };
@@ -215,18 +215,18 @@ export class DataForSeoProvider implements KeywordDataProvider {
 
   async getRankedKeywords(q: RankedKeywordsQuery): Promise<ProviderAnswer<RankedKeywordsPage>> {
     const fetchedAt = this.now().toISOString();
-    const { data, costUsd } = await competitorCalls.getRankedKeywords(this.client, q, fetchedAt);
-    return { data, costUsd: roundUsd(costUsd), provider: this.name, fetchedAt };
+    const { data, providerCost } = await competitorCalls.getRankedKeywords(this.client, q, fetchedAt);
+    return { data, providerCost: roundUsd(providerCost), provider: this.name, fetchedAt };
   }
 
   async findDomainCompetitors(q: DomainCompetitorsQuery): Promise<ProviderAnswer<DomainCompetitors>> {
-    const { data, costUsd } = await competitorCalls.findDomainCompetitors(this.client, q);
-    return { data, costUsd: roundUsd(costUsd), provider: this.name, fetchedAt: this.now().toISOString() };
+    const { data, providerCost } = await competitorCalls.findDomainCompetitors(this.client, q);
+    return { data, providerCost: roundUsd(providerCost), provider: this.name, fetchedAt: this.now().toISOString() };
   }
 
   async getKeywordGap(q: KeywordGapQuery): Promise<ProviderAnswer<KeywordGapPage>> {
     const fetchedAt = this.now().toISOString();
-    const { data, costUsd } = await competitorCalls.getKeywordGap(this.client, q, fetchedAt);
-    return { data, costUsd: roundUsd(costUsd), provider: this.name, fetchedAt };
+    const { data, providerCost } = await competitorCalls.getKeywordGap(this.client, q, fetchedAt);
+    return { data, providerCost: roundUsd(providerCost), provider: this.name, fetchedAt };
   }
 }

@@ -61,7 +61,7 @@ export class DemoProvider implements KeywordDataProvider {
   }
 
   private answer<T>(data: T, now: Date): ProviderAnswer<T> {
-    return { data, costUsd: 0, provider: this.name, fetchedAt: now.toISOString() };
+    return { data, providerCost: 0, provider: this.name, fetchedAt: now.toISOString() };
   }
 
   async findKeywordIdeas(q: ResearchQuery): Promise<ProviderAnswer<KeywordIdeas>> {

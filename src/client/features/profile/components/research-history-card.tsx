@@ -6,7 +6,7 @@ import { PROFILE_HISTORY_ROWS } from '@shared/constants/limits';
 import { findLanguageName } from '@shared/constants/languages';
 import { findLocationName } from '@shared/constants/locations';
 import { formatDate } from '@shared/format/date';
-import { formatApiCost, formatFixed } from '@shared/format/number';
+import { formatProviderCost, formatFixed } from '@shared/format/number';
 import { NO_RESEARCH_HISTORY, START_FIRST_RESEARCH } from '@shared/messages/profile';
 import { Alert } from '../../../components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -85,7 +85,7 @@ function HistoryTable({ rows, onOpen }: { rows: ResearchHistoryRow[]; onOpen: (r
               <td className="px-3 py-2">{formatFixed(row.totalResults, 0)}</td>
               <td className="px-3 py-2">{findLocationName(row.locationCode)}</td>
               <td className="px-3 py-2">{findLanguageName(row.languageCode)}</td>
-              <td className="px-3 py-2">{formatApiCost(row.apiCost)}</td>
+              <td className="px-3 py-2">{formatProviderCost(row.providerCost)}</td>
               <td className="whitespace-nowrap px-3 py-2">{formatDate(row.createdAt)}</td>
             </tr>
           ))}

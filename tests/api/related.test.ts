@@ -5,7 +5,7 @@
 import type * as QuotaModule from '../../src/server/features/billing/quota.js';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toRelatedKeywordRow, type RelatedRequest } from '../../src/shared/contract/related-request.js';
+import type { RelatedRequest } from '../../src/shared/contract/related-request.js';
 import type { RelatedPage } from '../../src/shared/contract/related.js';
 import type { KeywordRow, RowsPage } from '../../src/shared/contract/researches.js';
 import {
@@ -59,7 +59,19 @@ async function storedRows(user: TestClient, id: string): Promise<KeywordRow[]> {
 }
 
 /** A row as the provider gave it (what a cached answer must repeat): the related table's row and its rank. */
-const asBought = (row: KeywordRow) => ({ rank: row.rank, ...toRelatedKeywordRow(row) });
+const asBought = (row: KeywordRow) => ({
+  rank: row.rank,
+  keyword: row.keyword,
+  searchVolume: row.searchVolume,
+  cpc: row.cpc,
+  competition: row.competition,
+  competitionLevel: row.competitionLevel,
+  difficulty: row.difficulty,
+  intent: row.intent,
+  relevance: row.relevance,
+  categories: row.categories,
+  depth: row.depth ?? 0,
+});
 
 /** The quota ledger of one user for related keywords: its events in order, and the used counter. */
 async function relatedUsage(app: TestApp, userId: string) {

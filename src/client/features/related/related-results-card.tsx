@@ -11,13 +11,14 @@
 import { useMemo } from 'react';
 import { formatCount } from '@shared/format/number';
 import { writeKeywordFilterParams } from '@shared/filters/keyword-filter-url';
+import type { KeywordRow } from '@shared/contract/researches';
 import type { ExportFormatOption } from '../../components/export';
 import { researchExportPath } from '../../components/filters';
 import { selectColumn, useRowSelection } from '../../components/row-selection';
 import { Badge } from '../../components/ui/badge';
 import { KeywordRowsSection, ResultsSummary, ROWS_PAGE_SIZE, SelectionBar, useNextPage, useResearchRows, useRowsView } from '../results';
 import { LoadMoreBar } from './load-more-bar';
-import { isSeedRelatedRow, RELATED_SORT_KEYS, relatedColumns, toRelatedTableRow, type RelatedTableRow } from './related-columns';
+import { isSeedRelatedRow, RELATED_SORT_KEYS, relatedColumns } from './related-columns';
 import { BatchProgress } from './related-search-progress';
 
 export const RELATED_EXPORT_FORMATS: readonly ExportFormatOption[] = [
@@ -39,14 +40,14 @@ export interface RelatedResultsCardProps {
 }
 
 const FILTERS_ID = 'related-filters';
-const rowKey = (row: RelatedTableRow) => row.keyword;
-const rankOf = (row: RelatedTableRow) => row.rank;
+const rowKey = (row: KeywordRow) => row.keyword;
+const rankOf = (row: KeywordRow) => row.rank;
 
 export function RelatedResultsCard({ keyword, researchId, locationCode, loaded, total, hasMore, status, batch, onLoadMore }: RelatedResultsCardProps) {
   const view = useRowsView(RELATED_SORT_KEYS);
   const rowsQuery = useResearchRows(researchId, view.view, ROWS_PAGE_SIZE, loaded);
   const pages = rowsQuery.data?.pages;
-  const rows = useMemo(() => pages?.flatMap((page) => page.rows.map(toRelatedTableRow)) ?? [], [pages]);
+  const rows = useMemo(() => pages?.flatMap((page) => page.rows) ?? [], [pages]);
   const firstPage = pages?.[0] ?? null;
   const totalMatching = firstPage?.totalMatching ?? 0;
   const totalRows = firstPage?.totalRows ?? loaded;
@@ -54,7 +55,7 @@ export function RelatedResultsCard({ keyword, researchId, locationCode, loaded, 
   const selection = useRowSelection(shownRanks, `${researchId}?${writeKeywordFilterParams(view.view.filter).toString()}`);
   const { isSelected, toggle } = selection;
   const columns = useMemo(
-    () => [selectColumn<RelatedTableRow, number>({ isSelected, toggle, keyOf: rankOf }), ...relatedColumns(locationCode)],
+    () => [selectColumn<KeywordRow, number>({ isSelected, toggle, keyOf: rankOf }), ...relatedColumns(locationCode)],
     [locationCode, isSelected, toggle],
   );
   const onNearEnd = useNextPage(rowsQuery);

@@ -1,4 +1,4 @@
-// /api/admin (spec "Admin screens"): the answers of the admin area's routes. The request schemas,
+// /api/admin: the answers of the admin area's routes. The request schemas,
 // messages and display rules stay in src/shared/admin.ts (imported here, never the other way round).
 import { z } from 'zod';
 import { AUDIT_ACTIONS, adminUserIdSchema, roleSchema } from '../admin';

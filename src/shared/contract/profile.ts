@@ -1,4 +1,4 @@
-// /api/profile (spec sections 3 and 7): the profile row and the research history, camelCase. The
+// /api/profile: the profile row and the research history, camelCase. The
 // display-name request stays in profile-request.ts beside its messages.
 import { z } from 'zod';
 import { RESEARCH_KIND_VALUES } from './researches';

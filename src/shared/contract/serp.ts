@@ -1,4 +1,4 @@
-// POST /api/serp (spec section 7, call 2) answers the slim start; GET /api/serp/:id and
+// POST /api/serp answers the slim start; GET /api/serp/:id and
 // /api/serp/latest read the stored analysis: its organic rows and what the page showed beyond them.
 import { z } from 'zod';
 import type { SerpRequest } from './serp-request';

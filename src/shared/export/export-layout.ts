@@ -1,4 +1,4 @@
-// The columns of a full export: the table's own columns (spec section 7), then
+// The columns of a full export: the table's own columns, then
 // the market (location, language), the 12 monthly search volumes named by month and the trend.
 // One layout for the server's streamed export; the cells reuse the table exports' rules (a dash
 // for an empty keyword-research value, empty cells in the related export, the formula guard).

@@ -1,4 +1,4 @@
-// User-facing texts of the SERP Analysis screen (spec sections 5 and 8), shared by the server's
+// User-facing texts of the SERP Analysis screen, shared by the server's
 // answers and the client's toasts.
 import { SERP_RESULT_COUNT } from '../constants/limits';
 import { formatCostEstimate } from '../format/number';

@@ -1,4 +1,4 @@
-// Loads a batch of related-keyword pages one request (100 rows) at a time, as the spec asks,
+// Loads a batch of related-keyword pages one request (100 rows) at a time,
 // until the batch holds the chosen "results per request" (100 to 1000), the walk ends, a page
 // comes back empty, or a request fails. Each page is stored on the server, which drops keywords
 // the research already holds (the shared seed rule, see appendRelatedRows) and answers how many

@@ -1,4 +1,4 @@
-// The related results card (spec "Related Keywords screen"): titled with
+// The related results card: titled with
 // the keyword, "Showing X of Y keywords" and the badge "X of Y" (the same two numbers: the rows that
 // pass the search and filters, of the rows loaded), the summary of the filtered rows, the Export
 // links (the server's streamed export of the view), the search box, the Filters toggle with its

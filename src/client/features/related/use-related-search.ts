@@ -1,4 +1,4 @@
-// The Related Keywords screen's flow (spec sections 4, 5 and 8). Find asks for the first page
+// The Related Keywords screen's flow. Find asks for the first page
 // (offset 0) and replaces the list; Load More continues at the rows received so far with the
 // research id. Each request brings 100 rows; a click brings the chosen "results per request"
 // (100 to 1000) in as many requests (see related-page-batch.ts), growing the table and the
@@ -156,7 +156,7 @@ export function useRelatedSearch(inputs: ToolInputs) {
     if (outcome.cancelled) return;
 
     if (outcome.loaded === 0) {
-      // Nothing usable came back: the list is cleared (spec section 4).
+      // Nothing usable came back: the list is cleared.
       update({ ...INITIAL, query });
       if (isSessionExpired(outcome.error)) return onSessionExpired();
       const message = outcome.error ? relatedErrorMessage(outcome.error) : relatedFailureMessage({ message: outcome.message });

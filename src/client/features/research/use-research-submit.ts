@@ -1,4 +1,4 @@
-// What happens when the Seed Keyword form is submitted (spec sections 4, 5 and 8): the keyword
+// What happens when the Seed Keyword form is submitted: the keyword
 // rule, the sign-in checks, the call, the toasts, and on success the stored research id and
 // keyword and the move to /keyword-results.
 import { useCallback } from 'react';

@@ -1,7 +1,7 @@
 // Loads the research shown on the results screen: its header with its seed (the stored seed row, or
 // the server's stand-in when the provider returned none), and the rows of the current view page by
 // page (sorted and filtered on the server). A load failure
-// shows the spec's "Error" / "Failed to load keyword results." toast once.
+// shows the "Error" / "Failed to load keyword results." toast once.
 import { useEffect, useMemo } from 'react';
 import { toast } from 'sonner';
 import { RESEARCH_TOASTS } from '@shared/messages/research';

@@ -1,4 +1,4 @@
-// The SERP screen's flow (spec sections 4, 5 and 8): the analysis shown is the one the URL names
+// The SERP screen's flow: the analysis shown is the one the URL names
 // (?id=, so a reload, a second tab or a shared link opens exactly it), else the user's latest;
 // the submit with its keyword rule, toasts and the move to the new analysis's URL; the form shows
 // the request on screen; the smooth scroll to the results 100 ms after a success.

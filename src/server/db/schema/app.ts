@@ -1,4 +1,4 @@
-// The product's own tables (spec section 3) plus what caching, quotas, mail and auditing need.
+// The product's own tables plus what caching, quotas, mail and auditing need.
 import { sql } from 'drizzle-orm';
 import {
   boolean,

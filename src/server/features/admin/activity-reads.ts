@@ -1,4 +1,4 @@
-// The admin's research and subscriptions tables (spec "Admin screens", section 9).
+// The admin's research and subscriptions tables.
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { SubscriptionFilter } from '../../../shared/admin.js';
 import type { AdminResearchRow, AdminSubscriptionRow } from '../../../shared/contract/admin.js';

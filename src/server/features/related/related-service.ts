@@ -1,4 +1,4 @@
-// Finds one page of related keywords for a user (spec section 7, call 3): the research row check,
+// Finds one page of related keywords for a user: the research row check,
 // quota hook (one unit per request), provider (cached in aligned blocks of 100, so a page at any
 // offset reuses rows already bought), the page's rows appended to the stored research, and the
 // slim answer (rows are read from the store). Validation happens before (relatedRequestSchema), so nothing here sees bad input.

@@ -1,4 +1,4 @@
-// Runs a keyword research for a user (spec section 7, call 1): quota hook -> provider (cached,
+// Runs a keyword research for a user: quota hook -> provider (cached,
 // single-flight) -> one transaction storing the research and every row -> the slim answer (id,
 // status, totals, cost; the rows are read from the store, GET /api/researches/:id/rows). A research
 // of several seeds, or with the SERP analysis or related keywords of its first seed, takes all its

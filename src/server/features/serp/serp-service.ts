@@ -1,4 +1,4 @@
-// Runs a SERP analysis for a user (spec section 7, call 2): quota hook -> provider (cached,
+// Runs a SERP analysis for a user: quota hook -> provider (cached,
 // single-flight, depth 10 = one page) -> the research and its organic rows stored with the unit
 // it is charged -> the slim answer (the analysis is read back with GET /api/serp/:id).
 import type { SerpRequest } from '../../../shared/contract/serp-request.js';

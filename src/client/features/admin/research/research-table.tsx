@@ -1,5 +1,5 @@
-// The latest research sessions of every user (spec: Keyword, User, Results, Location, Language,
-// API Cost, Created); a row opens its results (spec: "a row click opens its results").
+// The latest research sessions of every user (Keyword, User, Results, Location, Language,
+// API Cost, Created); a row opens its results ("a row click opens its results").
 import { Link, useNavigate } from 'react-router';
 import type { AdminResearchRow } from '@shared/contract/admin';
 import { findLanguageName } from '@shared/constants/languages';

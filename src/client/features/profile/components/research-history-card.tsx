@@ -1,4 +1,4 @@
-// Research History (spec "Profile screen"): the latest 50 sessions; a row stores the research id
+// Research History: the latest 50 sessions; a row stores the research id
 // and seed keyword and opens /keyword-results; an empty state invites a first research.
 import { Link, useNavigate } from 'react-router';
 import type { ResearchHistoryRow } from '@shared/contract/profile';

@@ -116,6 +116,7 @@ describe('related keywords with the demo provider', () => {
       hasMore: false,
       isDemoData: true,
       providerCost: 0,
+      estimatedCost: 0, // the former name of providerCost, deprecated
     });
     expect(quotaCalls()).toEqual([{ userId: user.userId, tool: 'related', requestKey: expect.stringContaining('coffee') }]);
 

@@ -85,7 +85,7 @@ try {
     const stored = await storeResearchSession(app.deps.database.db, {
       userId: user.userId,
       request: { keyword: 'running shoes', languageCode: 'en', locationCode: 2840, limit: 1000 },
-      costUsd: 0,
+      providerCost: 0,
       provider: 'demo',
       seedNote: null,
       results: rows.map((row, i) => ({ metrics: toMetrics(row, i), isSeed: row.isSeedKeyword })),

@@ -17,7 +17,7 @@ installToastFocusGuard();
 // start), so hydration still matches.
 preferDisplayLocales(navigator.languages.length > 0 ? navigator.languages : [navigator.language]);
 
-// The toasts (spec section 9) are mounted by SiteLayout once a page can raise one.
+// The toasts are mounted by SiteLayout once a page can raise one.
 const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>

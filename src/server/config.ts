@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { DEFAULT_CACHE_TTLS } from './providers/cache.js';
 import { DEFAULT_REQUEST_DEADLINE_MS } from './providers/deadline.js';
 import { API_KEY_REQUESTS_PER_MINUTE } from '../shared/constants/limits.js';
+import { DEFAULT_PROVIDER_NAME, PROVIDER_NAMES, type ProviderName } from '../shared/providers/index.js';
+import { dataForSeoProfile } from '../shared/providers/dataforseo.js';
 import { loadOrCreateSessionSecret } from './data-dir/session-secret.js';
 import { DEFAULT_RETENTION, type RetentionPolicy } from './db/retention.js';
 
@@ -39,7 +41,7 @@ const envSchema = z.object({
       (v) => splitList(v).every((address) => z.email().safeParse(address).success),
       'must be a comma-separated list of e-mail addresses',
     ),
-  KEYWORD_PROVIDER: z.enum(['demo', 'dataforseo']).optional(),
+  KEYWORD_PROVIDER: z.enum(PROVIDER_NAMES).optional(),
   DATAFORSEO_LOGIN: optionalString,
   DATAFORSEO_PASSWORD: optionalString,
   DATAFORSEO_BASE_URL: httpUrl('must be an absolute http(s) URL').default('https://api.dataforseo.com'),
@@ -85,7 +87,7 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   adminEmails: string[];
-  keywordProvider: 'demo' | 'dataforseo';
+  keywordProvider: ProviderName;
   dataforseo: { login: string; password: string; baseUrl: string } | undefined;
   google: { clientId: string; clientSecret: string } | undefined;
   redisUrl: string | undefined;
@@ -124,7 +126,7 @@ type Env = z.infer<typeof envSchema>;
 function pairProblems(e: Env, explicitNodeEnv: string | undefined): string[] {
   const problems: string[] = [];
   const hasDataForSeo = Boolean(e.DATAFORSEO_LOGIN && e.DATAFORSEO_PASSWORD);
-  if (e.KEYWORD_PROVIDER === 'dataforseo' && !hasDataForSeo) {
+  if (e.KEYWORD_PROVIDER === dataForSeoProfile.name && !hasDataForSeo) {
     problems.push('KEYWORD_PROVIDER: dataforseo needs DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD');
   }
   if (Boolean(e.DATAFORSEO_LOGIN) !== Boolean(e.DATAFORSEO_PASSWORD)) {
@@ -171,7 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminEmails: splitList(e.ADMIN_EMAILS),
-    keywordProvider: e.KEYWORD_PROVIDER ?? (hasDataForSeo ? 'dataforseo' : 'demo'),
+    keywordProvider: e.KEYWORD_PROVIDER ?? (hasDataForSeo ? dataForSeoProfile.name : DEFAULT_PROVIDER_NAME),
     dataforseo: hasDataForSeo
       ? { login: e.DATAFORSEO_LOGIN!, password: e.DATAFORSEO_PASSWORD!, baseUrl: e.DATAFORSEO_BASE_URL.replace(/\/$/, '') }
       : undefined,

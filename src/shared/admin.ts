@@ -1,5 +1,5 @@
-// The admin area's contract (spec "Admin screens", sections 5-8): request schemas the server
-// validates with, the spec's messages, and the display fallbacks; the answers are in
+// The admin area's contract: request schemas the server
+// validates with, the messages the admin screens show, and the display fallbacks; the answers are in
 // src/shared/contract/admin.ts, which imports this file (so this one never imports it).
 import { z } from 'zod';
 import { ROLES, type Role } from './permissions';
@@ -7,7 +7,7 @@ import { TIERS, tierLabel } from './pricing';
 import { normalizeSubscriptionStatus, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './subscription-status';
 import { uuidSchema } from './validation';
 
-// ---- Messages (spec section 8: toast titles; section 5: the deletion check) ----
+// ---- Messages (toast titles; the deletion check) ----
 
 export const ADMIN_TOASTS = {
   subscriptionUpdated: 'Subscription updated successfully',
@@ -46,9 +46,9 @@ export const ADMIN_ERROR_CODES = {
   deleteSelf: 'DELETE_SELF',
 } as const;
 
-// ---- Statuses: the edit form offers the spec's three, stored with one spelling ----
+// ---- Statuses: the edit form offers three, stored with one spelling ----
 
-/** The edit form's choices, spelled as the spec's form spells them ("cancelled"). */
+/** The edit form's choices, spelled as the form shows them ("cancelled"). */
 export const ADMIN_EDIT_STATUSES = ['active', 'inactive', 'cancelled'] as const;
 export type AdminEditStatus = (typeof ADMIN_EDIT_STATUSES)[number];
 
@@ -58,7 +58,7 @@ export function toEditStatus(stored: string | null | undefined): string {
   return normalizeSubscriptionStatus(stored) === 'canceled' ? 'cancelled' : stored;
 }
 
-/** The deletion check of spec section 5: the typed e-mail must equal the user's exactly. */
+/** The deletion check: the typed e-mail must equal the user's exactly. */
 export function emailMatches(typed: string, actual: string): boolean {
   return typed.length > 0 && typed === actual;
 }

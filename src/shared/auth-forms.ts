@@ -1,4 +1,4 @@
-// The form rules of the authentication screens (spec section 5), checked in the browser for
+// The form rules of the authentication screens, checked in the browser for
 // comfort; the server checks the same rules (shared schemas) for real. Each answers the first
 // problem's message, or null when the form may be sent.
 import { z } from 'zod';
@@ -25,7 +25,7 @@ export interface SignInCredentials {
 }
 
 /**
- * The sign-in rules of spec section 5 in the order the form reports them, for the form and the
+ * The sign-in rules in the order the form reports them, for the form and the
  * server alike: the first problem's message, or what may be handed to the sign-in.
  */
 export function checkSignIn(form: { email: string; password: string }): { problem: string } | SignInCredentials {
@@ -61,7 +61,7 @@ export interface SignUpForm {
 const IGNORED_SIGN_UP_FIELDS = { name: z.unknown().optional(), image: z.unknown().optional(), plan: z.unknown().optional(), billing: z.unknown().optional() };
 
 /**
- * The sign-up rules of spec section 5 in the order the form reports them, for the form and the
+ * The sign-up rules in the order the form reports them, for the form and the
  * server alike. Missing fields count as empty; the result is the normalised e-mail and password.
  */
 export const signUpSchema = z

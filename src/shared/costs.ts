@@ -1,4 +1,4 @@
-// Cost estimates shown before a run (spec section 9, with the provider's real prices). Sums are
+// Cost estimates shown before a run (the provider's real prices). Sums are
 // done in whole units of $0.0001 so the results are exact decimals, not float drift like 0.1 + 0.2.
 import { COMPETITOR_ROWS_PER_CALL } from './competitors/gap-limits';
 import { RELATED_PAGE_SIZE } from './constants/limits';
@@ -17,8 +17,8 @@ function positiveOrZero(value: number): number {
 }
 
 // DataForSEO Labs (keyword ideas, suggestions, related keywords) bills $0.01 per request plus
-// $0.0001 per returned keyword (reference §0 and §7.4, which correct the spec's "$0.01 per 100
-// keywords"). Estimates are worked out in units of $0.0001 and rounded UP to whole cents, so the
+// $0.0001 per returned keyword (the provider's
+// published Labs prices, not "$0.01 per 100 keywords" as once assumed). Estimates are worked out in units of $0.0001 and rounded UP to whole cents, so the
 // two-decimal figure shown is never below what the provider will charge for that many keywords.
 const LABS_REQUEST_UNITS = 100;
 const LABS_KEYWORD_UNITS = 1;

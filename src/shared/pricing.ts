@@ -1,4 +1,4 @@
-// Plan tiers and the price arithmetic of the Pricing screen (spec sections 2 and 3).
+// Plan tiers and the price arithmetic of the Pricing screen.
 // Prices are whole dollars in practice; the functions still behave for cents.
 import { formatCostEstimate, formatFixed } from './format/number';
 import { UNLIMITED } from './constants/limits';

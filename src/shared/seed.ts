@@ -1,5 +1,5 @@
-// Seed keyword matching for the results page and duplicate removal for Load More
-// (spec sections 4 and 5). Two keywords are the same by the one rule of keyword-text.ts.
+// Seed keyword matching for the results page and duplicate removal for Load More.
+// Two keywords are the same by the one rule of keyword-text.ts.
 import { normalizeKeyword } from './keyword-text';
 
 // Re-exported for the callers that read the rule beside the seed helpers.

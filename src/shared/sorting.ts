@@ -1,4 +1,4 @@
-// Column sorting shared by the keyword tables (spec section 4, "Sorting").
+// Column sorting shared by the keyword tables.
 // Invariants: stable; missing values (null, undefined, NaN) last in both directions; the input
 // array is never mutated.
 

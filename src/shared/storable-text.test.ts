@@ -84,7 +84,7 @@ describe('where the rule is used in shared code', () => {
   });
 
   it("the import preview says why lines were skipped", () => {
-    const figures = { newKeywords: 2, alreadyInList: 0, cached: 0, toFetch: 2, units: 1, costUsd: null };
+    const figures = { newKeywords: 2, alreadyInList: 0, cached: 0, toFetch: 2, units: 1, estimatedCost: null };
     expect(importPreviewMessage({ ...figures, invalid: 3, unstorable: 2 })).toContain(
       '3 invalid lines skipped (2 with characters that cannot be stored, such as NUL: is the file saved as UTF-8?).',
     );

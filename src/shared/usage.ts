@@ -1,4 +1,4 @@
-// Usage meters and trial countdown of the subscription card (spec sections 4 and 8).
+// Usage meters and trial countdown of the subscription card.
 // Display only: the server is the one that counts and enforces quotas; the one rule both sides
 // apply is paidAccessRefusal, which the server's gate enforces and the card only shows.
 import { TRIAL_WARNING_DAYS, UNLIMITED, USAGE_WARNING_PERCENT } from './constants/limits';

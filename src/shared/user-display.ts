@@ -1,4 +1,4 @@
-// The name and initials shown in the header avatar (spec section 2, "Shared header").
+// The name and initials shown in the header avatar.
 
 export interface NameSources {
   displayName?: string | null;

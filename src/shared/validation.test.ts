@@ -23,7 +23,7 @@ describe('keywordSchema', () => {
     expect(keywordSchema.parse('x'.repeat(200))).toHaveLength(200);
   });
 
-  it('uses the spec messages', () => {
+  it('uses the shared messages', () => {
     expect(messageOf(keywordSchema, ' a ')).toBe('Please enter a keyword with at least 2 characters.');
     expect(messageOf(keywordSchema, '   ')).toBe('Please enter a keyword with at least 2 characters.');
     expect(messageOf(keywordSchema, 'x'.repeat(201))).toBe('Please enter a keyword with at most 200 characters.');
@@ -38,7 +38,7 @@ describe('displayNameSchema', () => {
     expect(displayNameSchema.parse('x'.repeat(50))).toHaveLength(50);
   });
 
-  it('uses the spec messages', () => {
+  it('uses the shared messages', () => {
     expect(messageOf(displayNameSchema, ' a ')).toBe('Display name must be at least 2 characters');
     expect(messageOf(displayNameSchema, 'x'.repeat(51))).toBe('Display name must be less than 50 characters');
     for (const bad of ['ab!', 'a_b', 'Ann-Marie', '<script>', 'tab\there', '😀😀']) {
@@ -64,7 +64,7 @@ describe('passwordSchema', () => {
     expect(passwordSchema.safeParse('x'.repeat(128)).success).toBe(true);
   });
 
-  it('uses the spec messages', () => {
+  it('uses the shared messages', () => {
     expect(messageOf(passwordSchema, '12345')).toBe('Password must be at least 6 characters.');
     expect(messageOf(passwordSchema, 'x'.repeat(129))).toBe('Password must be at most 128 characters.');
     expect(messageOf(newPasswordSchema, '12345')).toBe('Password must be at least 6 characters long');

@@ -1,4 +1,4 @@
-// Input rules shared by client and server (spec section 5). The browser uses them for comfort,
+// Input rules shared by client and server. The browser uses them for comfort,
 // the server for real: one schema per rule, so the two can never disagree.
 import { z } from 'zod';
 import {

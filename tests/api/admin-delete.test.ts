@@ -49,7 +49,7 @@ async function seedEverything(u: SignedIn) {
   const now = new Date();
   const [research] = await db()
     .insert(keywordResearch)
-    .values({ userId: u.userId, seedKeyword: 'seo tools', locationCode: 2840, languageCode: 'en', totalResults: 2, apiCost: 0.02 })
+    .values({ userId: u.userId, seedKeyword: 'seo tools', locationCode: 2840, languageCode: 'en', totalResults: 2, providerCost: 0.02 })
     .returning();
   await db().insert(keywordResults).values([
     { researchId: research!.id, rank: 0, keyword: 'seo tools', isSeedKeyword: true },

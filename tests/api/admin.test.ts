@@ -224,12 +224,12 @@ describe('reads', () => {
     const someone = await app.createUser();
     const now = new Date();
     await db().insert(keywordResearch).values([
-      { userId: someone.userId, seedKeyword: 'a', locationCode: 2840, languageCode: 'en', apiCost: 0.1 },
-      { userId: someone.userId, seedKeyword: 'b', locationCode: 2840, languageCode: 'en', apiCost: 0.2 },
+      { userId: someone.userId, seedKeyword: 'a', locationCode: 2840, languageCode: 'en', providerCost: 0.1 },
+      { userId: someone.userId, seedKeyword: 'b', locationCode: 2840, languageCode: 'en', providerCost: 0.2 },
     ]);
     await db().insert(keywordResearch).values([
-      { userId: someone.userId, kind: 'serp', seedKeyword: 'a', locationCode: 2840, languageCode: 'en', apiCost: 0.002 },
-      { userId: someone.userId, kind: 'related', seedKeyword: 'a', locationCode: 2840, languageCode: 'en', apiCost: 0.01 },
+      { userId: someone.userId, kind: 'serp', seedKeyword: 'a', locationCode: 2840, languageCode: 'en', providerCost: 0.002 },
+      { userId: someone.userId, kind: 'related', seedKeyword: 'a', locationCode: 2840, languageCode: 'en', providerCost: 0.01 },
     ]);
     await db().insert(userUsage).values({
       userId: someone.userId,
@@ -244,7 +244,7 @@ describe('reads', () => {
     const res = await admin.get(`/api/admin/users/${someone.userId}`);
     expect(res.status).toBe(200);
     const detail = res.body.user;
-    expect(detail.totalApiCost).toBeCloseTo(0.312, 6);
+    expect(detail.totalProviderCost).toBeCloseTo(0.312, 6);
     expect(detail.usage).toMatchObject({ keywordsUsed: 7, serpAnalysesUsed: 2, relatedKeywordsUsed: 1 });
     expect(detail.subscription).toMatchObject({ tier: 'free_trial', status: 'active', isTrial: true });
     expect(detail.quotas).toEqual(expect.objectContaining({ keywordsPerMonth: expect.any(Number) }));
@@ -312,7 +312,7 @@ describe('reads', () => {
           locationCode: 2826,
           languageCode: 'de',
           totalResults: i,
-          apiCost: 0.01,
+          providerCost: 0.01,
           createdAt: new Date(base + i * 1000),
         })),
       );
@@ -325,7 +325,7 @@ describe('reads', () => {
       userId: plainUser.userId,
       locationCode: 2826,
       languageCode: 'de',
-      apiCost: 0.01,
+      providerCost: 0.01,
     });
     expect(rows.at(-1).seedKeyword).toBe('seed 5');
   });

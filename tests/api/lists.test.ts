@@ -240,7 +240,7 @@ describe('imports', () => {
     const preview = await bob.post<ImportPreview>(`/api/lists/${list.id}/import/preview`, { text });
     expect(preview.status).toBe(200);
     expect(preview.body).toMatchObject({ rows: 233, invalid: 1, duplicates: 2, newKeywords: 230, alreadyInList: 0, cached: 0, toFetch: 230, units: 3 });
-    expect(preview.body.costUsd).toBeNull(); // dollars are for admins
+    expect(preview.body.estimatedCost).toBeNull(); // dollars are for admins
     const before = await usedUnits(bob);
     const started = await bob.post<ImportStarted>(`/api/lists/${list.id}/import`, { text });
     expect(started.status).toBe(202);

@@ -136,8 +136,8 @@ describe('GET /metrics', () => {
   });
 
   it('adds what the provider billed, for answers and for billed failures', async () => {
-    const answer = { data: { items: [], totalCount: 0 }, costUsd: 0.25, provider: 'dataforseo' as const };
-    const billedFailure = new ProviderError('timeout', { costUsd: 0.5 });
+    const answer = { data: { items: [], totalCount: 0 }, providerCost: 0.25, provider: 'dataforseo' as const };
+    const billedFailure = new ProviderError('timeout', { providerCost: 0.5 });
     const fake = {
       name: 'dataforseo' as const,
       isDemo: false,

@@ -82,6 +82,21 @@ describe('the document covers the whole API', () => {
     }
   });
 
+  it("names the provider's charge providerCost, with its former name estimatedCost beside it marked deprecated", async () => {
+    const { body } = await app.client().get<OpenApiDocument>('/api/openapi.json');
+    type Properties = Record<string, { deprecated?: boolean }>;
+    const schemas = Object.entries(body.components?.schemas ?? {}).map(([name, schema]) => [name, (schema as { properties?: Properties }).properties ?? {}] as const);
+    // An answer that carries the charge may carry its former name too (the import preview's estimatedCost is an estimate of its own).
+    const withAlias = schemas.filter(([, properties]) => 'estimatedCost' in properties && 'providerCost' in properties);
+    expect(withAlias.map(([name]) => name)).toEqual(expect.arrayContaining(['ResearchHeader']));
+    expect(withAlias.length).toBeGreaterThanOrEqual(3); // the research header, a tool's start and the SERP analysis at least
+    for (const [name, properties] of withAlias) {
+      expect(properties['providerCost'], name).toBeDefined();
+      expect(properties['providerCost']?.deprecated, name).toBeUndefined();
+      expect(properties['estimatedCost']?.deprecated, name).toBe(true);
+    }
+  });
+
   it('is valid OpenAPI 3.1', async () => {
     const { body } = await app.client().get<OpenApiDocument>('/api/openapi.json');
     const result = await new Validator().validate({ ...body });

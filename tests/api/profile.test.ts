@@ -349,7 +349,7 @@ describe('research history', () => {
         totalResults: i,
         locationCode: 2826,
         languageCode: 'de',
-        apiCost: 0.0125,
+        providerCost: 0.0125,
         createdAt: new Date(base + i * 60_000),
       })),
     );
@@ -365,7 +365,7 @@ describe('research history', () => {
       totalResults: 54,
       locationCode: 2826,
       languageCode: 'de',
-      apiCost: 0.0125,
+      providerCost: 0.0125,
       createdAt: new Date(base + 54 * 60_000).toISOString(),
     });
     expect(res.body.research.at(-1)?.seedKeyword).toBe('keyword 5');

@@ -50,10 +50,10 @@ describe('provider spend equals the provider bill', () => {
     expect(billedFailure.status).toBe(503);
     // The user gets the unit back; the usage ledger still records what the provider billed.
     const refunds = await stack.app.deps.database.db
-      .select({ costUsd: usageEvents.costUsd })
+      .select({ providerCost: usageEvents.providerCost })
       .from(usageEvents)
       .where(and(eq(usageEvents.userId, user.userId), eq(usageEvents.status, 'refunded')));
-    expect(refunds.map((r) => r.costUsd)).toEqual([0.002]);
+    expect(refunds.map((r) => r.providerCost)).toEqual([0.002]);
     fake.failNext({ taskStatus: 50000 }, 1, ENDPOINTS.serp);
     fake.failNext({ taskStatus: 40501, message: "Invalid Field: 'language_code'.", cost: 0.0015 }, 1, ENDPOINTS.serp);
     const ourFault = await user.post('/api/serp', { keyword: 'hill shoes', ...where });
@@ -79,11 +79,11 @@ describe('provider spend equals the provider bill', () => {
     expect(spend.total.failedCalls).toBe(3);
     expect(spend.total.cacheHits).toBeGreaterThanOrEqual(1);
     expect(spend.byDay).toHaveLength(30);
-    expect(exactSum(spend.byDay.map((d) => Number(d.costUsd)))).toBe(spend.totalUsd);
+    expect(exactSum(spend.byDay.map((d) => Number(d.providerCost)))).toBe(spend.totalUsd);
     const serp = spend.byEndpoint.find((e) => e.endpoint === ENDPOINTS.serp);
     const serpBilled = fake.responses.filter((r) => r.endpoint === ENDPOINTS.serp).map((r) => r.cost);
-    expect(serp?.costUsd).toBe(exactSum(serpBilled));
-    expect(exactSum(spend.byEndpoint.map((e) => Number(e.costUsd)))).toBe(spend.totalUsd);
+    expect(serp?.providerCost).toBe(exactSum(serpBilled));
+    expect(exactSum(spend.byEndpoint.map((e) => Number(e.providerCost)))).toBe(spend.totalUsd);
   });
 
   it('refuses a Labs seed over the provider limits before any reservation: nothing sent, nothing charged', async () => {

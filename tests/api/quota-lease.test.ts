@@ -46,7 +46,7 @@ function storeResearch(userId: string, keyword: string) {
   return async (tx: Tx) => {
     const [row] = await tx
       .insert(keywordResearch)
-      .values({ userId, seedKeyword: keyword, totalResults: 0, locationCode: 2840, languageCode: 'en', resultLimit: 50, apiCost: 0.01, provider: 'demo' })
+      .values({ userId, seedKeyword: keyword, totalResults: 0, locationCode: 2840, languageCode: 'en', resultLimit: 50, providerCost: 0.01, provider: 'demo' })
       .returning({ id: keywordResearch.id });
     return { value: row!.id, resultId: row!.id };
   };
@@ -86,7 +86,7 @@ describe('settling with the stored result', () => {
   it('records which result a settled unit paid for', async () => {
     const { userId } = await newUser();
     const researchId = await withQuota(db(), { userId, tool: 'keywords', requestKey: 'stored' }, async () => ({
-      costUsd: 0.01,
+      providerCost: 0.01,
       cached: false,
       store: storeResearch(userId, 'stored'),
     }));
@@ -102,7 +102,7 @@ describe('settling with the stored result', () => {
       async () => {
         // The request stalls past its lease and another server's sweep gives the unit back.
         await releaseExpiredLeases(db(), new Date(Date.now() + MINUTE));
-        return { costUsd: 0.01, cached: false, store: storeResearch(userId, 'outlived') };
+        return { providerCost: 0.01, cached: false, store: storeResearch(userId, 'outlived') };
       },
       { leaseMs: 1_000 },
     );
@@ -117,7 +117,7 @@ describe('settling with the stored result', () => {
     const { userId } = await newUser();
     const failure = new Error('disk full');
     const outcome = withQuota(db(), { userId, tool: 'keywords', requestKey: 'store fails' }, async () => ({
-      costUsd: 0.01,
+      providerCost: 0.01,
       cached: false,
       store: async (tx: Tx) => {
         await storeResearch(userId, 'store fails')(tx);

@@ -89,7 +89,7 @@ function counter<T>(value: T, extra: Partial<QuotaRunResult<T>> = {}) {
   const run = async (): Promise<QuotaRunResult<T>> => {
     calls += 1;
     await new Promise((r) => setTimeout(r, 5));
-    return { value, costUsd: 0.01, cached: false, ...extra };
+    return { value, providerCost: 0.01, cached: false, ...extra };
   };
   return { run, calls: () => calls };
 }
@@ -121,7 +121,7 @@ describe('the race: 200 concurrent requests with 10 units left', () => {
     expect(row?.keywordsUsed).toBe(100);
     const events = await eventsOf(userId);
     expect(events.filter((e) => e.status === 'settled')).toHaveLength(10);
-    expect(events.every((e) => e.status === 'settled' && e.costUsd === 0.01 && e.units === 1)).toBe(true);
+    expect(events.every((e) => e.status === 'settled' && e.providerCost === 0.01 && e.units === 1)).toBe(true);
   });
 });
 
@@ -271,7 +271,7 @@ describe('settle and refund', () => {
     const [row] = await usageRows(userId);
     expect(row?.keywordsUsed).toBe(99);
     const [event] = await eventsOf(userId);
-    expect(event).toMatchObject({ status: 'refunded', requestKey: 'fails', tool: 'keywords', costUsd: 0 });
+    expect(event).toMatchObject({ status: 'refunded', requestKey: 'fails', tool: 'keywords', providerCost: 0 });
     // The unit given back can be spent.
     await expect(withQuota(db(), req(userId, 'works'), counter('ok').run)).resolves.toBe('ok');
   });
@@ -297,9 +297,9 @@ describe('settle and refund', () => {
 
   it('records the request key and the actual cost', async () => {
     const userId = await newUserId();
-    await withQuota(db(), req(userId, 'serp:["seo tools",2840,"en"]', 'serp'), async () => ({ value: 1, costUsd: 0.002, cached: false }));
+    await withQuota(db(), req(userId, 'serp:["seo tools",2840,"en"]', 'serp'), async () => ({ value: 1, providerCost: 0.002, cached: false }));
     const [event] = await eventsOf(userId);
-    expect(event).toMatchObject({ tool: 'serp', requestKey: 'serp:["seo tools",2840,"en"]', status: 'settled', units: 1, costUsd: 0.002 });
+    expect(event).toMatchObject({ tool: 'serp', requestKey: 'serp:["seo tools",2840,"en"]', status: 'settled', units: 1, providerCost: 0.002 });
   });
 });
 
@@ -308,7 +308,7 @@ describe('free cached repeats', () => {
     const userId = await newUserId();
     const t0 = new Date();
     await withQuota(db(), req(userId, 'same'), counter('first').run, { now: t0 });
-    const cachedRun = counter('again', { cached: true, costUsd: 0 });
+    const cachedRun = counter('again', { cached: true, providerCost: 0 });
     const later = new Date(t0.getTime() + 23 * 60 * 60 * 1000);
     await expect(withQuota(db(), req(userId, 'same'), cachedRun.run, { now: later })).resolves.toBe('again');
     const [row] = await usageRows(userId);
@@ -323,7 +323,7 @@ describe('free cached repeats', () => {
     const userId = await newUserId();
     await withQuota(db(), req(userId, 'at-limit'), counter('first').run);
     await setKeywordsUsed(userId, 100);
-    const cached = counter('x', { cached: true, costUsd: 0 });
+    const cached = counter('x', { cached: true, providerCost: 0 });
     let scoped = false;
     const fromCache = async () => {
       scoped = isCacheOnly();
@@ -370,7 +370,7 @@ describe('free cached repeats', () => {
     await expect(withQuota(db(), req(userId, 'r'), counter('uncached').run)).resolves.toBe('uncached');
     expect((await usageRows(userId))[0]?.keywordsUsed).toBe(100);
     await setKeywordsUsed(userId, 99);
-    await expect(withQuota(db(), req(userId, 'r'), counter('cached', { cached: true, costUsd: 0 }).run)).resolves.toBe('cached');
+    await expect(withQuota(db(), req(userId, 'r'), counter('cached', { cached: true, providerCost: 0 }).run)).resolves.toBe('cached');
     expect((await usageRows(userId))[0]?.keywordsUsed).toBe(99);
     expect((await eventsOf(userId)).map((e) => [e.status, e.units])).toEqual([
       ['settled', 1],
@@ -425,7 +425,7 @@ describe('free cached repeats', () => {
     const userId = await newUserId();
     const t0 = new Date();
     await withQuota(db(), req(userId, 'k'), counter('first').run, { now: t0 });
-    const cached = counter('c', { cached: true, costUsd: 0 });
+    const cached = counter('c', { cached: true, providerCost: 0 });
     await withQuota(db(), req(userId, 'k'), cached.run, { now: new Date(t0.getTime() + DAY_MS + 1000) });
     await withQuota(db(), req(userId, 'k', 'serp'), cached.run, { now: t0 });
     await withQuota(db(), req(userId, 'k'), counter('uncached').run, { now: new Date(t0.getTime() + 1000) });

@@ -5,7 +5,7 @@
 import type * as QuotaModule from '../../src/server/features/billing/quota.js';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toRelatedKeywordRow, type RelatedRequest } from '../../src/shared/contract/related-request.js';
+import type { RelatedRequest } from '../../src/shared/contract/related-request.js';
 import type { RelatedPage } from '../../src/shared/contract/related.js';
 import type { KeywordRow, RowsPage } from '../../src/shared/contract/researches.js';
 import {
@@ -59,7 +59,19 @@ async function storedRows(user: TestClient, id: string): Promise<KeywordRow[]> {
 }
 
 /** A row as the provider gave it (what a cached answer must repeat): the related table's row and its rank. */
-const asBought = (row: KeywordRow) => ({ rank: row.rank, ...toRelatedKeywordRow(row) });
+const asBought = (row: KeywordRow) => ({
+  rank: row.rank,
+  keyword: row.keyword,
+  searchVolume: row.searchVolume,
+  cpc: row.cpc,
+  competition: row.competition,
+  competitionLevel: row.competitionLevel,
+  difficulty: row.difficulty,
+  intent: row.intent,
+  relevance: row.relevance,
+  categories: row.categories,
+  depth: row.depth ?? 0,
+});
 
 /** The quota ledger of one user for related keywords: its events in order, and the used counter. */
 async function relatedUsage(app: TestApp, userId: string) {
@@ -103,7 +115,8 @@ describe('related keywords with the demo provider', () => {
       nextOffset: 9,
       hasMore: false,
       isDemoData: true,
-      estimatedCost: 0,
+      providerCost: 0,
+      estimatedCost: 0, // the former name of providerCost, deprecated
     });
     expect(quotaCalls()).toEqual([{ userId: user.userId, tool: 'related', requestKey: expect.stringContaining('coffee') }]);
 
@@ -201,11 +214,11 @@ describe('related keywords with the demo provider', () => {
 
   it('says so when nothing was found', async () => {
     const empty: KeywordDataProvider = Object.assign(Object.create(new DemoProvider()) as KeywordDataProvider, {
-      findRelatedKeywords: async () => ({ data: { items: [], totalCount: 0 }, costUsd: 0.01, provider: 'dataforseo' as const }),
+      findRelatedKeywords: async () => ({ data: { items: [], totalCount: 0 }, providerCost: 0.01, provider: 'dataforseo' as const }),
     });
     const request: RelatedRequest = { keyword: 'zzqx', languageCode: 'en', locationCode: 2840, limit: 100, depth: 1, offset: 0 };
     const answer = await runRelatedSearch({ db: app.deps.database.db, provider: empty }, { userId: user.userId, request });
-    expect(answer).toMatchObject({ added: 0, totalResults: 0, hasMore: false, estimatedCost: 0.01 });
+    expect(answer).toMatchObject({ added: 0, totalResults: 0, hasMore: false, providerCost: 0.01 });
     expect(answer.message).toContain('zzqx');
     expect(await storedRows(user, answer.researchId)).toEqual([]);
   });
@@ -217,7 +230,7 @@ describe('related keywords with the demo provider', () => {
     const stub: KeywordDataProvider = Object.assign(Object.create(demo) as KeywordDataProvider, {
       findRelatedKeywords: async () => ({
         data: { items: [{ ...seed, intent: null }, { ...withIntent, intent: 'transactional' as const }], totalCount: 2 },
-        costUsd: 0,
+        providerCost: 0,
         provider: 'demo' as const,
       }),
     });
@@ -307,15 +320,15 @@ describe('related keywords with DataForSEO (fake server)', () => {
     const task = (fake.requests[0]?.body as Array<Record<string, unknown>>)[0];
     expect(task).toMatchObject({ keyword: 'phone', depth: 3, limit: 100, offset: 0, location_code: 2840, language_code: 'en' });
     expect(first.body).toMatchObject({ totalResults: 585, hasMore: true, isDemoData: false, added: 100 });
-    expect(first.body.estimatedCost).toBeCloseTo(0.02, 6); // $0.01 per task + 100 x $0.0001
+    expect(first.body.providerCost).toBeCloseTo(0.02, 6); // $0.01 per task + 100 x $0.0001
     const firstRows = await storedRows(user, first.body.researchId);
     expect(firstRows[0]).toMatchObject({ keyword: 'phone', depth: 0, metricsSource: 'dataforseo_labs' });
 
     const more = await ask(100, first.body.researchId);
     expect(fake.calls[ENDPOINTS.related]).toBe(2); // new rows: one more block
-    expect(more.body.estimatedCost).toBeCloseTo(0.02, 6);
+    expect(more.body.providerCost).toBeCloseTo(0.02, 6);
     const row = await researchRow(app, first.body.researchId);
-    expect(Number(row?.apiCost)).toBeCloseTo(0.04, 6);
+    expect(Number(row?.providerCost)).toBeCloseTo(0.04, 6);
     expect(row?.loadedResults).toBe(200);
     const bothPages = await storedRows(user, first.body.researchId);
 
@@ -328,7 +341,7 @@ describe('related keywords with DataForSEO (fake server)', () => {
     expect(fake.calls[ENDPOINTS.related]).toBe(2);
     for (const page of [again, againMore, shifted]) {
       expect(page.status).toBe(200);
-      expect(page.body.estimatedCost).toBe(0);
+      expect(page.body.providerCost).toBe(0);
       expect(page.body.totalResults).toBe(585);
     }
     expect(again.body.researchId).not.toBe(first.body.researchId);
@@ -337,7 +350,7 @@ describe('related keywords with DataForSEO (fake server)', () => {
     // research stays loaded to its furthest page.
     expect(shifted.body).toMatchObject({ added: 0, loadedResults: 200, nextOffset: 197 });
     expect((await storedRows(user, again.body.researchId)).map(asBought)).toEqual(bothPages.map(asBought));
-    expect(Number((await researchRow(app, again.body.researchId))?.apiCost)).toBe(0);
+    expect(Number((await researchRow(app, again.body.researchId))?.providerCost)).toBe(0);
 
     // Every request goes through the quota: each new page costs a unit; repeating a page the
     // cache answers within 24 hours is free (the billing rule), a page at a new offset is not.

@@ -60,9 +60,9 @@ describe('research with KEYWORD_PROVIDER=dataforseo', () => {
     const billed = fake.totalBilled();
     expect(billed).toBeGreaterThan(expectedCost);
     expect(first.isDemoData).toBe(false);
-    expect(first.estimatedCost).toBeCloseTo(billed, 9);
+    expect(first.providerCost).toBeCloseTo(billed, 9);
     const [stored] = await app.deps.database.db.select().from(keywordResearch).where(eq(keywordResearch.id, first.researchId));
-    expect(stored?.apiCost).toBeCloseTo(billed, 6);
+    expect(stored?.providerCost).toBeCloseTo(billed, 6);
     expect(stored?.provider).toBe('dataforseo');
     const firstRows = (await user.get<RowsPage>(`/api/researches/${first.researchId}/rows?sort=rank&direction=asc&limit=1000`)).body.rows;
     expect(firstRows[0]).toMatchObject({ isSeedKeyword: true, metricsSource: 'dataforseo_labs' });
@@ -74,12 +74,12 @@ describe('research with KEYWORD_PROVIDER=dataforseo', () => {
     const res = await user.post<KeywordResearchStarted>('/api/research', { ...request, keyword: '  RUNNING  shoes ' });
     expect(res.status).toBe(200);
     expect(fake.totalCalls()).toBe(0);
-    expect(res.body.estimatedCost).toBe(0);
+    expect(res.body.providerCost).toBe(0);
     expect(res.body.researchId).not.toBe(first.researchId);
     const rowsOf = async (id: string) => (await user.get<RowsPage>(`/api/researches/${id}/rows?sort=rank&direction=asc&limit=1000`)).body.rows.map((r) => r.keyword);
     expect(await rowsOf(res.body.researchId)).toEqual(await rowsOf(first.researchId));
     const [stored] = await app.deps.database.db.select().from(keywordResearch).where(eq(keywordResearch.id, res.body.researchId));
-    expect(stored?.apiCost).toBe(0);
+    expect(stored?.providerCost).toBe(0);
   });
 
   it('asks keyword overview for a seed the suggestions lack and notes when it has no metrics', async () => {

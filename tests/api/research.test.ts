@@ -3,10 +3,12 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KeywordResearchStarted } from '../../src/shared/contract/research.js';
-import type { ResearchHeader, RowsPage } from '../../src/shared/contract/researches.js';
+import type { ResearchDetail, ResearchHeader, RowsPage } from '../../src/shared/contract/researches.js';
 import { INVALID_RESEARCH_LIMIT, SEED_NO_METRICS_NOTE, UNKNOWN_LANGUAGE, UNKNOWN_LOCATION } from '../../src/shared/messages/research.js';
 import { keywordResearch, keywordResults, userRoles } from '../../src/server/db/schema/index.js';
+import type { DomainError } from '../../src/server/domain/errors.js';
 import { runKeywordResearch } from '../../src/server/features/research-runner/research-service.js';
+import { domainErrorStatus } from '../../src/server/http/domain-errors.js';
 import { DemoProvider, ProviderError, type KeywordDataProvider, type KeywordMetrics } from '../../src/server/providers/index.js';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app.js';
 
@@ -32,7 +34,7 @@ function stubProvider(answer: (q: { keyword: string; limit: number }) => Promise
   return {
     name: 'dataforseo',
     isDemo: false,
-    findKeywordIdeas: async (q) => ({ data: { ...(await answer(q)), totalCount: 0 }, costUsd: 0.0123, provider: 'dataforseo' }),
+    findKeywordIdeas: async (q) => ({ data: { ...(await answer(q)), totalCount: 0 }, providerCost: 0.0123, provider: 'dataforseo' }),
     getKeywordMetrics: (q) => demo.getKeywordMetrics(q),
     findRelatedKeywords: (q) => demo.findRelatedKeywords(q),
     getSerp: (q) => demo.getSerp(q),
@@ -115,7 +117,7 @@ describe('POST /api/research with the demo provider', () => {
   });
 
   it('answers the slim start (id, status, totals, cost, demo label), not the rows', () => {
-    expect(answer).toMatchObject({ status: 'complete', isDemoData: true, seedKeywordNote: null, estimatedCost: 0 });
+    expect(answer).toMatchObject({ status: 'complete', isDemoData: true, seedKeywordNote: null, providerCost: 0 });
     expect(answer).not.toHaveProperty('results');
     expect(answer.researchId).toMatch(/^[0-9a-f-]{36}$/);
     expect(answer.totalResults).toBe(rows.length);
@@ -155,7 +157,7 @@ describe('POST /api/research with the demo provider', () => {
   it('lets the owner read the header back', async () => {
     const res = await owner.get<ResearchHeader>(`/api/researches/${answer.researchId}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: answer.researchId, kind: 'keywords', seedKeyword: 'Running   Shoes', totalResults: answer.totalResults, estimatedCost: 0, isDemoData: true });
+    expect(res.body).toMatchObject({ id: answer.researchId, kind: 'keywords', seedKeyword: 'Running   Shoes', totalResults: answer.totalResults, providerCost: 0, isDemoData: true });
   });
 
   it('answers 404 to another user and to an unknown id, and 400 to a non-UUID id', async () => {
@@ -181,7 +183,8 @@ describe('runKeywordResearch', () => {
       throw new ProviderError('rate_limit');
     });
     const error = await runKeywordResearch({ db: app.deps.database.db, provider }, { userId: owner.userId, request: { ...valid, keyword: 'seo' } }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 429, code: 'PROVIDER_RATE_LIMIT' });
+    expect(error).toMatchObject({ failure: 'rate_limit', code: 'PROVIDER_RATE_LIMIT' });
+    expect(domainErrorStatus(error as DomainError)).toBe(429);
     expect((error as Error).message).toMatch(/too many requests/);
     expect(await countRows()).toEqual(before);
   });
@@ -223,6 +226,8 @@ describe('runKeywordResearch', () => {
     const request = { ...valid, keyword: 'rare term' } as const;
     const answer = await runKeywordResearch({ db: app.deps.database.db, provider }, { userId: owner.userId, request });
     expect(answer.seedKeywordNote).toBe(SEED_NO_METRICS_NOTE);
+    expect(answer.providerCost).toBe(0.0123);
+    // Clients written against the former name read the same figure (deprecated in the API document).
     expect(answer.estimatedCost).toBe(0.0123);
     expect(answer.isDemoData).toBe(false);
     const stored = (await owner.get<RowsPage>(inRankOrder(answer.researchId))).body.rows;
@@ -233,8 +238,11 @@ describe('runKeywordResearch', () => {
     ]);
     const rows = await app.deps.database.db.select().from(keywordResults).where(eq(keywordResults.researchId, answer.researchId));
     expect(rows.find((r) => r.keyword === 'rare term guide')?.intent).toBeNull();
+    const header = (await owner.get<ResearchDetail>(`/api/researches/${answer.researchId}`)).body;
+    expect(header.seed).toMatchObject({ keyword: 'rare term', isSeedKeyword: true });
+    expect(header.seed?.isPlaceholder).toBeUndefined();
     const [research] = await app.deps.database.db.select().from(keywordResearch).where(eq(keywordResearch.id, answer.researchId));
-    expect(research).toMatchObject({ apiCost: 0.0123, seedNote: SEED_NO_METRICS_NOTE, totalResults: 3 });
+    expect(research).toMatchObject({ providerCost: 0.0123, seedNote: SEED_NO_METRICS_NOTE, totalResults: 3 });
   });
 
   it('notes a seed the provider did not return at all, and stores 1,000 results', async () => {
@@ -247,6 +255,10 @@ describe('runKeywordResearch', () => {
     expect(detail.body.rows).toHaveLength(1000);
     expect(detail.body.rows.some((r) => r.isSeedKeyword)).toBe(false);
     expect(detail.body.rows[999]?.keyword).toBe('idea 999');
+    // The results page reads the seed's state with the header: the server's stand-in, never stored.
+    const header = (await owner.get<ResearchDetail>(`/api/researches/${answer.researchId}`)).body;
+    expect(header.seed).toMatchObject({ keyword: 'unknown seed', searchVolume: 0, cpc: 0, difficulty: null, isSeedKeyword: true, isPlaceholder: true });
+    expect(header.totalResults).toBe(1000);
   });
 });
 

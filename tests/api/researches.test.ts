@@ -141,7 +141,7 @@ describe('GET /api/researches (history)', () => {
       await storeResearchSession(app.deps.database.db, {
         userId: other.userId,
         request: { keyword: `seed ${i}`, languageCode: 'en', locationCode: 2840, limit: 50 },
-        costUsd: 0,
+        providerCost: 0,
         provider: 'demo',
         seedNote: null,
         results: [],

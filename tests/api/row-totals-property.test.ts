@@ -89,7 +89,7 @@ describe('stored totals equal a recount after every kind of change', () => {
         const { researchId } = await storeResearchSession(db, {
           userId: USER,
           request: { keyword: 'running shoes', languageCode: 'en', locationCode: 2840, limit: 100 },
-          costUsd: 0,
+          providerCost: 0,
           provider: 'demo',
           seedNote: null,
           results: first.map((m, i) => ({ metrics: toMetrics(m, i), isSeed: i === 0 })),

@@ -71,13 +71,13 @@ describe('SERP analysis with the demo provider', () => {
   it('answers the slim start (id, status, totals); the stored analysis holds the top 10 organic results by rank and the features', async () => {
     const res = await owner.post<SerpStarted>('/api/serp', { keyword: '  Running   Shoes ', ...where, limit: 10 });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ researchId: expect.stringMatching(/^[0-9a-f-]{36}$/), status: 'complete', totalResults: 10, isDemoData: true, estimatedCost: 0 });
+    expect(res.body).toEqual({ researchId: expect.stringMatching(/^[0-9a-f-]{36}$/), status: 'complete', totalResults: 10, isDemoData: true, providerCost: 0, estimatedCost: 0 });
     const id = res.body.researchId;
 
     const read = await owner.get<SerpAnalysis>(`/api/serp/${id}`);
     expect(read.status).toBe(200);
     const body = read.body;
-    expect(body).toMatchObject({ researchId: id, keyword: 'Running   Shoes', totalResults: 10, isDemoData: true, estimatedCost: 0, languageCode: 'en', locationCode: 2840 });
+    expect(body).toMatchObject({ researchId: id, keyword: 'Running   Shoes', totalResults: 10, isDemoData: true, providerCost: 0, languageCode: 'en', locationCode: 2840 });
     expect(body.results.map((r) => r.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     for (const result of body.results) {
       expect(result.url).toMatch(/^https?:\/\//);
@@ -182,7 +182,7 @@ describe('SERP analysis with the demo provider', () => {
       researchId: id,
       keyword: 'coffee grinder',
       totalResults: made.body.totalResults,
-      estimatedCost: made.body.estimatedCost,
+      providerCost: made.body.providerCost,
       isDemoData: made.body.isDemoData,
     });
     expect(mine.body.results).toHaveLength(made.body.totalResults);
@@ -236,14 +236,14 @@ describe('SERP analysis with DataForSEO (fake server)', () => {
     const res = await user.post<SerpStarted>('/api/serp', { keyword: 'trail running shoes', ...where, limit: 10 });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'complete', totalResults: 10, isDemoData: false });
-    expect(res.body.estimatedCost).toBeCloseTo(0.002, 6);
+    expect(res.body.providerCost).toBeCloseTo(0.002, 6);
     expect(fake.calls[ENDPOINTS.serp]).toBe(1);
     const task = (fake.requests[0]?.body as Array<Record<string, unknown>>)[0];
     expect(task).toMatchObject({ keyword: 'trail running shoes', location_code: 2840, language_code: 'en', depth: 10 });
 
     const body = (await user.get<SerpAnalysis>(`/api/serp/${res.body.researchId}`)).body;
     expect(body.isDemoData).toBe(false);
-    expect(body.estimatedCost).toBeCloseTo(0.002, 6);
+    expect(body.providerCost).toBeCloseTo(0.002, 6);
     expect(body.results.map((r) => r.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(body.results[0]).toEqual({
       position: 1,
@@ -280,7 +280,7 @@ describe('SERP analysis with DataForSEO (fake server)', () => {
 
     const [row] = await app.deps.database.db.select().from(keywordResearch).where(eq(keywordResearch.id, res.body.researchId));
     expect(row?.provider).toBe('dataforseo');
-    expect(Number(row?.apiCost)).toBeCloseTo(0.002, 6);
+    expect(Number(row?.providerCost)).toBeCloseTo(0.002, 6);
     const snapshot = row?.snapshot as SerpSnapshot;
     expect(snapshot.itemTypes).toContain('people_also_ask');
     // The whole page is stored, every item type as DataForSEO returned it, beside the summary.
@@ -317,7 +317,7 @@ describe('SERP analysis with DataForSEO (fake server)', () => {
     const again = await user.post<SerpStarted>('/api/serp', { keyword: '  CACHE   me ', ...where });
     expect(again.status).toBe(200);
     expect(fake.calls[ENDPOINTS.serp]).toBe(1);
-    expect(again.body).toMatchObject({ estimatedCost: 0, totalResults: 10 });
+    expect(again.body).toMatchObject({ providerCost: 0, totalResults: 10 });
     expect((await user.get<SerpAnalysis>(`/api/serp/${again.body.researchId}`)).body.results).toHaveLength(10);
     expect(await serpRowCount(app, user.userId)).toBe(before + 1);
     expect(quotaCalls()).toHaveLength(2);

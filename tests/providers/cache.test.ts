@@ -41,7 +41,7 @@ class CountingProvider implements KeywordDataProvider {
       throw new ProviderError('unavailable');
     }
     const a = await answer();
-    return { ...a, provider: this.name, costUsd: cost(a) };
+    return { ...a, provider: this.name, providerCost: cost(a) };
   }
 
   count(method: string): number {
@@ -93,9 +93,9 @@ describe('createCachedProvider', () => {
     const second = await cached.findKeywordIdeas({ keyword: '  SEO   Tools ', limit: 100, ...where });
     expect(inner.count('ideas')).toBe(1);
     expect(first.cached).toBe(false);
-    expect(first.costUsd).toBeCloseTo(0.02, 6);
+    expect(first.providerCost).toBeCloseTo(0.02, 6);
     expect(second.cached).toBe(true);
-    expect(second.costUsd).toBe(0);
+    expect(second.providerCost).toBe(0);
     expect(second.data).toEqual(first.data);
     expect(second.fetchedAt).toBe(first.fetchedAt);
     expect(cached.name).toBe('dataforseo');
@@ -128,7 +128,7 @@ describe('createCachedProvider', () => {
     clock.now = new Date(clock.now.getTime() + 2);
     const fresh = await ask();
     expect(fresh.cached).toBe(false);
-    expect(fresh.costUsd).toBeGreaterThan(0);
+    expect(fresh.providerCost).toBeGreaterThan(0);
     expect(inner.count('ideas')).toBe(2);
   });
 
@@ -145,7 +145,7 @@ describe('createCachedProvider', () => {
     inner.delayMs = 20;
     const answers = await Promise.all(Array.from({ length: 20 }, () => cached.getSerp({ keyword: 'running shoes', depth: 10, ...where })));
     expect(inner.count('serp')).toBe(1);
-    expect(answers.filter((a) => a.costUsd > 0)).toHaveLength(1);
+    expect(answers.filter((a) => a.providerCost > 0)).toHaveLength(1);
     expect(answers.filter((a) => a.cached === true)).toHaveLength(19);
     expect(new Set(answers.map((a) => JSON.stringify(a.data))).size).toBe(1);
   });
@@ -160,7 +160,7 @@ describe('createCachedProvider', () => {
     await cached.findKeywordIdeas({ keyword: 'seo', limit: 100, ...where });
     await cached.getKeywordMetrics({ keywords: ['seo'], ...where });
     await cached.getKeywordMetrics({ keywords: ['seo'], ...where });
-    expect(records.map((r) => [r.endpoint, r.cacheHit, r.costUsd, r.provider])).toEqual([
+    expect(records.map((r) => [r.endpoint, r.cacheHit, r.providerCost, r.provider])).toEqual([
       ['cache/serp', true, 0, 'dataforseo'],
       ['cache/ideas', true, 0, 'dataforseo'],
       ['cache/metrics', true, 0, 'dataforseo'],
@@ -186,7 +186,7 @@ describe('createCachedProvider', () => {
 
     const p1 = await cached.findRelatedKeywords({ ...q, limit: 100, offset: 0 });
     expect(inner.calls.map((c) => c.args)).toEqual([{ ...q, limit: 100, offset: 0 }]);
-    expect(p1.costUsd).toBeCloseTo(0.02, 6);
+    expect(p1.providerCost).toBeCloseTo(0.02, 6);
 
     // "Load more" after 3 duplicates were filtered on the client: offset 97 spans blocks 0 and 1.
     const p2 = await cached.findRelatedKeywords({ ...q, limit: 100, offset: 97 });
@@ -195,13 +195,13 @@ describe('createCachedProvider', () => {
       { ...q, limit: 100, offset: 100 },
     ]);
     expect(p2.cached).toBe(false);
-    expect(p2.costUsd).toBeCloseTo(0.02, 6); // only block 1 was bought
+    expect(p2.providerCost).toBeCloseTo(0.02, 6); // only block 1 was bought
     const expected = await direct.findRelatedKeywords({ ...q, limit: 100, offset: 97 });
     expect(p2.data.items.map((k) => k.keyword)).toEqual(expected.data.items.map((k) => k.keyword));
     expect(p2.data.totalCount).toBe(585);
 
     const p3 = await cached.findRelatedKeywords({ ...q, limit: 150, offset: 20 });
-    expect(p3).toMatchObject({ cached: true, costUsd: 0 });
+    expect(p3).toMatchObject({ cached: true, providerCost: 0 });
     expect(p3.data.items).toHaveLength(150);
     expect(inner.calls).toHaveLength(2);
   });
@@ -218,12 +218,12 @@ describe('createCachedProvider', () => {
     const { inner, cached } = setup();
     const first = await cached.getKeywordMetrics({ keywords: ['seo', 'Keyword Research', 'zzz unknown'], ...where });
     expect(first.data.map((k) => k.keyword)).toEqual(['seo', 'keyword research']);
-    expect(first.costUsd).toBeCloseTo(0.0102, 6);
+    expect(first.providerCost).toBeCloseTo(0.0102, 6);
     const second = await cached.getKeywordMetrics({ keywords: ['keyword research', 'zzz unknown', 'serp checker'], ...where });
     expect(inner.calls[1]?.args).toEqual({ keywords: ['serp checker'], ...where });
     expect(second.data.map((k) => k.keyword)).toEqual(['keyword research', 'serp checker']);
     const third = await cached.getKeywordMetrics({ keywords: ['seo', 'zzz unknown'], ...where });
-    expect(third).toMatchObject({ cached: true, costUsd: 0 });
+    expect(third).toMatchObject({ cached: true, providerCost: 0 });
     expect(inner.count('metrics')).toBe(2);
   });
 

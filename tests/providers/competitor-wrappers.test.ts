@@ -28,7 +28,7 @@ function counting(clock: { now: Date }) {
     calls[method] = (calls[method] ?? 0) + 1;
     return answer.then(async (a) => {
       await new Promise((r) => setTimeout(r, 5));
-      return { ...a, provider: 'dataforseo' as const, costUsd: cost(a.data) };
+      return { ...a, provider: 'dataforseo' as const, providerCost: cost(a.data) };
     });
   };
   const provider: KeywordDataProvider = Object.assign(Object.create(demo) as KeywordDataProvider, {
@@ -59,8 +59,8 @@ describe('the answer cache with competitor questions', () => {
     const again = await cached.getRankedKeywords({ target: site('https://www.RunnersDen.example/'), limit: 100, ...where });
     expect(calls['ranked']).toBe(1);
     expect(first.cached).toBe(false);
-    expect(first.costUsd).toBeGreaterThan(0);
-    expect(again).toMatchObject({ cached: true, costUsd: 0, data: first.data, fetchedAt: first.fetchedAt });
+    expect(first.providerCost).toBeGreaterThan(0);
+    expect(again).toMatchObject({ cached: true, providerCost: 0, data: first.data, fetchedAt: first.fetchedAt });
     expect(records.map((r) => r.endpoint)).toEqual(['cache/ranked']);
   });
 
@@ -88,7 +88,7 @@ describe('the answer cache with competitor questions', () => {
     const q = { own: site('stridelab.example'), competitors: [site('trailhub.example')], scope: 'all' as const, limit: 200, ...where };
     const answers = await Promise.all(Array.from({ length: 8 }, () => cached.getKeywordGap(q)));
     expect(calls['gap']).toBe(1);
-    expect(answers.filter((x) => x.costUsd > 0)).toHaveLength(1);
+    expect(answers.filter((x) => x.providerCost > 0)).toHaveLength(1);
   });
 
   it('keeps competitor answers for 7 days', async () => {
@@ -109,7 +109,7 @@ describe('the answer cache with competitor questions', () => {
     await expect(peekCache(() => cached.getKeywordGap({ own: q.target, competitors: [site('bloomyard.example')], scope: 'all', limit: 50, ...where }))).rejects.toBeInstanceOf(CacheOnlyMiss);
     expect(calls['ranked'] ?? 0).toBe(0);
     await cached.getRankedKeywords(q);
-    expect(await runCacheOnly(() => cached.getRankedKeywords(q))).toMatchObject({ cached: true, costUsd: 0 });
+    expect(await runCacheOnly(() => cached.getRankedKeywords(q))).toMatchObject({ cached: true, providerCost: 0 });
     expect(calls['ranked']).toBe(1);
   });
 });

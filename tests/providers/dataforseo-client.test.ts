@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { providerFailureStatus } from '../../src/server/http/domain-errors.js';
 import { ProviderError } from '../../src/server/providers/types.js';
 import { ENDPOINTS, startFakeDataForSeo, type FakeDataForSeo } from '../support/fake-dataforseo/index.js';
 import { fakeClient, rejectionOf } from './client-helpers.js';
@@ -29,7 +30,7 @@ describe('DataForSEO client: success', () => {
     const answer = await client.postTask(ENDPOINTS.suggestions, suggestionsTask);
     expect(answer.statusCode).toBe(20000);
     expect(answer.result).toHaveLength(1);
-    expect(answer.costUsd).toBeCloseTo(0.0103, 6); // $0.01 per task + $0.0001 per item
+    expect(answer.providerCost).toBeCloseTo(0.0103, 6); // $0.01 per task + $0.0001 per item
     expect(answer.attempts).toBe(1);
     const [request] = fake.requests;
     expect(request?.authorized).toBe(true);
@@ -49,7 +50,7 @@ describe('DataForSEO client: error mapping', () => {
     fake.failNext('task_error_40501');
     const error = await providerError(fakeClient(fake).postTask(ENDPOINTS.related, { keyword: 'seo' }));
     expect(error.kind).toBe('invalid_input');
-    expect(error.httpStatus).toBe(400);
+    expect(providerFailureStatus(error.kind)).toBe(400);
     expect(error.providerStatusCode).toBe(40501);
     expect(error.message).toBe("The keyword was not accepted by the keyword data provider (Invalid Field: 'keyword'.). Please change it and try again.");
     expect(error.retryable).toBe(false);
@@ -60,7 +61,7 @@ describe('DataForSEO client: error mapping', () => {
     const lines: string[] = [];
     const error = await providerError(fakeClient(fake, { log: (l) => lines.push(l) }).postTask(ENDPOINTS.related, { keyword: 'seo', depth: 9 }));
     expect(error.kind).toBe('configuration');
-    expect(error.httpStatus).toBe(502);
+    expect(providerFailureStatus(error.kind)).toBe(502);
     expect(error.message).toContain('our fault, not your input');
     expect(error.providerMessage).toBe("Invalid Field: 'depth'.");
     expect(lines.join('\n')).toContain("Invalid Field: 'depth'.");
@@ -70,7 +71,7 @@ describe('DataForSEO client: error mapping', () => {
     const client = fakeClient(fake, { password: 'wrong' });
     const error = await providerError(client.postTask(ENDPOINTS.serp, { keyword: 'seo' }));
     expect(error.kind).toBe('auth');
-    expect(error.httpStatus).toBe(502);
+    expect(providerFailureStatus(error.kind)).toBe(502);
     expect(error.providerStatusCode).toBe(40100);
     expect(error.message).toBe(
       'The keyword data provider rejected our credentials. An administrator must check the DataForSEO login and API password.',
@@ -86,7 +87,7 @@ describe('DataForSEO client: error mapping', () => {
     fake.failNext(mode);
     const error = await providerError(fakeClient(fake).postTask(ENDPOINTS.suggestions, suggestionsTask));
     expect(error.kind).toBe('billing');
-    expect(error.httpStatus).toBe(503);
+    expect(providerFailureStatus(error.kind)).toBe(503);
     expect(error.providerStatusCode).toBe(code);
     expect(error.message).toBe('The keyword data provider account has run out of funds. Please try again later or contact support.');
     expect(fake.calls[ENDPOINTS.suggestions]).toBe(1);
@@ -95,7 +96,7 @@ describe('DataForSEO client: error mapping', () => {
   it('maps HTTP 404 (40400, a path we built) to a configuration fault', async () => {
     const error = await providerError(fakeClient(fake).postTask('dataforseo_labs/google/no_such_endpoint/live', {}));
     expect(error.kind).toBe('configuration');
-    expect(error.httpStatus).toBe(502);
+    expect(providerFailureStatus(error.kind)).toBe(502);
   });
 
   it('maps a timeout to timeout (504) and never retries it (the task may have been billed)', async () => {
@@ -104,7 +105,7 @@ describe('DataForSEO client: error mapping', () => {
     const started = Date.now();
     const error = await providerError(client.postTask(ENDPOINTS.serp, { keyword: 'slow' }));
     expect(error.kind).toBe('timeout');
-    expect(error.httpStatus).toBe(504);
+    expect(providerFailureStatus(error.kind)).toBe(504);
     expect(error.message).toBe('The keyword data provider did not answer in time. Please try again.');
     expect(Date.now() - started).toBeLessThan(1_500);
     expect(fake.calls[ENDPOINTS.serp]).toBe(1);
@@ -116,7 +117,7 @@ describe('DataForSEO client: error mapping', () => {
     const client = fakeClient(fake);
     const error = await providerError(client.postTask(ENDPOINTS.suggestions, suggestionsTask));
     expect(error.kind).toBe('malformed');
-    expect(error.httpStatus).toBe(502);
+    expect(providerFailureStatus(error.kind)).toBe(502);
     expect(fake.calls[ENDPOINTS.suggestions]).toBe(1);
   });
 
@@ -152,7 +153,7 @@ describe('DataForSEO client: retries', () => {
     fake.failNext('http_500', 5);
     const error = await providerError(fakeClient(fake, { retry: { maxAttempts: 3 } }).postTask(ENDPOINTS.suggestions, suggestionsTask));
     expect(error.kind).toBe('unavailable');
-    expect(error.httpStatus).toBe(503);
+    expect(providerFailureStatus(error.kind)).toBe(503);
     expect(fake.calls[ENDPOINTS.suggestions]).toBe(3);
   });
 
@@ -169,7 +170,7 @@ describe('DataForSEO client: retries', () => {
     const client = fakeClient(fake, { retry: { rateLimitWaitMs: 60_000, maxTotalWaitMs: 10_000 } });
     const error = await providerError(client.postTask(ENDPOINTS.suggestions, suggestionsTask));
     expect(error.kind).toBe('rate_limit');
-    expect(error.httpStatus).toBe(429);
+    expect(providerFailureStatus(error.kind)).toBe(429);
     expect(error.providerStatusCode).toBe(40202);
     expect(error.message).toBe('The keyword data provider is receiving too many requests. Please wait a minute and try again.');
     expect(fake.calls[ENDPOINTS.suggestions]).toBe(1);
@@ -281,11 +282,11 @@ describe('DataForSEO client: circuit breaker', () => {
 });
 
 describe('ProviderError', () => {
-  it('carries the HTTP status our API answers with for each kind', () => {
+  it('is answered with its kind\'s HTTP status', () => {
     const statuses = Object.fromEntries(
       (['auth', 'billing', 'rate_limit', 'invalid_input', 'unavailable', 'timeout', 'malformed', 'not_found'] as const).map((k) => [
         k,
-        new ProviderError(k).httpStatus,
+        providerFailureStatus(new ProviderError(k).kind),
       ]),
     );
     expect(statuses).toEqual({ auth: 502, billing: 503, rate_limit: 429, invalid_input: 400, unavailable: 503, timeout: 504, malformed: 502, not_found: 502 });

@@ -1,6 +1,7 @@
 // The DataForSEO competitor questions through the real client against the local stand-in
 // (tests/support/fake-dataforseo, the documented shapes): what is asked, paging 1,000 rows a call,
 // truncation read as unknown, the call plan of a gap, costs from the answers, and failures.
+import { providerFailureStatus } from '../../src/server/http/domain-errors.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gapCategory, positionFromSlice } from '../../src/shared/competitors/gap-rules.js';
 import { parseCompetitorTarget, type CompetitorTarget } from '../../src/shared/competitors/target.js';
@@ -49,8 +50,8 @@ describe('ranked keywords', () => {
     expect(keywords.some((k) => k.citedInAiOverview && k.position !== null)).toBe(true);
     for (const k of keywords) expect(k.position).toBe(fakeRank('small-site.example', k.metrics.keyword)?.position);
     expect(summary?.keywords).toBe(organic.length);
-    expect(answer.costUsd).toBeCloseTo(2 * 0.01 + 0.0001 * coverage.rowsRead, 9);
-    expect(answer.costUsd).toBeCloseTo(billed(), 9);
+    expect(answer.providerCost).toBeCloseTo(2 * 0.01 + 0.0001 * coverage.rowsRead, 9);
+    expect(answer.providerCost).toBeCloseTo(billed(), 9);
     expect(answer.data.target).toBe('small-site.example');
   });
 
@@ -69,7 +70,7 @@ describe('ranked keywords', () => {
     expect(coverage.truncated).toBe(true);
     const volumes = keywords.map((k) => k.metrics.searchVolume ?? 0);
     expect(coverage.volumeFloor).toBe(Math.min(...volumes));
-    expect(answer.costUsd).toBeCloseTo(3 * 0.01 + 2500 * 0.0001, 9);
+    expect(answer.providerCost).toBeCloseTo(3 * 0.01 + 2500 * 0.0001, 9);
     expect(records.map((r) => [r.endpoint, r.outcome])).toEqual(Array(3).fill([ENDPOINTS.ranked, 'success']));
   });
 
@@ -108,13 +109,14 @@ describe('ranked keywords', () => {
     const answer = await fakeProvider(fake).getRankedKeywords({ target: site('nodata.example'), limit: 1000, ...where });
     expect(answer.data.keywords).toEqual([]);
     expect(answer.data.coverage).toEqual({ totalCount: 0, rowsRead: 0, truncated: false, volumeFloor: null, calls: 1 });
-    expect(answer.costUsd).toBeCloseTo(0.01, 9);
+    expect(answer.providerCost).toBeCloseTo(0.01, 9);
   });
 
   it('blames the typed address when the provider refuses the target', async () => {
     fake.failNext({ taskStatus: 40501, message: "Invalid Field: 'target'." }, 1, ENDPOINTS.ranked);
     const error = (await rejectionOf(fakeProvider(fake).getRankedKeywords({ target: site('small-site.example'), limit: 10, ...where }))) as ProviderError;
-    expect(error).toMatchObject({ kind: 'invalid_input', httpStatus: 400, providerStatusCode: 40501 });
+    expect(providerFailureStatus(error.kind)).toBe(400);
+    expect(error).toMatchObject({ kind: 'invalid_input', providerStatusCode: 40501 });
     expect(error.message).toMatch(/^The domain or address was not accepted/);
   });
 
@@ -123,8 +125,8 @@ describe('ranked keywords', () => {
     fake.failNext({ taskStatus: 40101 }, 1, ENDPOINTS.ranked, 1);
     const error = (await rejectionOf(fakeProvider(fake, { onCall: (c) => void records.push(c) }).getRankedKeywords({ target: site('huge.example'), limit: 2000, ...where }))) as ProviderError;
     expect(error.kind).toBe('unavailable');
-    expect(error.costUsd).toBeCloseTo(0.01 + 1000 * 0.0001, 9);
-    expect(records.map((r) => [r.outcome, r.costUsd])).toEqual([
+    expect(error.providerCost).toBeCloseTo(0.01 + 1000 * 0.0001, 9);
+    expect(records.map((r) => [r.outcome, r.providerCost])).toEqual([
       ['success', 0.11],
       ['provider', 0],
     ]);
@@ -133,7 +135,7 @@ describe('ranked keywords', () => {
   it('stops at an account failure on the first page', async () => {
     fake.failNext('http_402_40210', 1, ENDPOINTS.ranked);
     const error = (await rejectionOf(fakeProvider(fake).getRankedKeywords({ target: site('huge.example'), limit: 2000, ...where }))) as ProviderError;
-    expect(error).toMatchObject({ kind: 'billing', costUsd: 0 });
+    expect(error).toMatchObject({ kind: 'billing', providerCost: 0 });
     expect(fake.calls[ENDPOINTS.ranked]).toBe(1);
   });
 });
@@ -154,7 +156,7 @@ describe('competitors of a domain', () => {
     const expected = FAKE_WEB_KEYWORDS.filter((k) => fakeRank('small-site.example', k) && fakeRank(top?.domain ?? '', k)).length;
     expect(top?.sharedKeywords).toBe(expected);
     expect(top?.keywords).toBe(FAKE_WEB_KEYWORDS.filter((k) => fakeRank(top?.domain ?? '', k)).length);
-    expect(answer.costUsd).toBeCloseTo(0.01 + 4 * 0.0001, 9);
+    expect(answer.providerCost).toBeCloseTo(0.01 + 4 * 0.0001, 9);
   });
 
   it('answers an empty list for a site with no data', async () => {
@@ -197,7 +199,7 @@ describe('keyword gap', () => {
       ),
     );
     expect([...categories].sort()).toEqual(['missing', 'shared', 'strong', 'unique', 'untapped', 'weak']);
-    expect(answer.costUsd).toBeCloseTo(0.01 + 0.0001 * 1000, 9);
+    expect(answer.providerCost).toBeCloseTo(0.01 + 0.0001 * 1000, 9);
   });
 
   it('costs one call per 1,000 rows however many competitors: 1 + 10 sites, 2,000 rows, 2 calls', async () => {
@@ -210,7 +212,7 @@ describe('keyword gap', () => {
     ]);
     expect(answer.data.coverage).toMatchObject({ calls: 2, rowsRead: 2000, truncated: true });
     expect(answer.data.keywords.every((r) => r.competitors.length === 10)).toBe(true);
-    expect(answer.costUsd).toBeCloseTo(2 * 0.01 + 2000 * 0.0001, 9);
+    expect(answer.providerCost).toBeCloseTo(2 * 0.01 + 2000 * 0.0001, 9);
   });
 
   it('in the untapped scope, has the provider exclude your site, so a cut answer never calls a keyword missing', async () => {
@@ -237,7 +239,8 @@ describe('keyword gap', () => {
     const error = (await rejectionOf(
       fakeProvider(fake, { onCall: (c) => void records.push(c) }).getKeywordGap({ own, competitors: [site('toomany.example')], scope: 'all', limit: 1000, ...where }),
     )) as ProviderError;
-    expect(error).toMatchObject({ kind: 'invalid_input', httpStatus: 400, providerStatusCode: 40504, message: GAP_TOO_MANY_INTERSECTING });
+    expect(providerFailureStatus(error.kind)).toBe(400);
+    expect(error).toMatchObject({ kind: 'invalid_input', providerStatusCode: 40504, message: GAP_TOO_MANY_INTERSECTING });
     expect(records.map((r) => [r.endpoint, r.statusCode])).toEqual([[ENDPOINTS.pageIntersection, 40504]]);
   });
 
@@ -256,7 +259,7 @@ describe('the stand-in', () => {
     expect(result.target1).toBe('rival-one.example');
     expect(result.items).toHaveLength(5);
     expect(result.items.every((i) => i.second_domain_serp_element === null && i.first_domain_serp_element.rank_group >= 1)).toBe(true);
-    expect(answer.costUsd).toBeCloseTo(0.0105, 9);
+    expect(answer.providerCost).toBeCloseTo(0.0105, 9);
   });
 
   it('refuses malformed competitor tasks with 40501 naming the field', async () => {

@@ -39,7 +39,7 @@ describe('DataForSeoProvider against the fake API', () => {
     expect(answer.provider).toBe('dataforseo');
     // 50 suggestions hold the seed, so 49 ideas: the top-up asks keyword_ideas for the 1 missing + the seed.
     expect(bodyOf(ENDPOINTS.ideas)).toMatchObject({ keywords: ['seo tools'], limit: 2 });
-    expect(answer.costUsd).toBeCloseTo(0.01 + 50 * 0.0001 + 0.01 + 2 * 0.0001, 9);
+    expect(answer.providerCost).toBeCloseTo(0.01 + 50 * 0.0001 + 0.01 + 2 * 0.0001, 9);
     expect(answer.data.seed?.keyword).toBe('seo tools');
     expect(answer.data.seed?.source).toBe('dataforseo_labs');
     expect(answer.data.ideas).toHaveLength(50); // exactly the limit
@@ -61,7 +61,7 @@ describe('DataForSeoProvider against the fake API', () => {
     expect(fake.calls[ENDPOINTS.overview]).toBe(1);
     expect(bodyOf(ENDPOINTS.overview)).toMatchObject({ keywords: ['crm'] });
     expect(answer.data.seed?.keyword).toBe('crm');
-    expect(answer.costUsd).toBeCloseTo(0.011 + 0.0101, 6);
+    expect(answer.providerCost).toBeCloseTo(0.011 + 0.0101, 6);
   });
 
   it('research: tops up from keyword_ideas when suggestions are exhausted, without duplicates', async () => {
@@ -73,7 +73,7 @@ describe('DataForSeoProvider against the fake API', () => {
     expect(new Set(keywords).size).toBe(keywords.length);
     expect(keywords).toHaveLength(100); // exactly the limit: the provider has enough ideas
     const billed = fake.responses.reduce((sum, r) => sum + r.cost, 0);
-    expect(answer.costUsd).toBeCloseTo(billed, 9);
+    expect(answer.providerCost).toBeCloseTo(billed, 9);
   });
 
   it('research: keeps the bought suggestions when the top-up or the seed lookup fails', async () => {
@@ -84,7 +84,7 @@ describe('DataForSeoProvider against the fake API', () => {
     const answer = await provider.findKeywordIdeas({ keyword: 'best crm software', limit: 100, ...where });
     expect(answer.data.seed).toBeNull();
     expect(answer.data.ideas).toHaveLength(59);
-    expect(answer.costUsd).toBeCloseTo(0.01 + 59 * 0.0001, 6);
+    expect(answer.providerCost).toBeCloseTo(0.01 + 59 * 0.0001, 6);
   });
 
   it('research: an account problem in the top-up still fails the research', async () => {
@@ -105,12 +105,12 @@ describe('DataForSeoProvider against the fake API', () => {
       ...where,
     });
     expect(answer.data.map((k) => k.keyword)).toEqual(['keyword research', 'keyword planner']);
-    expect(answer.costUsd).toBeCloseTo(0.0102, 6);
+    expect(answer.providerCost).toBeCloseTo(0.0102, 6);
   });
 
   it('metrics: an empty list makes no call', async () => {
     const answer = await fakeProvider(fake).getKeywordMetrics({ keywords: [' '], ...where });
-    expect(answer).toMatchObject({ data: [], costUsd: 0 });
+    expect(answer).toMatchObject({ data: [], providerCost: 0 });
     expect(fake.totalCalls()).toBe(0);
   });
 
@@ -124,7 +124,7 @@ describe('DataForSeoProvider against the fake API', () => {
     expect(first.data.items[0]?.relatedKeywords).toHaveLength(8);
     expect(first.data.items.every((k) => k.depth <= 2)).toBe(true);
     expect(first.data.items[1]?.categories.every((c) => /^\d+$/.test(c))).toBe(true);
-    expect(first.costUsd).toBeCloseTo(0.015, 6);
+    expect(first.providerCost).toBeCloseTo(0.015, 6);
 
     const second = await provider.findRelatedKeywords({ keyword: 'phone', depth: 2, limit: 50, offset: 50, ...where });
     expect(second.data.items).toHaveLength(23);
@@ -135,7 +135,7 @@ describe('DataForSeoProvider against the fake API', () => {
   it('serp: live/advanced with depth 10; organic by rank_group; features summarised; SERP price', async () => {
     const answer = await fakeProvider(fake).getSerp({ keyword: 'running shoes', depth: 10, ...where });
     expect(bodyOf(ENDPOINTS.serp)).toEqual({ keyword: 'running shoes', location_code: 2840, language_code: 'en', depth: 10 });
-    expect(answer.costUsd).toBeCloseTo(0.002, 6);
+    expect(answer.providerCost).toBeCloseTo(0.002, 6);
     const serp = answer.data;
     expect(serp.organic.map((o) => o.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(serp.organic[0]).toMatchObject({ domain: 'www.example.com', url: 'https://www.example.com/running-shoes', breadcrumb: 'https://www.example.com › running-shoes' });

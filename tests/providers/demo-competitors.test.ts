@@ -21,7 +21,7 @@ describe('demo ranked keywords', () => {
     const a = await new DemoProvider({ now }).getRankedKeywords({ target: site('my-running-blog.com'), limit: 1000, ...where });
     const b = await new DemoProvider({ now }).getRankedKeywords({ target: site('https://www.my-running-blog.com/'), limit: 1000, ...where });
     expect(a).toEqual(b);
-    expect(a.costUsd).toBe(0);
+    expect(a.providerCost).toBe(0);
     expect(a.provider).toBe('demo');
     expect(a.data.keywords.length).toBeGreaterThan(20);
     expect(a.data.keywords.every((k) => k.metrics.source === 'demo')).toBe(true);

@@ -10,7 +10,7 @@ describe('DemoProvider', () => {
     const a = await new DemoProvider({ now }).findKeywordIdeas({ keyword: 'seo tools', limit: 100, ...where });
     const b = await new DemoProvider({ now }).findKeywordIdeas({ keyword: 'SEO  tools ', limit: 100, ...where });
     expect(b).toEqual(a);
-    expect(a).toMatchObject({ costUsd: 0, provider: 'demo' });
+    expect(a).toMatchObject({ providerCost: 0, provider: 'demo' });
   });
 
   it('depends on location and language', async () => {
@@ -134,8 +134,8 @@ describe('DemoProvider', () => {
   });
 
   it('answers a SERP of 10 organic results on reserved example domains, with features', async () => {
-    const { data, costUsd } = await new DemoProvider({ now }).getSerp({ keyword: 'best running shoes', depth: 10, ...where });
-    expect(costUsd).toBe(0);
+    const { data, providerCost } = await new DemoProvider({ now }).getSerp({ keyword: 'best running shoes', depth: 10, ...where });
+    expect(providerCost).toBe(0);
     expect(data.organic.map((o) => o.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     for (const o of data.organic) {
       expect(o.domain).toMatch(/(^|\.)example(\.(com|org|net))?$/);

@@ -81,6 +81,6 @@ describe('the provider keeps the rows of every result object', () => {
     const answer = await provider.findKeywordIdeas({ keyword: 'phone', limit: 10, languageCode: 'en', locationCode: 2840 });
     expect(answer.data.seed?.keyword).toBe('phone');
     expect(answer.data.ideas.map((k) => k.keyword)).toEqual(['boost cell phone', 'phone case']);
-    expect(answer.costUsd).toBe(0.0102);
+    expect(answer.providerCost).toBe(0.0102);
   });
 });

@@ -30,7 +30,7 @@ async function walk(provider: KeywordDataProvider, depth: number): Promise<{ row
     rows.push(...answer.data.items);
     totals.push(answer.data.totalCount);
     pages.push(answer.data.items.length);
-    cost += answer.costUsd;
+    cost += answer.providerCost;
     if (offset + answer.data.items.length >= answer.data.totalCount) break;
   }
   return { rows, totals, pages, cost };

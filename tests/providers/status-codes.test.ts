@@ -109,8 +109,8 @@ describe('every documented failure code through the client and the stand-in', ()
     fake.failNext({ taskStatus: 50000, cost: 0.002 }, 3, ENDPOINTS.serp);
     const error = (await rejectionOf(client(records).postTask(ENDPOINTS.serp, task))) as ProviderError;
     expect(fake.calls[ENDPOINTS.serp]).toBe(1);
-    expect(error.costUsd).toBe(0.002);
-    expect(records.map((r) => r.costUsd)).toEqual([0.002]);
+    expect(error.providerCost).toBe(0.002);
+    expect(records.map((r) => r.providerCost)).toEqual([0.002]);
   });
 
   it('carries the cost of every attempt when retries end in failure, and records each one', async () => {
@@ -119,8 +119,8 @@ describe('every documented failure code through the client and the stand-in', ()
     fake.failNext({ taskStatus: 40101, cost: 0.002 }, 1, ENDPOINTS.serp);
     const error = (await rejectionOf(client(records).postTask(ENDPOINTS.serp, task))) as ProviderError;
     expect(error.providerStatusCode).toBe(40101);
-    expect(error.costUsd).toBe(0.002);
-    expect(records.map((r) => [r.statusCode, r.costUsd])).toEqual([
+    expect(error.providerCost).toBe(0.002);
+    expect(records.map((r) => [r.statusCode, r.providerCost])).toEqual([
       [50000, 0],
       [50000, 0],
       [40101, 0.002],
@@ -132,8 +132,8 @@ describe('every documented failure code through the client and the stand-in', ()
     fake.failNext({ taskStatus: 40102, cost: 0.002 }, 1, ENDPOINTS.serp);
     const answer = await client(records).postTask(ENDPOINTS.serp, task);
     expect(answer.result).toEqual([]);
-    expect(answer.costUsd).toBe(0.002);
-    expect(records[0]).toMatchObject({ outcome: 'empty', statusCode: 40102, costUsd: 0.002 });
+    expect(answer.providerCost).toBe(0.002);
+    expect(records[0]).toMatchObject({ outcome: 'empty', statusCode: 40102, providerCost: 0.002 });
   });
 
   it('a status at the top level decides too (40202 in the envelope and the task)', async () => {
@@ -151,7 +151,7 @@ describe('every documented failure code through the client and the stand-in', ()
     expect(error.kind).toBe('auth');
     expect(error.message).toMatch(/refused access to our account \(HTTP 403\)/);
     expect(fake.calls[ENDPOINTS.serp]).toBe(1);
-    expect(records[0]).toMatchObject({ statusCode: 403, outcome: 'account', costUsd: 0 });
+    expect(records[0]).toMatchObject({ statusCode: 403, outcome: 'account', providerCost: 0 });
   });
 
   it('records a successful call with its task id, status, unrounded cost and duration', async () => {
@@ -161,7 +161,7 @@ describe('every documented failure code through the client and the stand-in', ()
     const [record] = records;
     expect(record).toMatchObject({ provider: 'dataforseo', endpoint: ENDPOINTS.suggestions, statusCode: 20000, outcome: 'success', cacheHit: false });
     expect(record?.taskId).toBe(answer.taskId);
-    expect(record?.costUsd).toBe(fake.responses[0]?.cost);
+    expect(record?.providerCost).toBe(fake.responses[0]?.cost);
     expect(record?.durationMs).toBeGreaterThanOrEqual(0);
   });
 

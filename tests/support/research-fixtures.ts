@@ -102,7 +102,7 @@ export async function storeDemoResearch(db: Db, userId: string, metrics: readonl
   const research = await storeResearchSession(db, {
     userId,
     request: { keyword: metrics[0]?.keyword ?? 'running shoes', languageCode: 'en', locationCode: 2840, limit: 500 },
-    costUsd: 0.05,
+    providerCost: 0.05,
     provider: 'demo',
     seedNote: null,
     results: metrics.map((m, i) => ({ metrics: m, isSeed: i === 0 })),

@@ -1,4 +1,4 @@
-// Every route of the app (spec route table), so links are never hand-typed strings.
+// Every route of the app, so links are never hand-typed strings.
 import type { ResearchKind } from '@shared/contract/researches';
 
 export const PATHS = {

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from './api';
 
-// Spec section 9: cache kept 5 minutes, 3 retries with exponential backoff capped at 30 s.
+// cache kept 5 minutes, 3 retries with exponential backoff capped at 30 s.
 // A client error (4xx) is an answer, not a transient failure: it is never retried.
 export const queryClient = new QueryClient({
   defaultOptions: {

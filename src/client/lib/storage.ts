@@ -1,4 +1,4 @@
-// Browser storage keys of the spec (section 3), in one place, with safe JSON helpers.
+// Browser storage keys, in one place, with safe JSON helpers.
 export const STORAGE_KEYS = {
   currentResearchId: 'currentResearchId',
   keywordAnalyzed: 'keywordAnalyzed',
@@ -82,7 +82,7 @@ export function writeUserValue(key: StorageKey, userId: string, value: object, m
   return false;
 }
 
-/** The spec: a new search clears the previous results of every tool. */
+/** A new search clears the previous results of every tool. */
 export function clearToolResults() {
   removeKey(STORAGE_KEYS.keywordResults);
   removeKey(STORAGE_KEYS.serpAnalysisResults);

@@ -33,7 +33,7 @@ export interface PasswordHashing {
 }
 
 /**
- * Where a verification link lands: the spec sends a confirmed user to /research, signed in; the
+ * Where a verification link lands: a confirmed user goes to /research, signed in; the
  * marker makes the page say "E-mail verified" on arrival, then it is dropped.
  */
 export const VERIFIED_LANDING_PATH = `/research?${VERIFIED_MARKER}=1`;
@@ -42,7 +42,7 @@ export const VERIFIED_LANDING_PATH = `/research?${VERIFIED_MARKER}=1`;
 export const ALREADY_VERIFIED_LANDING_PATH = '/auth/sign-in';
 
 // better-auth builds the verification link from the request's callbackURL ("/" when none was
-// given, any same-origin path a client chose otherwise). The spec has one landing, so every
+// given, any same-origin path a client chose otherwise). There is one landing, so every
 // mailed link returns to /research whatever the request said.
 export function withResearchLanding(url: string): string {
   const link = new URL(url);

@@ -1,6 +1,6 @@
 // Setting a new password from a reset link. better-auth checks the link (single use, one hour)
 // and ends every session of the account; then the browser that set the password is signed in,
-// so the update-password screen can go on to /research as the spec says.
+// so the update-password screen goes on to /research.
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { AUTH_MESSAGES } from '../../shared/messages/auth.js';

@@ -1,7 +1,7 @@
 // Mounts better-auth under /api/auth behind an allow-list: only the endpoints the product uses are
 // routed (every other better-auth endpoint answers 404, so nothing such as update-user can change
 // a profile field behind the profile screen's back). Each one gets what better-auth does not do
-// itself: a strict JSON body, per-address and per-account-at-address rate limits, the spec's
+// itself: a strict JSON body, per-address and per-account-at-address rate limits, the
 // validation messages, only the checked fields handed on, sign-up and reset answers that do not
 // reveal whether an address has an account, and sign-in after a password reset.
 import { Hono, type Context, type Next } from 'hono';

@@ -23,7 +23,7 @@ export function createProviderCallLedger(db: Db): ProviderCallRecorder {
       statusCode: call.statusCode,
       outcome: call.outcome,
       message: call.message?.slice(0, 500) ?? null,
-      costUsd: decimalText(call.costUsd),
+      providerCost: decimalText(call.providerCost),
       durationMs: Math.max(0, Math.round(call.durationMs)),
       cacheHit: call.cacheHit,
       userId: currentProviderCallUserId(),

@@ -79,11 +79,28 @@ export class RateLimitedError extends DomainError {
 }
 
 /** The keyword data provider refused or failed; `status` is the HTTP status its failure maps to (decision 013). */
+/**
+ * How a keyword data provider failed, in the provider seam's words (src/server/providers/provider-error.ts):
+ * the HTTP layer picks each one's status (src/server/http/domain-errors.ts).
+ */
+export type ProviderFailureKind =
+  | 'auth'
+  | 'billing'
+  | 'rate_limit'
+  | 'invalid_input'
+  | 'unavailable'
+  | 'timeout'
+  | 'malformed'
+  | 'not_found'
+  // A request our server built was refused (a field we set, an endpoint path, our address): our
+  // fault, never the user's; logged for the operator.
+  | 'configuration';
+
 export class ProviderFailedError extends DomainError {
   readonly kind = 'provider_failed';
   constructor(
     message: string,
-    readonly status: 400 | 402 | 404 | 422 | 429 | 502 | 503 | 504,
+    readonly failure: ProviderFailureKind,
     options: { code?: string; details?: Record<string, unknown> } = {},
   ) {
     super(message, options);

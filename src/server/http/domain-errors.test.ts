@@ -19,7 +19,7 @@ import {
 } from '../domain/errors.js';
 import { ProviderError, type ProviderErrorKind } from '../providers/provider-error.js';
 import { asProviderFailed } from '../providers/provider-failed.js';
-import { domainErrorResponse, domainErrorStatus } from './domain-errors.js';
+import { domainErrorResponse, domainErrorStatus, providerFailureStatus } from './domain-errors.js';
 import { apiErrorHandler } from './error-shape.js';
 import type { AppEnv } from './types.js';
 
@@ -32,7 +32,7 @@ const EVERY_KIND: Record<DomainErrorKind, [error: DomainError, status: number, c
   conflict: [new ConflictError('Taken.'), 409, 'CONFLICT'],
   quota_exceeded: [new QuotaExceededError('Used up.'), 402, 'QUOTA_EXCEEDED'],
   rate_limited: [new RateLimitedError('Slow down.', 7), 429, 'RATE_LIMITED'],
-  provider_failed: [new ProviderFailedError('Provider down.', 503), 503, 'PROVIDER_FAILED'],
+  provider_failed: [new ProviderFailedError('Provider down.', 'unavailable'), 503, 'PROVIDER_FAILED'],
   unavailable: [new UnavailableError('Later.'), 503, 'UNAVAILABLE'],
   storage_full: [new StorageFullError('Disk full.'), 507, 'INSUFFICIENT_STORAGE'],
 };
@@ -98,7 +98,7 @@ describe('provider failures', () => {
       const mapped = asProviderFailed(failure);
       expect(mapped).toBeInstanceOf(ProviderFailedError);
       const answer = await answerTo(mapped);
-      expect(answer.status).toBe(failure.httpStatus);
+      expect(answer.status).toBe(providerFailureStatus(failure.kind));
       expect(answer.text).toBe(
         JSON.stringify({ error: { retryable: failure.retryable, statusCode: 40101, code: `PROVIDER_${kind.toUpperCase()}`, message: failure.message } }),
       );

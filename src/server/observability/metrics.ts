@@ -30,7 +30,7 @@ const providerCalls = counter(
   'Calls to the keyword data provider, by provider, endpoint and outcome (ok or the error kind).',
   ['provider', 'endpoint', 'outcome'],
 );
-const providerCost = counter(
+const providerCostCounter = counter(
   'keywordlens_provider_cost_usd_total',
   'What the keyword data provider billed, in US dollars, by provider and endpoint.',
   ['provider', 'endpoint'],
@@ -59,13 +59,13 @@ export interface ProviderCallRecord {
   /** "ok", or the kind of failure (timeout, rate_limited, ...). */
   outcome: string;
   /** What the provider billed for the call, in USD (failed calls can be billed too). */
-  costUsd: number;
+  providerCost: number;
   seconds: number;
 }
 
 export function recordProviderCall(call: ProviderCallRecord): void {
   providerCalls.inc({ provider: call.provider, endpoint: call.endpoint, outcome: call.outcome });
-  if (call.costUsd > 0) providerCost.inc({ provider: call.provider, endpoint: call.endpoint }, call.costUsd);
+  if (call.providerCost > 0) providerCostCounter.inc({ provider: call.provider, endpoint: call.endpoint }, call.providerCost);
   providerDuration.observe({ provider: call.provider, endpoint: call.endpoint }, call.seconds);
 }
 

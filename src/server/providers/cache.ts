@@ -79,7 +79,7 @@ const KEY_VERSION = 'v1';
 
 interface StoredAnswer {
   data: unknown;
-  costUsd: number;
+  providerCost: number;
   provider: ProviderName;
   fetchedAt: string;
 }
@@ -87,7 +87,7 @@ interface StoredAnswer {
 function isStoredAnswer(value: unknown): value is StoredAnswer {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return 'data' in v && typeof v['costUsd'] === 'number' && typeof v['fetchedAt'] === 'string' && typeof v['provider'] === 'string';
+  return 'data' in v && typeof v['providerCost'] === 'number' && typeof v['fetchedAt'] === 'string' && typeof v['provider'] === 'string';
 }
 
 class CachedProvider implements KeywordDataProvider {
@@ -122,7 +122,7 @@ class CachedProvider implements KeywordDataProvider {
     const now = this.now();
     await reportProviderCall(
       this.onCall,
-      { provider: this.inner.name, endpoint: `cache/${method}`, taskId: null, statusCode: null, outcome: 'success', message: null, costUsd: 0, durationMs: 0, cacheHit: true, startedAt: now },
+      { provider: this.inner.name, endpoint: `cache/${method}`, taskId: null, statusCode: null, outcome: 'success', message: null, providerCost: 0, durationMs: 0, cacheHit: true, startedAt: now },
       this.onStoreError,
     );
   }
@@ -153,7 +153,7 @@ class CachedProvider implements KeywordDataProvider {
 
   /**
    * Cache-or-fetch for one key. A hit, and a caller that joined another caller's in-flight fetch,
-   * answer costUsd 0 and cached true: only the caller that triggered the provider call pays.
+   * answer providerCost 0 and cached true: only the caller that triggered the provider call pays.
    */
   private async cached<T>(
     method: string,
@@ -177,7 +177,7 @@ class CachedProvider implements KeywordDataProvider {
     if (isCacheOnly()) {
       const hit = await this.read(key);
       if (!hit) throw new CacheOnlyMiss();
-      return { data: hit.data as T, costUsd: 0, provider: hit.provider, cached: true, fetchedAt: hit.fetchedAt };
+      return { data: hit.data as T, providerCost: 0, provider: hit.provider, cached: true, fetchedAt: hit.fetchedAt };
     }
     const { value, shared } = await this.flights.run(key, async (): Promise<ProviderAnswer<T>> => {
       const hit = await this.readAnswer<T>(key);
@@ -189,19 +189,19 @@ class CachedProvider implements KeywordDataProvider {
         return (await this.readAnswer<T>(key)) ?? this.fetchAndStore(key, ttlMs, fetch);
       });
     });
-    return shared ? { ...value, costUsd: 0, cached: true } : value;
+    return shared ? { ...value, providerCost: 0, cached: true } : value;
   }
 
   private async readAnswer<T>(key: string): Promise<ProviderAnswer<T> | null> {
     const hit = await this.read(key);
     // Safe: only this class writes under this versioned key, always with a T for this method.
-    return hit ? { data: hit.data as T, costUsd: 0, provider: hit.provider, cached: true, fetchedAt: hit.fetchedAt } : null;
+    return hit ? { data: hit.data as T, providerCost: 0, provider: hit.provider, cached: true, fetchedAt: hit.fetchedAt } : null;
   }
 
   private async fetchAndStore<T>(key: string, ttlMs: number, fetch: () => Promise<ProviderAnswer<T>>): Promise<ProviderAnswer<T>> {
     const fresh = await fetch();
     const fetchedAt = fresh.fetchedAt ?? this.now().toISOString();
-    await this.write(key, { data: fresh.data, costUsd: fresh.costUsd, provider: fresh.provider, fetchedAt }, ttlMs);
+    await this.write(key, { data: fresh.data, providerCost: fresh.providerCost, provider: fresh.provider, fetchedAt }, ttlMs);
     return { ...fresh, cached: false, fetchedAt };
   }
 
@@ -271,7 +271,7 @@ class CachedProvider implements KeywordDataProvider {
     const last = blocks[blocks.length - 1];
     return {
       data: { items, totalCount: last?.data.totalCount ?? 0 },
-      costUsd: blocks.reduce((sum, b) => sum + b.costUsd, 0),
+      providerCost: blocks.reduce((sum, b) => sum + b.providerCost, 0),
       provider: this.inner.name,
       cached: blocks.every((b) => b.cached === true),
       fetchedAt: blocks[0]?.fetchedAt ?? this.now().toISOString(),
@@ -297,10 +297,10 @@ class CachedProvider implements KeywordDataProvider {
     const misses = keywords.filter((k) => !known.has(k));
     if (isCachePeek()) {
       const hits = keywords.map((k) => known.get(k)).filter((row): row is KeywordMetrics => row != null);
-      return { data: hits, costUsd: 0, provider: this.inner.name, cached: true, fetchedAt: fetchedAt ?? this.now().toISOString() };
+      return { data: hits, providerCost: 0, provider: this.inner.name, cached: true, fetchedAt: fetchedAt ?? this.now().toISOString() };
     }
     if (misses.length > 0 && isCacheOnly()) throw new CacheOnlyMiss();
-    let costUsd = 0;
+    let providerCost = 0;
     let joined = false;
     const extra: KeywordMetrics[] = [];
     if (misses.length > 0) {
@@ -311,12 +311,12 @@ class CachedProvider implements KeywordDataProvider {
         const byKeyword = new Map(fresh.data.map((row) => [normalizeKeyword(row.keyword), row]));
         for (const k of misses) {
           const row = byKeyword.get(k) ?? null;
-          await this.write(keyOf(k), { data: row, costUsd: 0, provider: fresh.provider, fetchedAt: at }, this.ttls.metricsMs);
+          await this.write(keyOf(k), { data: row, providerCost: 0, provider: fresh.provider, fetchedAt: at }, this.ttls.metricsMs);
         }
         return { ...fresh, fetchedAt: at, byKeyword };
       });
       if (shared) joined = true;
-      else costUsd = value.costUsd;
+      else providerCost = value.providerCost;
       fetchedAt = value.fetchedAt;
       for (const k of misses) known.set(k, value.byKeyword.get(k) ?? null);
       for (const [k, row] of value.byKeyword) if (!misses.includes(k)) extra.push(row);
@@ -325,7 +325,7 @@ class CachedProvider implements KeywordDataProvider {
     if (misses.length === 0 || joined) await this.recordHit('metrics');
     return {
       data: [...rows, ...extra],
-      costUsd,
+      providerCost,
       provider: this.inner.name,
       cached: misses.length === 0 || joined,
       fetchedAt: fetchedAt ?? this.now().toISOString(),

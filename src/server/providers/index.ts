@@ -1,24 +1,24 @@
-// Picks the keyword data provider from configuration: the one place that knows every implementation.
+// Builds the configured keyword data provider from the registry (registry.ts), the one place that
+// lists every implementation.
 
-import { DataForSeoProvider, type DataForSeoProviderOptions } from './dataforseo/dataforseo-provider.js';
-import { DemoProvider } from './demo/demo-provider.js';
 import type { KeywordDataProviderConfig } from './provider-config.js';
+import type { ProviderModule } from './provider-module.js';
+import { PROVIDER_MODULES } from './registry.js';
 import type { KeywordDataProvider } from './types.js';
 
-export function createKeywordDataProvider(config: KeywordDataProviderConfig): KeywordDataProvider {
-  if (config.provider === 'demo') return new DemoProvider();
-  const credentials = config.dataforseo;
-  if (!credentials || !credentials.login || !credentials.password) {
-    throw new Error('KEYWORD_PROVIDER=dataforseo needs DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD');
-  }
-  const hooks: Partial<DataForSeoProviderOptions> = {};
-  if (config.onCall) hooks.onCall = config.onCall;
-  if (config.log) hooks.log = config.log;
-  return new DataForSeoProvider({ ...hooks, ...config.dataforseoOverrides, ...credentials });
+export function createKeywordDataProvider(
+  config: KeywordDataProviderConfig,
+  modules: Readonly<Record<string, ProviderModule>> = PROVIDER_MODULES,
+): KeywordDataProvider {
+  const entry = modules[config.provider];
+  if (!entry) throw new Error(`KEYWORD_PROVIDER=${config.provider} names no registered provider`);
+  return entry.create(config);
 }
 
 export * from './types.js';
 export type { KeywordDataProviderConfig } from './provider-config.js';
+export type { ProviderModule } from './provider-module.js';
+export { PROVIDER_MODULES, type ProviderRegistry } from './registry.js';
 export { createCachedProvider, DEFAULT_CACHE_TTLS, type ProviderCacheStore, type ProviderCacheEntry, type CacheTtls } from './cache.js';
 export { MemoryCacheStore, createMemoryCacheStore } from './memory-cache-store.js';
 export { DataForSeoProvider } from './dataforseo/dataforseo-provider.js';

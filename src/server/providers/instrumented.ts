@@ -11,12 +11,12 @@ async function measured<T>(provider: string, endpoint: string, call: () => Promi
   const seconds = () => (performance.now() - started) / 1000;
   try {
     const answer = await call();
-    recordProviderCall({ provider, endpoint, outcome: 'ok', costUsd: answer.costUsd, seconds: seconds() });
+    recordProviderCall({ provider, endpoint, outcome: 'ok', providerCost: answer.providerCost, seconds: seconds() });
     return answer;
   } catch (error) {
     const outcome = isProviderError(error) ? error.kind : 'error';
-    const costUsd = isProviderError(error) ? error.costUsd : 0;
-    recordProviderCall({ provider, endpoint, outcome, costUsd, seconds: seconds() });
+    const providerCost = isProviderError(error) ? error.providerCost : 0;
+    recordProviderCall({ provider, endpoint, outcome, providerCost, seconds: seconds() });
     throw error;
   }
 }

@@ -1,28 +1,14 @@
-// Where the provider's own location and language lists come from (decision 024): DataForSEO's free
-// list endpoint, or nothing for the demo provider, which keeps the bundled snapshot.
-import type { MarketLists } from '../../shared/markets/market-lists.js';
-import { DataForSeoClient } from './dataforseo/client.js';
-import { parseLocationsAndLanguages } from './dataforseo/parse-markets.js';
+// Where the provider's own location and language lists come from (decision 024): the configured
+// provider's module says, or nothing (the bundled snapshot stays).
 import type { KeywordDataProviderConfig } from './provider-config.js';
+import type { MarketListSource, ProviderModule } from './provider-module.js';
+import { PROVIDER_MODULES } from './registry.js';
 
-export interface MarketListSource {
-  /** The provider's name, the key its lists are stored under. */
-  readonly provider: string;
-  fetchLists(): Promise<MarketLists>;
-}
+export type { MarketListSource } from './provider-module.js';
 
-export function createMarketListSource(config: KeywordDataProviderConfig): MarketListSource | null {
-  const credentials = config.dataforseo;
-  if (config.provider !== 'dataforseo' || !credentials?.login || !credentials.password) return null;
-  const client = new DataForSeoClient({
-    ...credentials,
-    ...(config.onCall ? { onCall: config.onCall } : {}),
-    ...(config.log ? { log: config.log } : {}),
-    ...config.dataforseoOverrides,
-    now: Date.now,
-  });
-  return {
-    provider: 'dataforseo',
-    fetchLists: async () => parseLocationsAndLanguages(await client.getLocationsAndLanguages()),
-  };
+export function createMarketListSource(
+  config: KeywordDataProviderConfig,
+  modules: Readonly<Record<string, ProviderModule>> = PROVIDER_MODULES,
+): MarketListSource | null {
+  return modules[config.provider]?.marketListSource?.(config) ?? null;
 }

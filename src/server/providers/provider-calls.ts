@@ -16,7 +16,7 @@ export interface ProviderCallRecord {
   outcome: string;
   message: string | null;
   /** What the provider said this call cost, in dollars, unrounded; 0 for a cache hit. */
-  costUsd: number;
+  providerCost: number;
   durationMs: number;
   cacheHit: boolean;
   startedAt: Date;

@@ -1,10 +1,11 @@
-// What the server tells the provider factory (index.ts): which provider, its credentials and the
-// hooks. Apart from the factory so the market-list source reads it without importing the factory.
+// What the server tells the provider registry (registry.ts): which provider, its credentials and the
+// hooks. Apart from the registry so a provider's module reads it without importing the registry.
 import type { DataForSeoProviderOptions } from './dataforseo/dataforseo-provider.js';
 import type { ProviderCallRecorder } from './provider-calls.js';
+import type { ProviderName } from './types.js';
 
 export interface KeywordDataProviderConfig {
-  provider: 'demo' | 'dataforseo';
+  provider: ProviderName;
   dataforseo?: { login: string; password: string; baseUrl?: string; timeoutMs?: number } | undefined;
   /** Test seams for the DataForSEO client (fetch, sleep, retry, breaker options...). */
   dataforseoOverrides?: Partial<DataForSeoProviderOptions>;

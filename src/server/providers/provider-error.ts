@@ -1,30 +1,9 @@
-// The one error type every keyword data provider throws.
-// It carries a user-facing message and the HTTP status our API should answer with, so routes map it without guessing.
+// The one error type every keyword data provider throws: what kind of failure it was, a
+// user-facing message and whether trying again may help. Its HTTP status is the HTTP layer's to pick
+// (src/server/http/domain-errors.ts), like every other domain error's.
+import type { ProviderFailureKind } from '../domain/errors.js';
 
-export type ProviderErrorKind =
-  | 'auth'
-  | 'billing'
-  | 'rate_limit'
-  | 'invalid_input'
-  | 'unavailable'
-  | 'timeout'
-  | 'malformed'
-  | 'not_found'
-  // A request our server built was refused (a field we set, an endpoint path, our address): our
-  // fault, never the user's; logged for the operator.
-  | 'configuration';
-
-const HTTP_STATUS: Record<ProviderErrorKind, number> = {
-  auth: 502, // our credentials are wrong: the user did nothing wrong, the gateway did
-  billing: 503,
-  rate_limit: 429,
-  invalid_input: 400,
-  unavailable: 503,
-  timeout: 504,
-  malformed: 502,
-  not_found: 502, // a wrong endpoint path or base URL is our misconfiguration, not the user's
-  configuration: 502,
-};
+export type ProviderErrorKind = ProviderFailureKind;
 
 const DEFAULT_MESSAGE: Record<ProviderErrorKind, string> = {
   auth: 'The keyword data provider rejected our credentials. An administrator must check the DataForSEO login and API password.',
@@ -57,33 +36,31 @@ export interface ProviderErrorOptions {
   providerMessage?: string;
   retryable?: boolean;
   /** Money the provider charged for the failed call, when its answer said so (for spend logs). */
-  costUsd?: number;
+  providerCost?: number;
   cause?: unknown;
 }
 
 export class ProviderError extends Error {
   readonly kind: ProviderErrorKind;
-  readonly httpStatus: number;
   readonly retryable: boolean;
   readonly providerStatusCode?: number;
   readonly providerMessage?: string;
-  readonly costUsd: number;
+  readonly providerCost: number;
 
   constructor(kind: ProviderErrorKind, options: ProviderErrorOptions = {}) {
     super(options.message ?? DEFAULT_MESSAGE[kind], options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'ProviderError';
     this.kind = kind;
-    this.httpStatus = HTTP_STATUS[kind];
     this.retryable = options.retryable ?? DEFAULT_RETRYABLE[kind];
     if (options.providerStatusCode !== undefined) this.providerStatusCode = options.providerStatusCode;
     if (options.providerMessage !== undefined) this.providerMessage = options.providerMessage;
-    this.costUsd = options.costUsd ?? 0;
+    this.providerCost = options.providerCost ?? 0;
   }
 
-  /** The same failure carrying `costUsd` in total: what every attempt of the call was billed. */
-  withCost(costUsd: number): ProviderError {
-    if (costUsd === this.costUsd) return this;
-    const options: ProviderErrorOptions = { message: this.message, retryable: this.retryable, costUsd, cause: this.cause };
+  /** The same failure carrying `providerCost` in total: what every attempt of the call was billed. */
+  withCost(providerCost: number): ProviderError {
+    if (providerCost === this.providerCost) return this;
+    const options: ProviderErrorOptions = { message: this.message, retryable: this.retryable, providerCost, cause: this.cause };
     if (this.providerStatusCode !== undefined) options.providerStatusCode = this.providerStatusCode;
     if (this.providerMessage !== undefined) options.providerMessage = this.providerMessage;
     return new ProviderError(this.kind, options);

@@ -6,7 +6,8 @@ export type { ProviderErrorKind, ProviderErrorOptions } from './provider-error.j
 export * from './competitor-types.js';
 import type { DomainCompetitors, DomainCompetitorsQuery, KeywordGapPage, KeywordGapQuery, RankedKeywordsPage, RankedKeywordsQuery, SerpCompetitors, SerpCompetitorsQuery } from './competitor-types.js';
 
-export type ProviderName = 'dataforseo' | 'demo';
+export type { ProviderName } from '../../shared/providers/index.js';
+import type { ProviderName } from '../../shared/providers/index.js';
 
 export type CompetitionLevel = 'LOW' | 'MEDIUM' | 'HIGH';
 export type SearchIntent = 'informational' | 'navigational' | 'commercial' | 'transactional';
@@ -26,7 +27,7 @@ export interface KeywordMetrics {
   difficulty: number | null; // 0-100
   intent: SearchIntent | null;
   monthlySearches: MonthlySearch[]; // oldest first, at most 12
-  source: string; // e.g. 'dataforseo_labs' | 'demo'
+  source: string; // a metric source id of the provider's profile (src/shared/providers)
   fetchedAt: string; // ISO time our server received it
   metricsUpdatedAt: string | null; // provider's keyword_info.last_updated_time as ISO, when present
 }
@@ -160,7 +161,7 @@ export interface SerpSnapshot {
 
 export interface ProviderAnswer<T> {
   data: T;
-  costUsd: number; // what this call cost us; 0 when served from cache
+  providerCost: number; // what this call cost us; 0 when served from cache
   provider: ProviderName;
   /** True when the answer came from the cache (or joined another caller's in-flight call). */
   cached?: boolean;

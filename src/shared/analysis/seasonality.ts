@@ -7,6 +7,8 @@ import { monthIndex, type MonthlyVolume } from './months';
 
 /** A trend at or above this percentage is "trending up"; at or below its negative, "trending down". */
 export const TREND_THRESHOLD_PERCENT = 10;
+/** The trend's rule in words, where a reader meets the figure (the cell's title). */
+export const TREND_RULE_TEXT = 'Last 3 months against the 3 before';
 export const TREND_DIRECTIONS = ['up', 'down'] as const;
 export type TrendDirection = (typeof TREND_DIRECTIONS)[number];
 

@@ -1,5 +1,5 @@
-// A code list that starts as the spec's entries and can be replaced by the provider's own list
-// (decision 024) while the spec's entries always stay: locations and languages both use it.
+// A code list that starts as the core entries (offered first on every server) and can be replaced by the provider's own list
+// (decision 024) while the core entries always stay: locations and languages both use it.
 export interface KnownCodes<K> {
   replace(list: ReadonlyArray<{ code: K; name: string }>): void;
   has(code: K): boolean;

@@ -1,5 +1,5 @@
 // Languages offered for research; codes are the ones DataForSEO Labs accepts. LANGUAGES is the
-// spec's list: always offered, always first; the rest come from the provider's own list
+// core list: always offered, always first; the rest come from the provider's own list
 // (decision 024), registered here by the server and the browser once known.
 import { knownCodes } from './known-codes';
 
@@ -16,17 +16,17 @@ export const LANGUAGES = [
   { code: 'zh', name: 'Chinese' },
 ] as const;
 
-/** A language code of the provider's list (any stored one, not only the spec's ten). */
+/** A language code of the provider's list (any stored one, not only the ten core ones). */
 export type LanguageCode = string;
 
-/** One of the spec's ten languages (the ones with demo phrases, and most with a dictionary). */
+/** One of the ten core languages (the ones with demo phrases, and most with a dictionary). */
 export type SpecLanguageCode = (typeof LANGUAGES)[number]['code'];
 
 export const DEFAULT_LANGUAGE_CODE: LanguageCode = 'en';
 
 const known = knownCodes<string>(LANGUAGES);
 
-/** Replaces the known languages with the provider's list (the spec's ten always stay). */
+/** Replaces the known languages with the provider's list (the ten core ones always stay). */
 export function setKnownLanguages(list: ReadonlyArray<{ code: string; name: string }>): void {
   known.replace(list);
 }

@@ -1,5 +1,5 @@
 // Locations offered for research; codes are Google Ads geo-target ids (2000 + ISO 3166 numeric).
-// LOCATIONS is the spec's list: always offered, always first. Every other location comes from the
+// LOCATIONS is the core list: always offered, always first. Every other location comes from the
 // provider's own list (decision 024), which the server and the browser register here once known,
 // so request validation accepts exactly the stored list plus these ten.
 import { knownCodes } from './known-codes';
@@ -17,14 +17,14 @@ export const LOCATIONS = [
   { code: 2156, name: 'China' },
 ] as const;
 
-/** A location code of the provider's list (any stored one, not only the spec's ten). */
+/** A location code of the provider's list (any stored one, not only the ten core ones). */
 export type LocationCode = number;
 
 export const DEFAULT_LOCATION_CODE: LocationCode = 2840;
 
 const known = knownCodes<number>(LOCATIONS);
 
-/** Replaces the known locations with the provider's list (the spec's ten always stay). */
+/** Replaces the known locations with the provider's list (the ten core ones always stay). */
 export function setKnownLocations(list: ReadonlyArray<{ code: number; name: string }>): void {
   known.replace(list);
 }

@@ -1,4 +1,4 @@
-// /api/admin (spec "Admin screens"): the answers of the admin area's routes. The request schemas,
+// /api/admin: the answers of the admin area's routes. The request schemas,
 // messages and display rules stay in src/shared/admin.ts (imported here, never the other way round).
 import { z } from 'zod';
 import { AUDIT_ACTIONS, adminUserIdSchema, roleSchema } from '../admin';
@@ -93,7 +93,7 @@ export const adminUserDetailSchema = adminUserRowSchema.extend({
   subscription: adminSubscriptionSchema.nullable(),
   usage: adminUsageSchema.nullable(),
   quotas: adminQuotasSchema.nullable(),
-  totalApiCost: z.number(),
+  totalProviderCost: z.number(),
   audit: z.array(auditEntrySchema),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
@@ -107,7 +107,7 @@ export const adminResearchRowSchema = z.object({
   totalResults: z.number().int(),
   locationCode: z.number().int(),
   languageCode: z.string(),
-  apiCost: z.number(),
+  providerCost: z.number(),
   createdAt: isoDateTimeSchema,
 });
 export type AdminResearchRow = z.infer<typeof adminResearchRowSchema>;
@@ -126,7 +126,7 @@ export type AdminSubscriptionRow = z.infer<typeof adminSubscriptionRowSchema>;
 
 /** Money at the provider: exact decimal strings in US dollars (the provider's figures added up). */
 const providerSpendLineSchema = z.object({
-  costUsd: z.string().meta({ example: '0.0125' }),
+  providerCost: z.string().meta({ example: '0.0125' }),
   calls: z.number().int().meta({ description: 'Requests sent to the provider (retries included).' }),
   failedCalls: z.number().int().meta({ description: 'Requests that failed, billed or not.' }),
   cacheHits: z.number().int().meta({ description: 'Answers our cache gave instead of the provider (cost 0).' }),

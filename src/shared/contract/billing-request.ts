@@ -1,5 +1,5 @@
-// The billing API contract: plans, the user's subscription with usage (the spec's
-// get_user_subscription result; answer schemas in src/shared/contract/billing.ts) and the
+// The billing API contract: plans, the user's subscription with usage (the
+// subscription summary; answer schemas in src/shared/contract/billing.ts) and the
 // plan-selection requests.
 import { z } from 'zod';
 import { PLAN_SELECTION_TTL_MS } from '../constants/limits';
@@ -22,7 +22,7 @@ const tierSchema = z.enum(PUBLIC_TIERS, { error: UNKNOWN_PLAN_MESSAGE });
 const planIdSchema = z.uuid({ error: UNKNOWN_PLAN_MESSAGE });
 const billingSchema = z.enum(BILLING_PERIODS, { error: 'Billing must be monthly or yearly.' });
 
-/** The plan named on sign-up (spec section 4: "plan" and "billing" beside the account fields); a bad one is ignored, not refused. */
+/** The plan named on sign-up ("plan" and "billing" beside the account fields); a bad one is ignored, not refused. */
 export const signUpPlanSchema = z.object({ plan: tierSchema, billing: billingSchema.catch('monthly') });
 
 /** POST /api/billing/choose-plan: a signed-in user picks a plan on /pricing. */

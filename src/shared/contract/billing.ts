@@ -1,5 +1,5 @@
-// /api/billing (spec sections 3 and 7): the plan list, the user's subscription with its usage (the
-// spec's get_user_subscription, camelCase) and the answer of a recorded plan choice. The request
+// /api/billing: the plan list, the user's subscription with its usage (the
+// subscription summary, camelCase) and the answer of a recorded plan choice. The request
 // schemas stay in billing-request.ts, beside the rules the forms share with the server.
 import { z } from 'zod';
 import { BILLING_PERIODS, PUBLIC_TIERS, TIERS } from '../pricing';
@@ -27,7 +27,7 @@ export type PlanRecord = z.infer<typeof planRecordSchema>;
 export const plansResponseSchema = z.object({ plans: z.array(planRecordSchema) }).meta({ id: 'Plans' });
 export type PlansResponse = z.infer<typeof plansResponseSchema>;
 
-/** The user's subscription; periodEnd repeats currentPeriodEnd (the spec's get_user_subscription). */
+/** The user's subscription; periodEnd repeats currentPeriodEnd for clients that read either name. */
 export const subscriptionRecordSchema = z
   .object({
     userId: z.string(),

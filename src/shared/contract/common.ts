@@ -1,6 +1,7 @@
 // Shapes every route of the API shares: the one error answer (decision 010) and small building
 // blocks. Plain zod: the server validates and documents with these; the browser only imports types.
 import { z } from 'zod';
+import { PROVIDER_NAMES } from '../providers';
 
 export const errorBodySchema = z
   .object({
@@ -24,5 +25,20 @@ export const okSchema = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
 /** An ISO 8601 timestamp as JSON carries it. */
 export const isoDateTimeSchema = z.string().meta({ format: 'date-time', example: '2026-11-25T08:00:00.000Z' });
 
-/** The keyword data provider a server uses. */
-export const providerNameSchema = z.enum(['demo', 'dataforseo']);
+/**
+ * The provider's charge for a request in dollars, one name from the provider's answer to the API
+ * (`providerCost`), and `estimatedCost`, the name answers used before, kept for clients written
+ * against it: the same figure, deprecated.
+ */
+export const providerCostShape = {
+  providerCost: z.number().meta({ description: 'Dollars the provider charged (0 when the answer came from the cache).' }),
+  estimatedCost: z.number().meta({ deprecated: true, description: 'The same figure as providerCost, under its former name; use providerCost.' }),
+};
+
+/** The charge fields of an answer: the one figure under its name and its former name. */
+export function providerCostFields(providerCost: number): { providerCost: number; estimatedCost: number } {
+  return { providerCost, estimatedCost: providerCost };
+}
+
+/** The keyword data provider a server uses: one of the registered providers (src/shared/providers). */
+export const providerNameSchema = z.enum(PROVIDER_NAMES);

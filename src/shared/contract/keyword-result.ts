@@ -1,10 +1,10 @@
-// The client's result record (spec section 3): a stored keyword row as the API answers it, and the
+// The client's result record: a stored keyword row as the API answers it, and the
 // one rule the screens ask of it. Kept apart from the request schema (research-request.ts) so
 // screens that only read results do not load zod.
 import type { KeywordRow } from './researches';
 
 /**
- * The client's result record (spec section 3): a stored keyword row as the API answers it
+ * The client's result record: a stored keyword row as the API answers it
  * (camelCase, src/shared/contract/researches.ts).
  */
 export type KeywordResultRow = KeywordRow & {

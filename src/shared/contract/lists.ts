@@ -73,7 +73,7 @@ export const importJobSchema = z
     doneItems: z.number().int(),
     unitsCharged: z.number().int(),
     /** Dollars the provider charged so far: admins only (null for everyone else). */
-    costUsd: z.number().nullable(),
+    providerCost: z.number().nullable(),
     error: z.string().nullable(),
     createdAt: isoDateTimeSchema,
     updatedAt: isoDateTimeSchema,
@@ -162,8 +162,8 @@ export const importPreviewSchema = z
     toFetch: z.number().int(),
     /** Keyword research units the job takes (one per batch). */
     units: z.number().int(),
-    /** The expected provider cost in dollars: admins only (null for everyone else). */
-    costUsd: z.number().nullable(),
+    /** The expected provider cost in dollars, before anything is fetched: admins only (null for everyone else). */
+    estimatedCost: z.number().nullable(),
   })
   .meta({ id: 'ImportPreview' });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;

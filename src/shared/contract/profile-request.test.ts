@@ -13,7 +13,7 @@ describe('updateProfileSchema', () => {
     expect(updateProfileSchema.parse({ displayName: '  Ada Lovelace ' })).toEqual({ displayName: 'Ada Lovelace' });
   });
 
-  it('gives the spec messages', () => {
+  it('gives the shared messages', () => {
     expect(firstMessage({ displayName: 'A' })).toBe(DISPLAY_NAME_TOO_SHORT);
     expect(firstMessage({ displayName: 'A'.repeat(51) })).toBe(DISPLAY_NAME_TOO_LONG);
     expect(firstMessage({ displayName: 'Ada!' })).toBe(DISPLAY_NAME_INVALID_CHARS);

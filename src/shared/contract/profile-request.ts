@@ -1,5 +1,4 @@
-// The profile API contract's request: the display-name update
-// (spec sections 3 and 7); the answers' schemas are in src/shared/contract/profile.ts.
+// The profile API contract's request: the display-name update; the answers' schemas are in src/shared/contract/profile.ts.
 import { z } from 'zod';
 import { PROFILE_FIELDS_REFUSED } from '../messages/profile';
 import { DISPLAY_NAME_TOO_SHORT } from '../messages/validation';

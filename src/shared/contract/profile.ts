@@ -1,4 +1,4 @@
-// /api/profile (spec sections 3 and 7): the profile row and the research history, camelCase. The
+// /api/profile: the profile row and the research history, camelCase. The
 // display-name request stays in profile-request.ts beside its messages.
 import { z } from 'zod';
 import { RESEARCH_KIND_VALUES } from './researches';
@@ -24,7 +24,7 @@ export const researchHistoryRowSchema = z.object({
   totalResults: z.number().int(),
   locationCode: z.number().int(),
   languageCode: z.string(),
-  apiCost: z.number(),
+  providerCost: z.number(),
   createdAt: isoDateTimeSchema,
 });
 export type ResearchHistoryRow = z.infer<typeof researchHistoryRowSchema>;

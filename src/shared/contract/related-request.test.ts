@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RELATED_EMPTY_KEYWORD, RELATED_INVALID_DEPTH, RELATED_INVALID_OFFSET } from '../messages/related';
-import { relatedRequestSchema, toRelatedKeywordRow } from './related-request';
-import { emptyApiMetrics } from '../keyword-row/metrics';
+import { relatedRequestSchema } from './related-request';
 
 const base = { keyword: 'seo', languageCode: 'en', locationCode: 2840 };
 
@@ -26,18 +25,5 @@ describe('relatedRequestSchema', () => {
     for (const depth of [0, 1, 2, 3, 4]) expect(relatedRequestSchema.parse({ ...base, depth }).depth).toBe(depth);
     const id = '7f1e2d3c-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
     expect(relatedRequestSchema.parse({ ...base, offset: 100, researchId: id }).researchId).toBe(id);
-  });
-});
-
-describe('toRelatedKeywordRow', () => {
-  it('maps a stored row to the related table row', () => {
-    expect(
-      toRelatedKeywordRow({
-        ...emptyApiMetrics(),
-        rank: 0, keyword: 'seo', searchVolume: 100, cpc: 1.5, competition: 0.4, competitionLevel: 'MEDIUM', difficulty: 33, intent: null,
-        metricsSource: 'demo', monthlySearches: [], metricsFetchedAt: null, metricsUpdatedAt: null, isSeedKeyword: false, relevance: 1,
-        categories: ['10004'], depth: 0, opportunity: 40, trend: null, trendYoy: null, peakMonth: null, clusterId: null,
-      }),
-    ).toEqual({ keyword: 'seo', searchVolume: 100, cpc: 1.5, competition: 0.4, competitionLevel: 'MEDIUM', difficulty: 33, intent: null, relevance: 1, categories: ['10004'], depth: 0 });
   });
 });

@@ -1,10 +1,9 @@
-// The related-keywords API contract (spec section 7, call 3): the request schema the server
-// validates with and the browser checks against, the answer in the spec's field names, and the
-// mapping to the client's row (spec section 3, "Related keyword").
+// POST /api/related's request: the schema the server validates with and the browser checks
+// against (a keyword, the market, a walk depth of 0-4, a page of 100 at an offset, and the stored
+// research a further page is appended to). Its rows are the API's keyword rows (researches.ts).
 import { z } from 'zod';
 import { DEFAULT_RELATED_DEPTH, RELATED_DEPTHS, RELATED_PAGE_SIZE } from '../constants/limits';
 import { RELATED_EMPTY_KEYWORD, RELATED_INVALID_DEPTH, RELATED_INVALID_LIMIT, RELATED_INVALID_OFFSET } from '../messages/related';
-import type { KeywordRow } from './researches';
 import { uuidSchema } from '../validation';
 import { fixedNumberSchema, languageCodeSchema, locationCodeSchema, toolKeywordSchema } from './tool-request';
 
@@ -32,34 +31,4 @@ export const relatedRequestSchema = z.object({
 });
 
 export type RelatedRequest = z.output<typeof relatedRequestSchema>;
-
-/** The client's row: the spec's related keyword with camelCase metrics, as the table kit reads them. */
-export interface RelatedKeywordRow {
-  keyword: string;
-  searchVolume: number | null;
-  cpc: number | null;
-  competition: number | null;
-  competitionLevel: string | null;
-  difficulty: number | null;
-  intent: string | null;
-  relevance: number | null;
-  categories: string[];
-  depth: number;
-}
-
-/** A stored row of a related research as the related table reads it. */
-export function toRelatedKeywordRow(row: KeywordRow): RelatedKeywordRow {
-  return {
-    keyword: row.keyword,
-    searchVolume: row.searchVolume,
-    cpc: row.cpc,
-    competition: row.competition,
-    competitionLevel: row.competitionLevel,
-    difficulty: row.difficulty,
-    intent: row.intent,
-    relevance: row.relevance,
-    categories: row.categories,
-    depth: row.depth ?? 0,
-  };
-}
 

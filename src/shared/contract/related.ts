@@ -1,4 +1,4 @@
-// POST /api/related (spec section 7, call 3): one page of 100 appended to the stored research.
+// POST /api/related: one page of 100 appended to the stored research.
 import { z } from 'zod';
 import type { RelatedRequest } from './related-request';
 import { researchStartedSchema } from './tools';

@@ -26,7 +26,7 @@ describe('researchRequestSchema', () => {
     for (const limit of RESEARCH_LIMIT_OPTIONS) expect(messageOf({ ...valid, limit })).toBeNull();
   });
 
-  it('answers the spec message for short, long and missing keywords', () => {
+  it('answers the shared message for short, long and missing keywords', () => {
     expect(messageOf({ ...valid, keyword: ' a ' })).toBe('Please enter a keyword with at least 2 characters.');
     expect(messageOf({ ...valid, keyword: 'x'.repeat(201) })).toBe('Please enter a keyword with at most 200 characters.');
     expect(messageOf({ ...valid, keyword: undefined })).toBe('Please enter a keyword with at least 2 characters.');

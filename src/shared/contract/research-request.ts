@@ -1,4 +1,4 @@
-// The keyword-research request (spec section 7, call 1): the schema the server validates with and
+// The keyword-research request: the schema the server validates with and
 // the browser may check against, and the request type inferred from it. Screens that only read
 // results import keyword-result.ts, which loads no zod.
 import { z } from 'zod';

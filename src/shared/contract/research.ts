@@ -1,4 +1,4 @@
-// POST /api/research (spec section 7, call 1): the validated request and the slim answer.
+// POST /api/research: the validated request and the slim answer.
 import { z } from 'zod';
 import type { ResearchRequest } from './research-request';
 import { researchStartedSchema } from './tools';

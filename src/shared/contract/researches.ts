@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { keywordFilterFromQuery, keywordFilterQuerySchema } from '../filters/keyword-filter-url';
 import { KEYWORD_METRICS, METRIC_KEYS, SORTABLE_METRIC_KEYS, type MetricDeclarations, type MetricKey, type MetricValueKind, type SortableMetricKey } from '../keyword-row/metrics';
 import { INVALID_ID } from '../messages/validation';
-import { isoDateTimeSchema } from './common';
+import { isoDateTimeSchema, providerCostShape } from './common';
 
 export const RESEARCH_KIND_VALUES = ['keywords', 'serp', 'related', 'domain', 'competitors', 'gap'] as const;
 export type ResearchKind = (typeof RESEARCH_KIND_VALUES)[number];
@@ -37,7 +37,7 @@ export const researchHeaderSchema = z
     languageCode: z.string().meta({ example: 'en' }),
     resultLimit: z.number().int(),
     /** Dollars the provider charged, summed over the research's requests (0 when cached). */
-    estimatedCost: z.number(),
+    ...providerCostShape,
     provider: z.string(),
     isDemoData: z.boolean(),
     seedKeywordNote: z.string().nullable(),
@@ -89,6 +89,17 @@ export const keywordRowSchema = z
   })
   .meta({ id: 'KeywordRow', description: 'One stored keyword of a keywords or related research; its metrics are described in src/shared/keyword-row/metrics.ts.' });
 export type KeywordRow = z.infer<typeof keywordRowSchema>;
+
+/**
+ * GET /api/researches/{id}: the header, and for a keyword research its seed as the results page
+ * shows it on top: the stored seed row, or, when the provider returned nothing for the seed, the
+ * server's stand-in (volume 0, CPC 0, no difficulty; `isPlaceholder`), which is never stored,
+ * counted or exported. Null for a SERP analysis or related keywords.
+ */
+export const researchDetailSchema = researchHeaderSchema
+  .extend({ seed: keywordRowSchema.extend({ isPlaceholder: z.boolean().optional() }).nullable() })
+  .meta({ id: 'ResearchDetail', description: 'One research of any kind, with the seed row a keyword research shows on top.' });
+export type ResearchDetail = z.infer<typeof researchDetailSchema>;
 
 /** Columns the rows may be sorted by: rank, the keyword and every sortable metric (metrics.ts). */
 export const ROW_SORT_KEYS = ['rank', 'keyword', ...SORTABLE_METRIC_KEYS] as const satisfies readonly string[];

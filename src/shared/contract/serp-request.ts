@@ -1,5 +1,5 @@
-// The SERP analysis API contract (spec section 7, call 2): the request schema the server validates
-// with and the browser checks against, and the answer in the spec's field names.
+// The SERP analysis API contract: the request schema the server validates
+// with and the browser checks against, and the answer's fields.
 import { z } from 'zod';
 import { SERP_RESULT_COUNT } from '../constants/limits';
 import { SERP_EMPTY_KEYWORD, SERP_INVALID_LIMIT } from '../messages/serp';
@@ -15,7 +15,7 @@ export const serpRequestSchema = z.object({
 
 export type SerpRequest = z.output<typeof serpRequestSchema>;
 
-/** One organic result (spec section 3); `position` is the organic rank, 1-based. */
+/** One organic result; `position` is the organic rank, 1-based. */
 export interface SerpResultRecord {
   position: number;
   domain: string;

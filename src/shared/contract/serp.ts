@@ -1,8 +1,8 @@
-// POST /api/serp (spec section 7, call 2) answers the slim start; GET /api/serp/:id and
+// POST /api/serp answers the slim start; GET /api/serp/:id and
 // /api/serp/latest read the stored analysis: its organic rows and what the page showed beyond them.
 import { z } from 'zod';
 import type { SerpRequest } from './serp-request';
-import { isoDateTimeSchema } from './common';
+import { isoDateTimeSchema, providerCostShape } from './common';
 import { researchStartedSchema } from './tools';
 
 export { serpRequestSchema } from './serp-request';
@@ -42,7 +42,7 @@ export const serpAnalysisSchema = z
     results: z.array(serpResultSchema),
     totalResults: z.number().int(),
     seResultsCount: z.number().nullable(),
-    estimatedCost: z.number(),
+    ...providerCostShape,
     features: z.array(serpFeatureSchema),
     checkUrl: z.string().nullable(),
     isDemoData: z.boolean(),

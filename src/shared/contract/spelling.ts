@@ -1,4 +1,4 @@
-// GET /api/spelling (spec section 7, "Other"): the query schema and the answer, at most `max`
+// GET /api/spelling: the query schema and the answer, at most `max`
 // suggestions, each carrying a `word`.
 import { z } from 'zod';
 import { SPELLING_MAX_SUGGESTIONS } from './spelling-hint';

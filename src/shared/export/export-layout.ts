@@ -1,4 +1,4 @@
-// The columns of a full export: the table's own columns (spec section 7), then
+// The columns of a full export: the table's own columns, then
 // the market (location, language), the 12 monthly search volumes named by month and the trend.
 // A saved list's export adds what a client reading it needs: the competition and the CPC's
 // currency beside the CPC, the peak month by name, the cluster by its pillar keyword, and the notes.

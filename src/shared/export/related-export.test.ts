@@ -22,7 +22,7 @@ const rows: RelatedExportRow[] = [
 const csvLine = (cells: readonly CsvCell[]) => cells.map((cell) => csvCell(cell, { quoteStrings: true })).join(',');
 
 describe('related export cells', () => {
-  it('has the nine spec columns, quotes text with doubled quotes, leaves empties blank', () => {
+  it('has the nine related-export columns, quotes text with doubled quotes, leaves empties blank', () => {
     expect(csvLine(RELATED_EXPORT_HEADERS)).toBe(
       '"Keyword","Search Volume","CPC","Competition","Competition Level","Difficulty","Intent","Relevance","Categories"',
     );

@@ -1,4 +1,4 @@
-// The cells of the Related Keywords export columns (spec section 7, "Other"); the server streams
+// The cells of the Related Keywords export columns; the server streams
 // the files from them (export-layout.ts, export-stream.ts), every text cell quoted.
 import { categoryNames } from '../categories/category-names';
 import { readNumber } from '../format/number';

@@ -8,7 +8,7 @@ const rows: ResearchExportRow[] = [
 ];
 
 describe('research export cells', () => {
-  it('has the spec headers', () => {
+  it('has the export headers', () => {
     expect(RESEARCH_EXPORT_HEADERS).toEqual(['Keyword', 'Search Volume', 'CPC', 'Intent', 'Difficulty']);
   });
 

@@ -1,4 +1,4 @@
-// The cells of the spec's export columns (spec section 7, "Other"), with a dash for every empty
+// The cells of the export's own columns, with a dash for every empty
 // value, and one TXT cell. The server streams the files (export-stream.ts) from these rules and
 // export-layout.ts; JSON exports use camelCase properties, not these headers.
 import { readNumber } from '../format/number';

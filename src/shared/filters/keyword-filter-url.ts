@@ -3,7 +3,7 @@
 // &wc=2..4&intent=commercial,transactional&qs=1&q=shoes. One zod schema validates them on the
 // server (the export and paged-read routes) and documents them; the browser reads them leniently.
 import { z } from 'zod';
-import { TREND_DIRECTIONS } from '../analysis/seasonality';
+import { TREND_DIRECTIONS, TREND_THRESHOLD_PERCENT } from '../analysis/seasonality';
 import { SEARCH_INTENTS } from '../format/difficulty';
 import { GAP_CATEGORIES } from '../competitors/gap-rules';
 import {
@@ -145,7 +145,7 @@ export const keywordFilterQuerySchema = z.object({
   trend: z
     .enum(TREND_DIRECTIONS, { message: 'trend must be up or down.' })
     .optional()
-    .meta({ description: 'up: the last 3 months at least 10% above the 3 before; down: at least 10% below.', example: 'up' }),
+    .meta({ description: `up: the last 3 months at least ${TREND_THRESHOLD_PERCENT}% above the 3 before; down: at least ${TREND_THRESHOLD_PERCENT}% below.`, example: 'up' }),
   peak: z
     .string()
     .regex(/^(?:[1-9]|1[0-2])$/, 'peak must be a month number from 1 to 12.')

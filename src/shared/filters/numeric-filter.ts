@@ -1,4 +1,4 @@
-// Numeric filters of the results and related tables (spec sections 5 and 9).
+// Numeric filters of the results and related tables.
 // Rules: a disabled filter passes everything; an enabled filter whose value cannot be parsed
 // passes everything (the user is still typing); a row whose value is not a number fails it.
 import { readNumber } from '../format/number';
@@ -43,7 +43,7 @@ export function parseFilterNumber(raw: string): number | null {
   return Number.isFinite(parsed) ? parsed : null;
 }
 
-/** The committed value of a filter field: empty or invalid becomes 0 (spec section 5). */
+/** The committed value of a filter field: empty or invalid becomes 0. */
 export function filterValueOf(raw: string): number {
   return parseFilterNumber(raw) ?? 0;
 }
@@ -90,7 +90,7 @@ export const RELATED_FILTER_DEFAULTS: MetricFilters = Object.freeze({
   difficulty: filter('<=', '100'),
 });
 
-/** Related Keywords after Reset: the spec gives >, >, < (not the initial operators). */
+/** Related Keywords after Reset: >, >, < (not the initial operators). */
 export const RELATED_FILTER_RESET: MetricFilters = Object.freeze({
   volume: filter('>', '0'),
   cpc: filter('>', '0'),

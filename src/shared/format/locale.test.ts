@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from './date';
 import { DEFAULT_DISPLAY_LOCALE, displayLocale, preferDisplayLocales, setDisplayLocale } from './locale';
 import { cpcCurrencyNote, formatCpc, formatMoney, currencyForLocation } from './money';
-import { formatApiCost, formatCount, formatFixed, formatNumber } from './number';
+import { formatProviderCost, formatCount, formatFixed, formatNumber } from './number';
 
 afterEach(() => setDisplayLocale([DEFAULT_DISPLAY_LOCALE]));
 
@@ -48,7 +48,7 @@ describe('a German browser (de-DE)', () => {
     setDisplayLocale(['de-DE']);
     expect(formatMoney(1234.567, currencyForLocation(2276))).toBe('€1.234,57');
     expect(formatCpc(1.5, 2276)).toBe('US$1,50');
-    expect(formatApiCost(0.12)).toBe('$0,12');
+    expect(formatProviderCost(0.12)).toBe('$0,12');
     // The note says what the figures are, whatever the reader's locale.
     expect(cpcCurrencyNote(2276)).toContain('not converted to EUR');
   });

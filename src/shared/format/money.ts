@@ -1,4 +1,4 @@
-// Money formatting (spec section 9): the currency of each research location, and CPC amounts.
+// Money formatting: the currency of each research location, and CPC amounts.
 // DataForSEO reports CPC in US dollars for every location (reference §2.2: keyword_info.cpc is
 // USD), and so does the demo provider. We never convert (no trustworthy offline rates) and never
 // relabel: CPC keeps its dollar sign, written "US$" wherever a bare "$" or the location's own
@@ -58,7 +58,7 @@ export function currencyForLocation(code: number | null | undefined): Currency {
 
 /**
  * Symbol plus two decimals with thousands separators ("£1,234.50"), the symbol always in front
- * as the spec shows it, even for currencies usually written after the amount. A negative amount
+ * as every screen shows it, even for currencies usually written after the amount. A negative amount
  * reads "-$1.50". Em dash when the value is missing or not a number.
  */
 export function formatMoney(value: unknown, currency: Currency = USD): string {

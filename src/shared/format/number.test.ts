@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EM_DASH, formatApiCost, formatCostEstimate, formatFixed, formatNumber, readNumber } from './number';
+import { EM_DASH, formatProviderCost, formatCostEstimate, formatFixed, formatNumber, readNumber } from './number';
 
 describe('readNumber', () => {
   it('reads finite numbers and plain numeric strings', () => {
@@ -69,11 +69,11 @@ describe('formatNumber', () => {
 
 describe('money-like formatting', () => {
   it('formats API cost with two decimals', () => {
-    expect(formatApiCost(0.12)).toBe('$0.12');
-    expect(formatApiCost(0)).toBe('$0.00');
-    expect(formatApiCost('0.0450')).toBe('$0.05');
-    expect(formatApiCost(1234.5)).toBe('$1,234.50');
-    expect(formatApiCost(null)).toBe(EM_DASH);
+    expect(formatProviderCost(0.12)).toBe('$0.12');
+    expect(formatProviderCost(0)).toBe('$0.00');
+    expect(formatProviderCost('0.0450')).toBe('$0.05');
+    expect(formatProviderCost(1234.5)).toBe('$1,234.50');
+    expect(formatProviderCost(null)).toBe(EM_DASH);
   });
 
   it('rounds decimals the way people read them', () => {

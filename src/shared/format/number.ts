@@ -1,4 +1,4 @@
-// Number display rules shared by every table, card and export preview (spec section 9), in the
+// Number display rules shared by every table, card and export preview, in the
 // display locale (locale.ts).
 // Formatting goes through Intl so decimals round the way people expect (1.005 -> "1.01"),
 // not the way binary floating point would with toFixed (1.005 -> "1.00").
@@ -88,7 +88,7 @@ export function formatNumber(value: unknown): string {
 }
 
 /** API cost in dollars, two decimals ("$0.12"); em dash when missing. */
-export function formatApiCost(dollars: unknown): string {
+export function formatProviderCost(dollars: unknown): string {
   return formatCostEstimate(dollars, 2);
 }
 

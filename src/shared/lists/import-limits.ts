@@ -17,7 +17,7 @@ export const LIST_REMOVE_MAX = 1000;
 export const LIST_MAX_KEYWORDS = 50_000;
 export const LIST_NAME_MAX = 80;
 export const LIST_NOTE_MAX = 500;
-/** Lists a plan without max_saved_projects (null) may hold: unlimited in the spec, bounded here. */
+/** Lists a plan without max_saved_projects (null) may hold: "unlimited" on the plan, bounded here so one account cannot fill the database. */
 export const LISTS_UNLIMITED_CAP = 1000;
 
 /** The metric source of a list item an import has not fetched yet: no metrics, no analysis figures. */

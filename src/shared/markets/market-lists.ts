@@ -42,7 +42,7 @@ function bySpecThenName<T extends { name: string }>(order: (item: T) => number |
 }
 
 /**
- * The spec's ten locations and ten languages first (in the spec's order) and always present, then
+ * The ten core locations and ten core languages first (in their own order) and always present, then
  * everything else the provider lists by name; duplicates keep their first entry.
  */
 export function withSpecMarketsFirst(lists: MarketLists): MarketLists {
@@ -60,7 +60,7 @@ export function withSpecMarketsFirst(lists: MarketLists): MarketLists {
   };
 }
 
-/** Makes request validation (both sides) accept exactly these lists plus the spec's ten. */
+/** Makes request validation (both sides) accept exactly these lists plus the ten core ones. */
 export function registerKnownMarkets(lists: MarketLists): void {
   setKnownLocations(lists.locations);
   setKnownLanguages(lists.languages);

@@ -9,7 +9,7 @@ import {
 } from './auth-errors';
 
 describe('signInErrorMessage', () => {
-  it('turns every unverified-email error into the spec sentence', () => {
+  it('turns every unverified-email error into the one sentence', () => {
     for (const failure of [
       { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified', status: 403 },
       { message: 'Email not confirmed' },

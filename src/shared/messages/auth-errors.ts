@@ -1,4 +1,4 @@
-// Which message an authentication screen shows for a failed call (spec section 8). The server's
+// Which message an authentication screen shows for a failed call. The server's
 // own message wins when it has one; otherwise each screen has its fallback.
 import { AUTH_MESSAGES, CONFIRM_LINK_SCREEN } from './auth';
 

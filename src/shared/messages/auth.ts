@@ -1,4 +1,4 @@
-// The authentication screens' texts (spec sections 2, 5 and 8), for client and server alike.
+// The authentication screens' texts, for client and server alike.
 // The form rules' messages are written once in validation.ts and only named here.
 import {
   EMAIL_INVALID,
@@ -35,7 +35,7 @@ export const AUTH_MESSAGES = {
     `Too many attempts. Please wait ${seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`} and try again.`,
 } as const;
 
-/** Headings, labels and busy texts of the authentication screens (spec section 2). */
+/** Headings, labels and busy texts of the authentication screens. */
 export const AUTH_SCREENS = {
   signInTitle: 'Welcome back',
   signInSubtitle: 'Sign in to access your research tools',
@@ -56,7 +56,7 @@ export const AUTH_SCREENS = {
   updatePasswordBusy: 'Updating Password...',
 } as const;
 
-/** "free_trial" is shown as "free trial" (spec: underscore in the plan shown as a space). */
+/** "free_trial" is shown as "free trial" (underscore in the plan shown as a space). */
 export function planLabel(plan: string): string {
   return plan.replace(/_/g, ' ').trim();
 }
@@ -65,7 +65,7 @@ export function signUpPlanSubtitle(plan: string): string {
   return `Sign up for the ${planLabel(plan)} plan with 7-day free trial`;
 }
 
-/** Toasts of the authentication flows (spec section 8). */
+/** Toasts of the authentication flows. */
 export const AUTH_TOASTS = {
   signedIn: { title: 'Signed in', description: 'Welcome back!' },
   signedOut: { title: 'Signed out successfully', description: 'You have been logged out of your account.' },
@@ -89,7 +89,7 @@ export const EMAIL_VERIFIED_NOTICE = { title: 'E-mail verified', description: 'Y
 /**
  * Where a confirmation link that confirms nothing lands, with its reason as `?error=`: LINK_REPLACED
  * when a newer sign-up for the address replaced it, else better-auth's code (INVALID_TOKEN,
- * TOKEN_EXPIRED, USER_NOT_FOUND). The spec has no wording for this case.
+ * TOKEN_EXPIRED, USER_NOT_FOUND). No screen text covers this case, so it says what to do.
  */
 export const CONFIRM_LINK_PROBLEM_PATH = '/auth/confirm-email';
 export const LINK_REPLACED = 'LINK_REPLACED';

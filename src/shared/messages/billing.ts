@@ -1,4 +1,4 @@
-// User-facing texts of plans, quotas and the subscription card (spec sections 2, 4 and 8), shared
+// User-facing texts of plans, quotas and the subscription card, shared
 // by the server's 402 answers and the client, so a refused call and the card say the same thing.
 import { formatDate } from '../format/date';
 import { formatQuota } from '../pricing';
@@ -46,7 +46,7 @@ export function quotaExceededMessage(tool: QuotaTool, limit: number, isTrial: bo
 export const PLAN_SELECTION_EXPIRED_MESSAGE = 'This plan selection has expired. Please choose a plan again.';
 export const UNKNOWN_PLAN_MESSAGE = 'Please choose one of the offered plans.';
 
-// The subscription card (spec section 8).
+// The subscription card.
 export const NO_SUBSCRIPTION_MESSAGE = 'No active subscription found';
 export const LIMIT_REACHED_MESSAGE = "You've reached your monthly limit. Upgrade your plan to continue.";
 

@@ -1,5 +1,5 @@
 // User-facing texts of saved keyword lists and imports (decision 029).
-import { formatApiCost, formatCount } from '../format/number';
+import { formatProviderCost, formatCount } from '../format/number';
 import { LIST_REMOVE_MAX } from '../lists/import-limits';
 
 export const LIST_NOT_FOUND = 'No keyword list with this id, or it is not yours.';
@@ -51,13 +51,13 @@ interface ImportPreviewFigures {
   cached: number;
   toFetch: number;
   units: number;
-  costUsd: number | null;
+  estimatedCost: number | null;
 }
 
 /** What an import will add and cost, before it is confirmed (dollars only when the server sent them: admins). */
 export function importPreviewMessage(preview: ImportPreviewFigures): string {
   const n = formatCount;
-  const cost = `Cost: ${n(preview.units)} keyword research ${preview.units === 1 ? 'unit' : 'units'}${preview.costUsd !== null ? ` (${formatApiCost(preview.costUsd)})` : ''}.`;
+  const cost = `Cost: ${n(preview.units)} keyword research ${preview.units === 1 ? 'unit' : 'units'}${preview.estimatedCost !== null ? ` (${formatProviderCost(preview.estimatedCost)})` : ''}.`;
   const unstorable =
     preview.unstorable > 0 ? ` (${n(preview.unstorable)} with characters that cannot be stored, such as NUL: is the file saved as UTF-8?)` : '';
   const skipped = preview.invalid > 0 ? ` ${n(preview.invalid)} invalid lines skipped${unstorable}.` : '';

@@ -28,7 +28,7 @@ describe('checkAvatarFile', () => {
     expect(checkAvatarFile({ type: '', size: AVATAR_MAX_BYTES + 1 })).toBe(AVATAR_TOO_LARGE);
   });
 
-  it('keeps the spec wording', () => {
+  it('keeps the wording the screen shows', () => {
     expect(AVATAR_INVALID_TYPE).toBe('Invalid file type: Please upload a JPEG, PNG, WEBP, or GIF image');
     expect(AVATAR_TOO_LARGE).toBe('File too large: Image must be less than 2MB');
   });

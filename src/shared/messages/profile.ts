@@ -1,4 +1,4 @@
-// User-facing texts of the Profile screen (spec sections 2, 5 and 8) and the avatar rule the
+// User-facing texts of the Profile screen and the avatar rule the
 // browser checks for comfort and the server checks for real (by content, not by name).
 import { AVATAR_MAX_BYTES, AVATAR_MAX_INPUT_PIXELS } from '../constants/limits';
 
@@ -22,7 +22,7 @@ const UNDECLARED_TYPES: readonly string[] = ['', 'application/octet-stream'];
 const AVATAR_MIME_ALIASES: readonly string[] = ['image/jpg', 'image/pjpeg', 'image/x-png'];
 
 /**
- * The browser's quick check of a chosen file: the spec's message, or null when it may be sent.
+ * The browser's quick check of a chosen file: the avatar message, or null when it may be sent.
  * Only a declared type that is known and not an accepted image is refused here (SVG, HTML, PDF ...);
  * an empty or generic one goes to the server, which sniffs the bytes and answers the same message.
  */

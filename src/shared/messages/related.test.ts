@@ -11,7 +11,7 @@ import {
 } from './related';
 
 describe('related messages', () => {
-  it('words the depth rule as the spec', () => {
+  it('words the depth rule as the screen shows it', () => {
     expect(RELATED_INVALID_DEPTH).toBe('Depth must be between 0 and 4');
   });
 

@@ -1,4 +1,4 @@
-// User-facing texts of the Related Keywords screen (spec sections 5, 8 and 9), shared by the
+// User-facing texts of the Related Keywords screen, shared by the
 // server's answers and the client's toasts.
 import { RELATED_DEPTH_COUNTS, RELATED_DEPTHS, RELATED_PAGE_SIZE } from '../constants/limits';
 import { runSpendText, type RunSpend } from '../costs';

@@ -1,4 +1,4 @@
-// User-facing texts of the Seed Keyword and Keyword Results screens (spec sections 4, 5, 8),
+// User-facing texts of the Seed Keyword and Keyword Results screens,
 // shared by the server's answers and the client's toasts so both say the same thing.
 import { MAX_SEEDS_PER_RESEARCH, RESEARCH_LIMIT_OPTIONS } from '../constants/limits';
 import { runSpendText, type RunSpend } from '../costs';

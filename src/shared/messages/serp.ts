@@ -1,4 +1,4 @@
-// User-facing texts of the SERP Analysis screen (spec sections 5 and 8), shared by the server's
+// User-facing texts of the SERP Analysis screen, shared by the server's
 // answers and the client's toasts.
 import { SERP_RESULT_COUNT } from '../constants/limits';
 import { runSpendText, type RunSpend } from '../costs';
@@ -18,8 +18,8 @@ export const SERP_TOASTS = {
 } as const;
 
 /** SERP costs are fractions of a cent, so they show three decimals ($0.002), like the estimate. */
-export function formatSerpCost(costUsd: number): string {
-  return formatCostEstimate(costUsd, 3);
+export function formatSerpCost(providerCost: number): string {
+  return formatCostEstimate(providerCost, 3);
 }
 
 /** 'Found 10 organic results for "seo tools" (Cost: $0.002)' (an admin, three decimals) or '(Used: 1 SERP analysis)' */

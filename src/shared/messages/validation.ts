@@ -1,4 +1,4 @@
-// User-facing validation messages, worded as the spec gives them (section 5). Shared by the
+// User-facing validation messages, worded once for the browser and the server. Shared by the
 // client forms and the server's error answers so both say the same thing.
 import {
   DISPLAY_NAME_MAX,

@@ -4,7 +4,7 @@
 // alternative). Rows without monthly data say so.
 import { LineChart as LineChartIcon } from 'lucide-react';
 import { MONTH_NAMES, MONTH_SHORT_NAMES, shortMonthLabel } from '@shared/analysis/months';
-import { formatTrend, hasMonthlyData, seasonality, trendDirection } from '@shared/analysis/seasonality';
+import { formatTrend, hasMonthlyData, seasonality, TREND_RULE_TEXT, trendDirection } from '@shared/analysis/seasonality';
 import { LineChart } from '../charts/line-chart';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/dialog';
 import { Sparkline, type SparklinePoint } from './sparkline';
@@ -34,7 +34,7 @@ export function SeasonalityCell({ keyword, points }: { keyword: string; points: 
       <div className="flex min-w-0 flex-col text-xs leading-tight">
         {peakMonth !== null ? <span className="whitespace-nowrap" title={`Peaks in ${MONTH_NAMES[peakMonth - 1]}`}>Peak {MONTH_SHORT_NAMES[peakMonth - 1]}</span> : null}
         {trend !== null ? (
-          <span className={trendTone(trend)} title="Last 3 months against the 3 before">
+          <span className={trendTone(trend)} title={TREND_RULE_TEXT}>
             {formatTrend(trend)}
           </span>
         ) : null}

@@ -1,4 +1,4 @@
-// The footer of the landing and static pages: the spec's links to research, pricing, about,
+// The footer of the landing and static pages: the links to research, pricing, about,
 // contact, terms and privacy.
 import { Link } from 'react-router';
 import { PATHS } from '../../lib/paths';

@@ -1,4 +1,4 @@
-// The shared header in its three variants: loading, signed out and signed in (spec "Shared header").
+// The shared header in its three variants: loading, signed out and signed in.
 // The entry chunk holds only what a visitor sees (plain links); the signed-in tools, menu and
 // buttons are a chunk of their own (signed-in-nav.tsx, decision 016).
 import { lazy, Suspense } from 'react';

@@ -21,7 +21,7 @@ function optionNames(name: string): Array<string | null> {
 }
 
 describe('LocationCombobox', () => {
-  it('shows the chosen location by name, the spec countries first, and every snapshot country', () => {
+  it('shows the chosen location by name, the core countries first, and every snapshot country', () => {
     renderWithQuery(<LocationCombobox value={2276} onChange={() => undefined} />);
     const input = screen.getByRole<HTMLInputElement>('combobox', { name: 'Location' });
     expect(input.value).toBe('Germany');
@@ -62,7 +62,7 @@ describe('LocationCombobox', () => {
 });
 
 describe('LanguageCombobox', () => {
-  it('lists the spec languages first and hands back the chosen code', () => {
+  it('lists the core languages first and hands back the chosen code', () => {
     const onChange = vi.fn();
     renderWithQuery(<LanguageCombobox value="en" onChange={onChange} />);
     expect(optionNames('Language').slice(0, 10)).toEqual(LANGUAGES.map((l) => l.name));

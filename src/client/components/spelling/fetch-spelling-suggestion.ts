@@ -1,5 +1,4 @@
-// GET /api/spelling?s=<text>&max=1&lang=<code> -> the suggested text, or null. Failures are silent (spec
-// section 8): a broken hint must never bother the user, so any error reads as "no suggestion".
+// GET /api/spelling?s=<text>&max=1&lang=<code> -> the suggested text, or null. Failures are silent: a broken hint must never bother the user, so any error reads as "no suggestion".
 import { SPELLING_MAX_SUGGESTIONS } from '@shared/contract/spelling-hint';
 import { api, unwrap } from '../../lib/api-client';
 

@@ -1,4 +1,4 @@
-// The rules of the "Did you mean" hint (spec section 5), kept pure for unit tests.
+// The rules of the "Did you mean" hint, kept pure for unit tests.
 import { SPELLING_MIN_LENGTH } from '@shared/constants/limits';
 
 export function isSpellingCandidate(text: string): boolean {

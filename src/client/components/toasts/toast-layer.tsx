@@ -1,4 +1,4 @@
-// The toasts of the app (spec section 9: at most 3 visible, 4 s by default, light theme; sonner's
+// The toasts of the app (at most 3 visible, 4 s by default, light theme; sonner's
 // hotkey is Alt+T) and their dismissal on navigation. Loaded lazily by SiteLayout (decision 016).
 // Placed where they cover no control (decision 032): the place is chosen from
 // what lies under each candidate (useToastPlace), top centre just below the header's row first.

@@ -1,4 +1,4 @@
-// The tool screens' sign-in toasts (spec section 8): a signed-out user, or a 401 on a tool call
+// The tool screens' sign-in toasts: a signed-out user, or a 401 on a tool call
 // (the session ended), gets the toast and goes to the sign-in screen.
 import type { NavigateFunction } from 'react-router';
 import { toast } from 'sonner';

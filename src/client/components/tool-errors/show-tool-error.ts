@@ -1,4 +1,4 @@
-// The failure toast of the tool screens (research, SERP, related): the spec's destructive toast
+// The failure toast of the tool screens (research, SERP, related): a destructive toast
 // with its title and text unchanged, plus, when the server refused a paid call for the plan
 // (HTTP 402 with a quota code: expired trial, inactive subscription, used-up quota), a
 // "View Pricing Plans" action that leads to /pricing.

@@ -1,5 +1,5 @@
-// The keyword box of a tool screen: a labelled input with the "Did you mean" bar under it
-// (spec "Shared rules of the two tool screens"). Accepting the hint replaces the keyword.
+// The keyword box of a tool screen: a labelled input with the "Did you mean" bar under it.
+// Accepting the hint replaces the keyword.
 // Props: value, onChange(text), languageCode (the research language: the hint's dictionary), optional id, label ("Seed Keyword"), placeholder, disabled,
 // hint (a line under the field, linked by aria-describedby), maxLength (defaults to the shared keyword limit), onEnter() (Enter runs the screen's search even
 // while its submit button is disabled, so a blank keyword still gets its "Error" toast).

@@ -59,7 +59,7 @@ describe('writing the inputs back', () => {
     expect(Object.fromEntries(next)).toEqual({ id: 'abc', depth: '4', keyword: 'seo tools', language: 'en', location: '2826', limit: '250' });
   });
 
-  it('stores the last used values under the spec keys', () => {
+  it('stores the last used values under the shared storage keys', () => {
     expect(toolInputsToStorage(values, RESEARCH)).toEqual([
       ['lastKeyword', 'seo tools'],
       ['lastLanguageCode', 'en'],

@@ -1,4 +1,4 @@
-// Where a tool screen's inputs start from (spec "Shared rules of the two tool screens"): the
+// Where a tool screen's inputs start from: the
 // query string first, then the last values stored in the browser, then en / 2840 and the screen's
 // defaults. Pure, so the precedence is unit-tested without a browser.
 import { DEFAULT_LANGUAGE_CODE, isLanguageCode, type LanguageCode } from '@shared/constants/languages';

@@ -1,4 +1,4 @@
-// The authentication state of the app (spec section 4): loading until the first session answer,
+// The authentication state of the app: loading until the first session answer,
 // the user with roles and profile, sign-out, and the once-only redirect after a sign-in.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
@@ -29,7 +29,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const sessionUserId = session.data?.user.id ?? null;
   const me = useMe(Boolean(sessionUserId));
   const previousUserId = useRef<string | null | undefined>(undefined);
-  // Spec section 2: the redirect after a sign-in happens once only (see sign-in-redirect.ts).
+  // the redirect after a sign-in happens once only (see sign-in-redirect.ts).
   const redirectedAfterSignIn = useRef(false);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The pending plan selection in the browser (spec sections 3, 5 and 9): kept one hour, then
+// The pending plan selection in the browser: kept one hour, then
 // deleted and ignored, on a fake clock.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLAN_SELECTION_TTL_MS } from '@shared/constants/limits';

@@ -1,4 +1,4 @@
-// The plan a visitor picked before signing up (spec section 3 and 5): kept in the browser at
+// The plan a visitor picked before signing up: kept in the browser at
 // most one hour, then sent to the server once at sign-in and cleared.
 import { PLAN_SELECTION_TTL_MS } from '@shared/constants/limits';
 import { isPublicTier } from '@shared/pricing';
@@ -27,7 +27,7 @@ export function readPlanSelection(now = Date.now()): PendingPlanSelection | null
   return stored;
 }
 
-/** Errors are only logged (spec section 8). */
+/** Errors are only logged. */
 export async function applyStoredPlanSelection() {
   const selection = readPlanSelection();
   if (!selection) return;

@@ -35,7 +35,7 @@ export function SignInForm() {
   // Offered only where the server has Google credentials: a button that can only fail misleads.
   const isGoogleEnabled = usePublicConfig().data?.googleEnabled === true;
 
-  // The spec's "cleared on load": both fields start empty and are controlled, so a value the
+  // The form is cleared on load: both fields start empty and are controlled, so a value the
   // browser restores into them is replaced by the empty state on the first render.
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

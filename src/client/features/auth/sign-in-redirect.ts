@@ -1,4 +1,4 @@
-// The once-only redirect after a sign-in (spec section 2), as a pure decision so it can be tested
+// The once-only redirect after a sign-in, as a pure decision so it can be tested
 // without a browser: which session changes count as a sign-in, and when one sends the user on.
 import { PATHS } from '../../lib/paths';
 

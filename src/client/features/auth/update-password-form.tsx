@@ -34,7 +34,7 @@ export function UpdatePasswordForm({ token }: { token: string }) {
       {
         onSuccess: ({ signedIn }) => {
           toast.success(AUTH_TOASTS.passwordUpdated.title, { description: AUTH_TOASTS.passwordUpdated.description });
-          // Spec: success leads to /research. Without the automatic sign-in the route guard
+          // Success leads to /research. Without the automatic sign-in the route guard
           // there sends the visitor on to sign-in, as for any anonymous visit.
           if (!signedIn) {
             void navigate(PATHS.research, { replace: true });

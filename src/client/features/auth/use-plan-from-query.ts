@@ -11,7 +11,7 @@ export function usePlanFromQuery(): PlanFromQuery {
   const [params] = useSearchParams();
   const plan = params.get('plan')?.trim() || null;
   const planId = params.get('planId')?.trim() || null;
-  // Billing defaults to monthly (spec section 2).
+  // Billing defaults to monthly.
   const billing = params.get('billing') === 'yearly' ? 'yearly' : 'monthly';
   return { plan, planId, billing };
 }

@@ -1,4 +1,4 @@
-// /pricing (spec "Pricing screen"): billing toggle, the plan grid, the footer, and the welcome
+// /pricing: billing toggle, the plan grid, the footer, and the welcome
 // banner for ?new=true. The current tier comes from the server; nothing here changes it.
 import { TRIAL_PLAN_RULE } from '@shared/messages/billing';
 import { useState } from 'react';

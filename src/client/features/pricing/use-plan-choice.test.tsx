@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Choosing a plan signed out (spec "Pricing screen" and section 5): the visitor goes to sign-up
+// Choosing a plan signed out: the visitor goes to sign-up
 // with plan, planId and billing in the query, and nothing is stored in the browser here; the
 // sign-up form stores the selection from its query.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

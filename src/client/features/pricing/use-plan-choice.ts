@@ -1,9 +1,9 @@
-// What choosing a plan does (spec "Pricing screen", decision 023): signed in, the choice is sent
+// What choosing a plan does (decision 023): signed in, the choice is sent
 // and the server's answer is said exactly: a running trial now runs on the chosen plan (the user
 // goes on to /research), or the request is recorded and the account stays as it is (the user
 // stays here, with the notice saying how to switch now); signed out, the user goes to sign-up with plan, planId and billing in the query. Only the
-// sign-up form stores the pending selection, and only when both plan and planId are in its query
-// (spec section 5), so a visitor who leaves sign-up without a plan in the URL leaves none behind.
+// sign-up form stores the pending selection, and only when both plan and planId are in its query,
+// so a visitor who leaves sign-up without a plan in the URL leaves none behind.
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { planChoiceNotice } from '@shared/messages/billing';

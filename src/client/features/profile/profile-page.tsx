@@ -1,4 +1,4 @@
-// /profile (spec "Profile screen"): back link, avatar and display name, read-only e-mail, the
+// /profile: back link, avatar and display name, read-only e-mail, the
 // subscription and usage card, the quota chart (lazy), the research history and the API keys.
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense } from 'react';

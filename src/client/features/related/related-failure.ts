@@ -1,4 +1,4 @@
-// The failure text of a related request (spec section 8): the server's error, then its message,
+// The failure text of a related request: the server's error, then its message,
 // then "No results found", with "(Status: {code})" when the answer carried a status code.
 import { relatedFailureMessage } from '@shared/messages/related';
 import { ApiRequestError, readApiFailure } from '../../lib/api';

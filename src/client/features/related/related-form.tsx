@@ -1,4 +1,4 @@
-// The Related Keywords form (spec "Related Keywords screen"): keyword (Enter submits) with the "Did
+// The Related Keywords form: keyword (Enter submits) with the "Did
 // you mean" hint, language, location, results per request, depth with the approximate keyword
 // counts, the cost estimate and the Find button with its busy label.
 import { useId } from 'react';

@@ -3,6 +3,7 @@ import { normalizeKeyword } from '@shared/seed';
 import { ApiRequestError } from '../../lib/api';
 import type { RelatedPageRequest } from './api/find-related-keywords';
 import { runRelatedBatch, type FetchRelatedPage } from './related-page-batch';
+import { providerCostFields } from '@shared/contract/common';
 
 const query = { keyword: 'phone', languageCode: 'en' as const, locationCode: 2840 as const, depth: 3 };
 const record = (keyword: string) => ({ keyword });
@@ -24,7 +25,7 @@ function server(total: number, change: (request: RelatedPageRequest, page: Provi
     const nextOffset = request.offset + page.items.length;
     return Promise.resolve({
       researchId: 'r-1', status: 'complete' as const, totalResults: total, added, loadedResults: nextOffset, nextOffset,
-      hasMore: page.hasMore, estimatedCost: 0.02, isDemoData: page.isDemoData,
+      hasMore: page.hasMore, ...providerCostFields(0.02), isDemoData: page.isDemoData,
     });
   });
   return fetchPage;
@@ -44,7 +45,7 @@ describe('runRelatedBatch', () => {
       [200, 100, 'r-1'],
     ]);
     expect(outcome).toMatchObject({ pages: 3, received: 300, offset: 300, loaded: 300, total: 585, hasMore: true, added: 300, duplicates: 0, error: null });
-    expect(outcome.costUsd).toBeCloseTo(0.06, 6);
+    expect(outcome.providerCost).toBeCloseTo(0.06, 6);
     expect(outcome.isDemoData).toBe(false);
     expect(onPage.mock.calls.map(([p]) => [p.received, p.expected, p.loaded])).toEqual([
       [100, 300, 100],
@@ -74,7 +75,7 @@ describe('runRelatedBatch', () => {
 
   it('continues a research: its offset (duplicates included) and stored count', async () => {
     const fetchPage = vi.fn<FetchRelatedPage>(async (request) => ({
-      researchId: 'r-1', status: 'complete', totalResults: 585, added: 96, loadedResults: request.offset + 100, nextOffset: request.offset + 100, hasMore: true, estimatedCost: 0.02, isDemoData: false,
+      researchId: 'r-1', status: 'complete', totalResults: 585, added: 96, loadedResults: request.offset + 100, nextOffset: request.offset + 100, hasMore: true, ...providerCostFields(0.02), isDemoData: false,
     }));
     const outcome = await runRelatedBatch({ ...start, loaded: 97, offset: 100, researchId: 'r-1', goal: 100 }, fetchPage, always);
     expect(fetchPage).toHaveBeenCalledWith(expect.objectContaining({ offset: 100, researchId: 'r-1' }));

@@ -1,4 +1,4 @@
-// Loads a batch of related-keyword pages one request (100 rows) at a time, as the spec asks,
+// Loads a batch of related-keyword pages one request (100 rows) at a time,
 // until the batch holds the chosen "results per request" (100 to 1000), the walk ends, a page
 // comes back empty, or a request fails. Each page is stored on the server, which drops keywords
 // the research already holds (the shared seed rule, see appendRelatedRows) and answers how many
@@ -47,7 +47,7 @@ export interface BatchOutcome extends BatchProgress {
   /** Rows this batch added to the research, and the received ones it already held. */
   added: number;
   duplicates: number;
-  costUsd: number;
+  providerCost: number;
   /** The server's note on the last page (e.g. nothing found). */
   message: string | null;
   /** The failure that stopped the batch, if one did. */
@@ -77,7 +77,7 @@ export async function runRelatedBatch(
     pages: 0,
     added: 0,
     duplicates: 0,
-    costUsd: 0,
+    providerCost: 0,
     message: null,
     error: null,
     cancelled: false,
@@ -95,7 +95,7 @@ export async function runRelatedBatch(
     outcome.researchId = page.researchId;
     outcome.isDemoData ||= page.isDemoData;
     outcome.total = page.totalResults;
-    outcome.costUsd += page.estimatedCost;
+    outcome.providerCost += page.providerCost;
     outcome.message = page.message ?? null;
     // What the provider sent for this page; the server stored those not already in the research.
     const received = Math.max(0, page.nextOffset - outcome.offset);

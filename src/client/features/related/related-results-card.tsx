@@ -1,4 +1,4 @@
-// The related results card (spec "Related Keywords screen"): titled with
+// The related results card: titled with
 // the keyword, "Showing X of Y keywords" and the badge "X of Y" (the same two numbers: the rows that
 // pass the search and filters, of the rows loaded), the summary of the filtered rows, the Export
 // links (the server's streamed export of the view), the search box, the Filters toggle with its
@@ -11,6 +11,7 @@
 import { useMemo } from 'react';
 import { formatCount } from '@shared/format/number';
 import { writeKeywordFilterParams } from '@shared/filters/keyword-filter-url';
+import type { KeywordRow } from '@shared/contract/researches';
 import type { ExportFormatOption } from '../../components/export';
 import { researchExportPath } from '../../components/filters';
 import { selectColumn, useRowSelection } from '../../components/row-selection';
@@ -18,7 +19,7 @@ import { CollapsibleOverview } from '../../components/table-layout';
 import { Badge } from '../../components/ui/badge';
 import { KeywordRowsSection, ResultsSummary, ROWS_PAGE_SIZE, SelectionBar, useNextPage, useResearchRows, useRowsView } from '../results';
 import { LoadMoreBar } from './load-more-bar';
-import { isSeedRelatedRow, RELATED_SORT_KEYS, relatedColumns, toRelatedTableRow, type RelatedTableRow } from './related-columns';
+import { isSeedRelatedRow, RELATED_SORT_KEYS, relatedColumns } from './related-columns';
 import { BatchProgress } from './related-search-progress';
 
 export const RELATED_EXPORT_FORMATS: readonly ExportFormatOption[] = [
@@ -40,14 +41,14 @@ export interface RelatedResultsCardProps {
 }
 
 const FILTERS_ID = 'related-filters';
-const rowKey = (row: RelatedTableRow) => row.keyword;
-const rankOf = (row: RelatedTableRow) => row.rank;
+const rowKey = (row: KeywordRow) => row.keyword;
+const rankOf = (row: KeywordRow) => row.rank;
 
 export function RelatedResultsCard({ keyword, researchId, locationCode, loaded, total, hasMore, status, batch, onLoadMore }: RelatedResultsCardProps) {
   const view = useRowsView(RELATED_SORT_KEYS);
   const rowsQuery = useResearchRows(researchId, view.view, ROWS_PAGE_SIZE, loaded);
   const pages = rowsQuery.data?.pages;
-  const rows = useMemo(() => pages?.flatMap((page) => page.rows.map(toRelatedTableRow)) ?? [], [pages]);
+  const rows = useMemo(() => pages?.flatMap((page) => page.rows) ?? [], [pages]);
   const firstPage = pages?.[0] ?? null;
   const totalMatching = firstPage?.totalMatching ?? 0;
   const totalRows = firstPage?.totalRows ?? loaded;
@@ -55,7 +56,7 @@ export function RelatedResultsCard({ keyword, researchId, locationCode, loaded, 
   const selection = useRowSelection(shownRanks, `${researchId}?${writeKeywordFilterParams(view.view.filter).toString()}`);
   const { isSelected, toggle } = selection;
   const columns = useMemo(
-    () => [selectColumn<RelatedTableRow, number>({ isSelected, toggle, keyOf: rankOf }), ...relatedColumns(locationCode)],
+    () => [selectColumn<KeywordRow, number>({ isSelected, toggle, keyOf: rankOf }), ...relatedColumns(locationCode)],
     [locationCode, isSelected, toggle],
   );
   const onNearEnd = useNextPage(rowsQuery);

@@ -1,5 +1,5 @@
-// The related-keyword results kept in the browser (storage key relatedKeywordsResults, spec
-// section 3) after each search and Load More, so leaving the screen and coming back shows what the
+// The related-keyword results kept in the browser (storage key relatedKeywordsResults)
+// after each search and Load More, so leaving the screen and coming back shows what the
 // user paid for at once, and Load More continues at the stored offset with the same research id.
 //
 // Only the search, its research id and the counts are kept: the rows stay in the result store

@@ -15,6 +15,7 @@ import { findRelatedKeywords, readStoredRelated, type RelatedPageRequest } from 
 import { RELATED_INPUTS } from './related-inputs';
 import { readSavedRelatedResults, saveRelatedResults } from './saved-related-results';
 import { useRelatedSearch } from './use-related-search';
+import { providerCostFields } from '@shared/contract/common';
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
 const FOUND_ID = '22222222-2222-4222-8222-222222222222';
@@ -28,7 +29,7 @@ const readStored = vi.mocked(readStoredRelated);
 /** A page of 100 received of which the server stored `added` (the rest were keywords the research held). */
 function answerOf(request: RelatedPageRequest, added = 97): RelatedPage {
   const nextOffset = request.offset + 100;
-  return { researchId: request.researchId ?? FOUND_ID, status: 'complete', totalResults: 585, added, loadedResults: nextOffset, nextOffset, hasMore: true, estimatedCost: 0.01, isDemoData: false };
+  return { researchId: request.researchId ?? FOUND_ID, status: 'complete', totalResults: 585, added, loadedResults: nextOffset, nextOffset, hasMore: true, ...providerCostFields(0.01), isDemoData: false };
 }
 
 type StoredResearch = Awaited<ReturnType<typeof readStoredRelated>>;
@@ -36,8 +37,8 @@ type StoredResearch = Awaited<ReturnType<typeof readStoredRelated>>;
 function storedResearch(): StoredResearch {
   const header: StoredResearch['header'] = {
     id: STORED_ID, kind: 'related', status: 'complete', seedKeyword: 'laptop', seeds: ['laptop'], linked: { serpResearchId: null, relatedResearchId: null }, request: { keyword: 'laptop', depth: 2, limit: 100, offset: 0, languageCode: 'en', locationCode: 2826 },
-    totalResults: 73, loadedResults: 73, locationCode: 2826, languageCode: 'en', resultLimit: 100, estimatedCost: 0.01, provider: 'dataforseo',
-    isDemoData: false, seedKeywordNote: null, createdAt: '2026-11-26T06:00:00.000Z', updatedAt: '2026-11-26T06:00:00.000Z',
+    totalResults: 73, loadedResults: 73, locationCode: 2826, languageCode: 'en', resultLimit: 100, ...providerCostFields(0.01), provider: 'dataforseo',
+    isDemoData: false, seedKeywordNote: null, createdAt: '2026-11-26T06:00:00.000Z', updatedAt: '2026-11-26T06:00:00.000Z', seed: null,
   };
   return { header, storedRows: 70 };
 }

@@ -1,4 +1,4 @@
-// The Related Keywords screen's flow (spec sections 4, 5 and 8). Find asks for the first page
+// The Related Keywords screen's flow. Find asks for the first page
 // (offset 0) and replaces the list; Load More continues at the rows received so far with the
 // research id. Each request brings 100 rows; a click brings the chosen "results per request"
 // (100 to 1000) in as many requests (see related-page-batch.ts), growing the table and the
@@ -158,7 +158,7 @@ export function useRelatedSearch(inputs: ToolInputs) {
     if (outcome.cancelled) return;
 
     if (outcome.loaded === 0) {
-      // Nothing usable came back: the list is cleared (spec section 4).
+      // Nothing usable came back: the list is cleared.
       update({ ...INITIAL, query });
       if (isSessionExpired(outcome.error)) return onSessionExpired();
       const message = outcome.error ? relatedErrorMessage(outcome.error) : relatedFailureMessage({ message: outcome.message });
@@ -182,7 +182,7 @@ export function useRelatedSearch(inputs: ToolInputs) {
       );
     }
     toast.success(RELATED_TOASTS.completeTitle, {
-      description: outcome.pages === 1 && outcome.message ? outcome.message : relatedCompleteMessage(loaded, query.keyword, runSpendFor(isAdmin, outcome.costUsd, [{ tool: 'related', units: outcome.pages }])),
+      description: outcome.pages === 1 && outcome.message ? outcome.message : relatedCompleteMessage(loaded, query.keyword, runSpendFor(isAdmin, outcome.providerCost, [{ tool: 'related', units: outcome.pages }])),
     });
     if (outcome.error) {
       if (isSessionExpired(outcome.error)) return onSessionExpired();

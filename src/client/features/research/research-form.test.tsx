@@ -49,7 +49,7 @@ describe('ResearchForm', () => {
     auth.isAdmin = false;
   });
 
-  it('offers the spec limits', () => {
+  it('offers the shared limits', () => {
     const { inputs, onSubmit } = renderForm({ keyword: 'seo tools', limit: 250 });
     const limit = screen.getByLabelText<HTMLSelectElement>('Result Limit');
     expect([...limit.options].map((o) => o.value)).toEqual(['50', '100', '250', '500', '1000']);

@@ -1,4 +1,4 @@
-// The Seed Keyword form (spec "Seed Keyword screen"): keyword with the "Did you mean" hint,
+// The Seed Keyword form: keyword with the "Did you mean" hint,
 // language, location, result limit, the three include flags (related and SERP run with the
 // research, decision 025), the cost preview (the server's quote: units per tool, free when cached) and the submit button with its busy label.
 import { useId } from 'react';

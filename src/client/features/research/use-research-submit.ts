@@ -1,4 +1,4 @@
-// What happens when the Seed Keyword form is submitted (spec sections 4, 5 and 8): the keyword
+// What happens when the Seed Keyword form is submitted: the keyword
 // rule, the sign-in checks, the call, the toasts, and on success the stored research id and
 // keyword and the move to /keyword-results.
 import { useCallback } from 'react';
@@ -58,7 +58,7 @@ export function useResearchSubmit(inputs: ToolInputs, flags: ResearchFlags) {
       toast.success(RESEARCH_TOASTS.completeTitle, {
         description: researchCompleteMessage(
           answer.totalResults,
-          runSpendFor(isAdmin, answer.estimatedCost, expectedResearchUnits({ seeds: built.seeds.length, includeSerp: flags.includeSerp, includeRelated: flags.includeRelated })),
+          runSpendFor(isAdmin, answer.providerCost, expectedResearchUnits({ seeds: built.seeds.length, includeSerp: flags.includeSerp, includeRelated: flags.includeRelated })),
           answer.seedKeywordNote,
         ),
       });

@@ -1,4 +1,4 @@
-// The results exports (spec section 7): links to the server's streamed export of
+// The results exports: links to the server's streamed export of
 // the filtered and sorted view on screen, so any number of rows downloads without the browser
 // holding them; the server names the file (keyword-research-<seed>-<cc>-<lang>-<date>.csv).
 import type { ExportFormatOption } from '../../components/export';

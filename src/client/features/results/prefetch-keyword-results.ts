@@ -1,11 +1,11 @@
 // The results page's first reads, started by its route as soon as the address is known, while the
-// page's own code still loads (decision 043): the research's header, the rows of
-// the view in the URL and the seed row, under the keys the page then reads them by. Small on
+// page's own code still loads (decision 043): the research's header with its seed
+// row and the rows of the view in the URL, under the keys the page then reads them by. Small on
 // purpose: this module and the API client are all the route loads before asking.
 import type { QueryClient } from '@tanstack/react-query';
 import { researchQueryOptions } from './api/get-research';
 import { researchRowsOptions } from './api/get-research-rows';
-import { resultsViewFromParams, SEED_ROW_VIEW } from './results-view-params';
+import { resultsViewFromParams } from './results-view-params';
 import { researchIdFrom } from './use-research-id';
 
 export function prefetchKeywordResults(client: QueryClient, params: URLSearchParams): void {
@@ -13,5 +13,4 @@ export function prefetchKeywordResults(client: QueryClient, params: URLSearchPar
   if (researchId === null) return;
   void client.prefetchInfiniteQuery(researchRowsOptions(researchId, resultsViewFromParams(params)));
   void client.prefetchQuery(researchQueryOptions(researchId));
-  void client.prefetchInfiniteQuery(researchRowsOptions(researchId, SEED_ROW_VIEW, 1));
 }

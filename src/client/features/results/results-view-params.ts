@@ -1,7 +1,6 @@
 // The results table's view (filter and sort) as the URL says it, read without React: the page's
 // hook (useRowsView) and the route's early read of the rows (prefetch-keyword-results) must ask for
 // the same query, so both read the address here.
-import { EMPTY_KEYWORD_FILTER } from '@shared/filters/keyword-filter';
 import { readKeywordFilterParams } from '@shared/filters/keyword-filter-url';
 import { readRowsSortParams } from '@shared/filters/rows-sort-url';
 import { DEFAULT_SORT, KEYWORD_SORT_KEYS, type KeywordSortKey } from '@shared/sorting';
@@ -9,9 +8,6 @@ import type { RowsView } from './api/get-research-rows';
 
 /** The columns of the results table, each sortable. */
 export const RESULTS_SORT_KEYS = KEYWORD_SORT_KEYS;
-
-/** The research's first stored row by rank: its seed keyword, when the provider returned it. */
-export const SEED_ROW_VIEW: RowsView = { filter: EMPTY_KEYWORD_FILTER, sort: { key: 'rank', direction: 'asc' } };
 
 export function readRowsSort(params: URLSearchParams, sortKeys: readonly KeywordSortKey[]) {
   return readRowsSortParams(params, sortKeys, DEFAULT_SORT);

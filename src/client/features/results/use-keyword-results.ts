@@ -1,6 +1,7 @@
-// Loads the research shown on the results screen: its header, whether its seed was stored, and
-// the rows of the current view page by page (sorted and filtered on the server). A load failure
-// shows the spec's "Error" / "Failed to load keyword results." toast once.
+// Loads the research shown on the results screen: its header with its seed (the stored seed row, or
+// the server's stand-in when the provider returned none), and the rows of the current view page by
+// page (sorted and filtered on the server). A load failure
+// shows the "Error" / "Failed to load keyword results." toast once.
 import { useEffect, useMemo } from 'react';
 import { toast } from 'sonner';
 import { RESEARCH_TOASTS } from '@shared/messages/research';
@@ -8,7 +9,6 @@ import { ApiRequestError } from '../../lib/api';
 import { useResearch } from './api/get-research';
 import { useNextPage, useResearchRows } from './api/get-research-rows';
 import { buildResultRows } from './keyword-result-rows';
-import { SEED_ROW_VIEW } from './results-view-params';
 import { useResearchId } from './use-research-id';
 import type { ResultsView } from './use-results-view';
 
@@ -16,7 +16,6 @@ export function useKeywordResults(view: ResultsView) {
   const researchId = useResearchId();
   const header = useResearch(researchId);
   const research = header.data ?? null;
-  const seedRow = useResearchRows(researchId, SEED_ROW_VIEW, 1);
   const rowsQuery = useResearchRows(researchId, view.view);
   const isError = header.isError || rowsQuery.isError;
 
@@ -24,17 +23,12 @@ export function useKeywordResults(view: ResultsView) {
     if (isError) toast.error(RESEARCH_TOASTS.loadFailedTitle, { description: RESEARCH_TOASTS.loadFailed, id: 'results-load-failed' });
   }, [isError]);
 
-  const firstStored = seedRow.data?.pages[0]?.rows[0] ?? null;
-  const seed = firstStored?.isSeedKeyword ? firstStored : null;
+  const serverSeed = research?.seed ?? null;
+  const seed = serverSeed && !serverSeed.isPlaceholder ? serverSeed : null;
   const pages = rowsQuery.data?.pages;
   const rows = useMemo(
-    () =>
-      buildResultRows(pages?.flatMap((page) => page.rows) ?? [], {
-        seedKeyword: research?.seedKeyword ?? '',
-        seedStored: seed !== null || !seedRow.isSuccess,
-        unfiltered: view.unfiltered,
-      }),
-    [pages, research?.seedKeyword, seed, seedRow.isSuccess, view.unfiltered],
+    () => buildResultRows(pages?.flatMap((page) => page.rows) ?? [], { seed: serverSeed, unfiltered: view.unfiltered }),
+    [pages, serverSeed, view.unfiltered],
   );
   const firstPage = pages?.[0] ?? null;
   const loadMore = useNextPage(rowsQuery);

@@ -1,4 +1,4 @@
-// The SERP Analysis form (spec "SERP Analysis screen"): keyword (Enter submits) with the "Did you
+// The SERP Analysis form: keyword (Enter submits) with the "Did you
 // mean" hint, language, location, the fixed 10-results line, the cost estimate for one page, and
 // the Analyze button with its busy label.
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-// The SERP screen's flow (spec sections 4, 5 and 8): the analysis shown is the one the URL names
+// The SERP screen's flow: the analysis shown is the one the URL names
 // (?id=, so a reload, a second tab or a shared link opens exactly it), else the user's latest;
 // the submit with its keyword rule, toasts and the move to the new analysis's URL; the form shows
 // the request on screen; the smooth scroll to the results 100 ms after a success.
@@ -77,7 +77,7 @@ export function useSerpAnalysis(inputs: ToolInputs) {
         },
         { replace: false },
       );
-      toast.success(SERP_TOASTS.completeTitle, { description: serpCompleteMessage(answer.totalResults, values.keyword, runSpendFor(isAdmin, answer.estimatedCost, [{ tool: 'serp', units: quotaUnitsFor('serp') }])) });
+      toast.success(SERP_TOASTS.completeTitle, { description: serpCompleteMessage(answer.totalResults, values.keyword, runSpendFor(isAdmin, answer.providerCost, [{ tool: 'serp', units: quotaUnitsFor('serp') }])) });
     } catch (error) {
       if (isSessionExpired(error)) return showSessionExpired(navigate);
       const message = error instanceof Error && error.message ? error.message : SERP_NO_RESULTS;

@@ -1,4 +1,4 @@
-// The product's own tables (spec section 3) plus what caching, quotas, mail and auditing need.
+// The product's own tables plus what caching, quotas, mail and auditing need.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -16,6 +16,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { RESEARCH_KIND_VALUES, RESEARCH_STATUS_VALUES } from '../../../shared/contract/researches.js';
 import { SUBSCRIPTION_STATUSES } from '../../../shared/subscription-status.js';
+import { DEFAULT_PROVIDER_NAME } from '../../../shared/providers/index.js';
+import { dataForSeoProfile } from '../../../shared/providers/dataforseo.js';
 import { user } from './auth.js';
 import { keywordMetricColumns } from './keyword-metric-columns.js';
 import { pageIndexes, sortableMetricColumns } from './page-indexes.js';
@@ -69,8 +71,8 @@ export const keywordResearch = pgTable(
     locationCode: integer('location_code').notNull(),
     languageCode: text('language_code').notNull(),
     resultLimit: integer('result_limit').notNull().default(100),
-    apiCost: numeric('api_cost', { precision: 12, scale: 6, mode: 'number' }).notNull().default(0),
-    provider: text('provider').notNull().default('demo'),
+    providerCost: numeric('api_cost', { precision: 12, scale: 6, mode: 'number' }).notNull().default(0),
+    provider: text('provider').notNull().default(DEFAULT_PROVIDER_NAME),
     seedNote: text('seed_note'),
     snapshot: jsonb('snapshot'),
     // One stored copy per answer (decision 054): a keywords research whose answer its user already
@@ -105,7 +107,8 @@ export const keywordResults = pgTable(
       .references(() => keywordResearch.id, { onDelete: 'cascade' }),
     rank: integer('rank').notNull().default(0),
     keyword: text('keyword').notNull(),
-    metricsSource: text('metrics_source').notNull().default('dataforseo_labs'),
+    // The column's default since its first migration; every write names the row's source.
+    metricsSource: text('metrics_source').notNull().default(dataForSeoProfile.keywordMetricsSource),
     metricsFetchedAt: timestamp('metrics_fetched_at', { withTimezone: true }),
     metricsUpdatedAt: timestamp('metrics_updated_at', { withTimezone: true }),
     isSeedKeyword: boolean('is_seed_keyword').notNull().default(false),
@@ -219,7 +222,7 @@ export const usageEvents = pgTable(
     requestKey: text('request_key').notNull(),
     units: integer('units').notNull().default(1),
     status: text('status').notNull(),
-    costUsd: numeric('cost_usd', { precision: 12, scale: 6, mode: 'number' }).notNull().default(0),
+    providerCost: numeric('cost_usd', { precision: 12, scale: 6, mode: 'number' }).notNull().default(0),
     /** The user_usage row the unit was taken from, so a release gives it back to the same period. */
     usageId: uuid('usage_id'),
     /** Until when a `reserved` unit may stay held; past it the sweep gives the unit back. */
@@ -296,7 +299,7 @@ export const providerCalls = pgTable(
     outcome: text('outcome').notNull(),
     message: text('message'),
     // Up to 12 decimals: the provider's own figures (e.g. 0.00015) are stored as sent.
-    costUsd: numeric('cost_usd', { precision: 20, scale: 12, mode: 'string' }).notNull().default('0'),
+    providerCost: numeric('cost_usd', { precision: 20, scale: 12, mode: 'string' }).notNull().default('0'),
     durationMs: integer('duration_ms').notNull(),
     cacheHit: boolean('cache_hit').notNull().default(false),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),

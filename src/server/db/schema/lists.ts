@@ -74,7 +74,7 @@ export const jobs = pgTable(
     totalItems: integer('total_items').notNull(),
     doneItems: integer('done_items').notNull().default(0),
     unitsCharged: integer('units_charged').notNull().default(0),
-    costUsd: numeric('cost_usd', { precision: 12, scale: 6, mode: 'number' }).notNull().default(0),
+    providerCost: numeric('cost_usd', { precision: 12, scale: 6, mode: 'number' }).notNull().default(0),
     /** A running job whose lease passed is claimed again (its worker died). */
     leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),

@@ -16,7 +16,7 @@ export const CREDENTIAL_PROVIDER_ID = 'credential';
 
 /**
  * The profile's display name from a sign-in name (Google's, say) only when it passes the
- * profile's own rule; otherwise none, and the header falls back as the spec says.
+ * profile's own rule; otherwise none, and the header falls back to the e-mail's name.
  */
 export function initialDisplayName(name: string | null | undefined): string | null {
   const parsed = displayNameSchema.safeParse(name ?? '');
@@ -52,7 +52,7 @@ export async function onSessionCreated(db: Db, config: AppConfig, userId: string
   if (!row) return;
   // Accounts made before a profile existed (or by OAuth edge cases) are healed here.
   await onNewUser(db, config, { id: userId, ...row });
-  // Spec section 8: a failing ensure_user_subscription is only logged; the sign-in goes on (the
+  // a failing ensure_user_subscription is only logged; the sign-in goes on (the
   // next sign-in tries again, and the billing screens ensure the row on their own).
   try {
     await ensureUserSubscription(db, userId);

@@ -1,4 +1,4 @@
-// The admin's research and subscriptions tables (spec "Admin screens", section 9).
+// The admin's research and subscriptions tables.
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { SubscriptionFilter } from '../../../shared/admin.js';
 import type { AdminResearchRow, AdminSubscriptionRow } from '../../../shared/contract/admin.js';
@@ -18,7 +18,7 @@ export async function listAdminResearch(db: DbOrTx, limit = ADMIN_RESEARCH_ROWS)
       totalResults: keywordResearch.totalResults,
       locationCode: keywordResearch.locationCode,
       languageCode: keywordResearch.languageCode,
-      apiCost: keywordResearch.apiCost,
+      providerCost: keywordResearch.providerCost,
       createdAt: keywordResearch.createdAt,
     })
     .from(keywordResearch)
@@ -27,7 +27,7 @@ export async function listAdminResearch(db: DbOrTx, limit = ADMIN_RESEARCH_ROWS)
     .where(eq(keywordResearch.kind, 'keywords'))
     .orderBy(desc(keywordResearch.createdAt), desc(keywordResearch.id))
     .limit(limit);
-  return rows.map((r) => ({ ...r, apiCost: Number(r.apiCost), createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({ ...r, providerCost: Number(r.providerCost), createdAt: r.createdAt.toISOString() }));
 }
 
 export async function listAdminSubscriptions(db: DbOrTx, filter: SubscriptionFilter): Promise<AdminSubscriptionRow[]> {

@@ -1,4 +1,4 @@
-// Deletes a user completely (the spec's delete_user_completely): one transaction removes the
+// Deletes a user completely: one transaction removes the
 // account and every row it owns, and records the deletion; the avatar files go after the commit,
 // so a failed transaction never leaves a user without their files.
 import { and, count, eq } from 'drizzle-orm';

@@ -18,17 +18,17 @@ export function trimDecimal(value: string | null | undefined): string {
 }
 
 const line = {
-  costUsd: sql<string>`coalesce(sum(${providerCalls.costUsd}), 0)::text`,
+  providerCost: sql<string>`coalesce(sum(${providerCalls.providerCost}), 0)::text`,
   calls: sql<number>`count(*) filter (where not ${providerCalls.cacheHit})::int`,
   failedCalls: sql<number>`count(*) filter (where ${providerCalls.outcome} not in ('success', 'empty'))::int`,
   cacheHits: sql<number>`count(*) filter (where ${providerCalls.cacheHit})::int`,
 };
 
-function toLine(row: { costUsd: string; calls: number; failedCalls: number; cacheHits: number }): ProviderSpendLine {
-  return { costUsd: trimDecimal(row.costUsd), calls: Number(row.calls), failedCalls: Number(row.failedCalls), cacheHits: Number(row.cacheHits) };
+function toLine(row: { providerCost: string; calls: number; failedCalls: number; cacheHits: number }): ProviderSpendLine {
+  return { providerCost: trimDecimal(row.providerCost), calls: Number(row.calls), failedCalls: Number(row.failedCalls), cacheHits: Number(row.cacheHits) };
 }
 
-const EMPTY: ProviderSpendLine = { costUsd: '0', calls: 0, failedCalls: 0, cacheHits: 0 };
+const EMPTY: ProviderSpendLine = { providerCost: '0', calls: 0, failedCalls: 0, cacheHits: 0 };
 
 export async function getProviderSpend(db: Db, now: Date = new Date()): Promise<ProviderSpend> {
   const { since, keys } = lastUtcDays(PROVIDER_SPEND_DAYS, now);
@@ -47,7 +47,7 @@ export async function getProviderSpend(db: Db, now: Date = new Date()): Promise<
   const byDay = keys.map((key) => ({ day: key, ...(byDayKey.get(key) ?? EMPTY) }));
   const byEndpoint = endpoints
     .map((e) => ({ provider: e.provider, endpoint: e.endpoint, ...toLine(e) }))
-    .sort((a, b) => Number(b.costUsd) - Number(a.costUsd) || b.calls - a.calls || a.endpoint.localeCompare(b.endpoint));
+    .sort((a, b) => Number(b.providerCost) - Number(a.providerCost) || b.calls - a.calls || a.endpoint.localeCompare(b.endpoint));
   const total = totals ? toLine(totals) : EMPTY;
-  return { since: since.toISOString().slice(0, 10), totalUsd: total.costUsd, total, byDay, byEndpoint };
+  return { since: since.toISOString().slice(0, 10), totalUsd: total.providerCost, total, byDay, byEndpoint };
 }

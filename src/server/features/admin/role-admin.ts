@@ -1,4 +1,4 @@
-// Adding and removing roles (spec sections 4 and 6): a duplicate is refused, the last admin stays.
+// Adding and removing roles: a duplicate is refused, the last admin stays.
 import { and, eq } from 'drizzle-orm';
 import { ADMIN_ERROR_CODES, ADMIN_ERRORS } from '../../../shared/admin.js';
 import type { Role } from '../../../shared/permissions.js';

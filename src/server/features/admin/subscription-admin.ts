@@ -1,4 +1,4 @@
-// An admin sets any user's tier, status and dates (spec sections 4-7): an upsert on user_id, with
+// An admin sets any user's tier, status and dates: an upsert on user_id, with
 // the status stored in its one spelling and unset period dates meaning "now".
 import { eq } from 'drizzle-orm';
 import { ADMIN_ERRORS, type UpdateSubscriptionRequest } from '../../../shared/admin.js';

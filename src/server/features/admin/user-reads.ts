@@ -104,9 +104,9 @@ export async function listAdminUsers(db: DbOrTx, now: Date = new Date()): Promis
   return rows.map((r) => toUserRow(r, roles.get(r.id) ?? [], usage.get(r.id) ?? null));
 }
 
-async function totalApiCost(db: DbOrTx, userId: string): Promise<number> {
+async function totalProviderCost(db: DbOrTx, userId: string): Promise<number> {
   // Every tool's research is one keyword_research row (decision 020), so one sum covers all three.
-  const [row] = await db.select({ total: sum(keywordResearch.apiCost) }).from(keywordResearch).where(eq(keywordResearch.userId, userId));
+  const [row] = await db.select({ total: sum(keywordResearch.providerCost) }).from(keywordResearch).where(eq(keywordResearch.userId, userId));
   return Math.round(Number(row?.total ?? 0) * 1e6) / 1e6;
 }
 
@@ -151,7 +151,7 @@ export async function getAdminUserDetail(db: DbOrTx, userId: string): Promise<Ad
           competitorRowsPerRun: plan.competitorRowsPerRun,
         }
       : null,
-    totalApiCost: await totalApiCost(db, userId),
+    totalProviderCost: await totalProviderCost(db, userId),
     audit: await findAuditFor(db, userId),
   };
 }

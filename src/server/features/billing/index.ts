@@ -2,7 +2,7 @@
 // and subscriptions.
 export { startPaidRequest, type PaidRequestDeps } from './paid-request.js';
 export { withQuota, type StoredResult } from './quota.js';
-export { withQuotaBundle, type QuotaCharge, type ChargeOutcome } from './quota-bundle.js';
+export { withQuotaBundle, type QuotaCharge, type ChargeOutcome, type BundleRunResult } from './quota-bundle.js';
 export { quoteRun, type QuotedPart } from './quote.js';
 export { ensureUserSubscription } from './subscriptions.js';
 export { isTrialPlanTier } from './plans.js';

@@ -28,7 +28,7 @@ export interface QuotaCharge {
 
 /** What the run learnt of each charge (same order): the provider's cost and whether the cache answered. */
 export interface ChargeOutcome {
-  costUsd: number;
+  providerCost: number;
   cached: boolean;
 }
 
@@ -69,21 +69,21 @@ export async function withQuotaBundle<T>(
         const stored = await result.store(tx);
         for (const [index, reservation] of reservations.entries()) {
           const charge = keys[index];
-          const outcome = result.outcomes[index] ?? { costUsd: 0, cached: false };
+          const outcome = result.outcomes[index] ?? { providerCost: 0, cached: false };
           const resultId = stored.resultIds[index] ?? null;
           if (!charge) continue;
           const repeat = repeats[index] ?? false;
           const closed =
             chargedUnits(repeat, outcome.cached) === 0
-              ? await releaseAsFreeRepeat(tx, charge.tool, reservation, outcome.costUsd, resultId, new Date())
-              : await settleUnit(tx, reservation, outcome.costUsd, resultId);
+              ? await releaseAsFreeRepeat(tx, charge.tool, reservation, outcome.providerCost, resultId, new Date())
+              : await settleUnit(tx, reservation, outcome.providerCost, resultId);
           // A lease the sweep gave back: keep nothing of the run, answer as a timeout.
           if (!closed) throw deadlineExceeded();
         }
         return stored.value;
       });
     } catch (error) {
-      const billedUsd = error instanceof ProviderError ? error.costUsd : 0;
+      const billedUsd = error instanceof ProviderError ? error.providerCost : 0;
       for (const [index, reservation] of reservations.entries()) {
         const tool = keys[index]?.tool ?? 'keywords';
         // The provider's bill of a failed call is recorded once, on the first event.

@@ -37,7 +37,7 @@ export async function releaseExpiredLeases(db: Db, now: Date = new Date()): Prom
   return db.transaction(async (tx) => {
     const expired = await tx
       .update(usageEvents)
-      .set({ status: USAGE_EVENT_STATUSES.released, costUsd: 0, leaseExpiresAt: null })
+      .set({ status: USAGE_EVENT_STATUSES.released, providerCost: 0, leaseExpiresAt: null })
       .where(and(eq(usageEvents.status, USAGE_EVENT_STATUSES.reserved), lt(usageEvents.leaseExpiresAt, now)))
       .returning({ tool: usageEvents.tool, usageId: usageEvents.usageId, userId: usageEvents.userId, createdAt: usageEvents.createdAt });
     for (const event of expired) {

@@ -57,7 +57,7 @@ export interface StoredResult<T> {
 
 interface QuotaCharge {
   /** Dollars the provider actually charged for this call (0 on a cache hit). */
-  costUsd: number;
+  providerCost: number;
   /** True when the provider answer came from the cache. */
   cached: boolean;
 }
@@ -111,7 +111,7 @@ export async function withQuota<T>(
       if (!repeat) throw quotaExceeded(tool, limit, subscription.isTrial, period.end);
       try {
         const result = await untilDeadline(runCacheOnly(run), options.signal);
-        return await commit(db, result, (tx, resultId) => recordFreeRepeat(tx, key, result.costUsd, resultId, now).then(() => true));
+        return await commit(db, result, (tx, resultId) => recordFreeRepeat(tx, key, result.providerCost, resultId, now).then(() => true));
       } catch (error) {
         if (error instanceof CacheOnlyMiss) throw quotaExceeded(tool, limit, subscription.isTrial, period.end);
         throw error;
@@ -120,10 +120,10 @@ export async function withQuota<T>(
     try {
       const result = await untilDeadline(run(), options.signal);
       // After the run the commit is not cut short: the answer is here and one transaction stores it.
-      return await commit(db, result, (tx, resultId) => closeReservation(tx, tool, reservation, chargedUnits(repeat, result.cached) === 0, result.costUsd, resultId));
+      return await commit(db, result, (tx, resultId) => closeReservation(tx, tool, reservation, chargedUnits(repeat, result.cached) === 0, result.providerCost, resultId));
     } catch (error) {
       // The user gets the unit back; the event still records what the provider billed (some failed tasks bill).
-      const billedUsd = error instanceof ProviderError ? error.costUsd : 0;
+      const billedUsd = error instanceof ProviderError ? error.providerCost : 0;
       await refundUnit(db, tool, reservation, new Date(), billedUsd).catch((refundError: unknown) =>
         log(`[quota] refund of event ${reservation.eventId} failed: ${String(refundError)}`),
       );
@@ -143,6 +143,6 @@ async function commit<T>(db: Db, result: QuotaRunResult<T>, close: (tx: Tx, resu
 }
 
 /** A cached repeat gets its unit back; anything else keeps it, with its cost and its result. */
-function closeReservation(tx: Tx, tool: QuotaTool, reservation: Reservation, free: boolean, costUsd: number, resultId: string | null): Promise<boolean> {
-  return free ? releaseAsFreeRepeat(tx, tool, reservation, costUsd, resultId, new Date()) : settleUnit(tx, reservation, costUsd, resultId);
+function closeReservation(tx: Tx, tool: QuotaTool, reservation: Reservation, free: boolean, providerCost: number, resultId: string | null): Promise<boolean> {
+  return free ? releaseAsFreeRepeat(tx, tool, reservation, providerCost, resultId, new Date()) : settleUnit(tx, reservation, providerCost, resultId);
 }

@@ -70,7 +70,7 @@ export function billingRoutes(deps: AppDeps) {
       const choice = c.req.valid('json');
       const userId = currentUser(c).id;
       const answer = await recordPlanChoice(db, userId, choice);
-      // The spec's plan-selection analytics event (tier, planId, billing): one structured log line.
+      // The plan-selection analytics event (tier, planId, billing): one structured log line.
       deps.log(`[analytics] plan_selected ${JSON.stringify({ userId, tier: choice.tier, planId: choice.planId, billing: choice.billing })}`);
       return c.json(answer, 200);
     });

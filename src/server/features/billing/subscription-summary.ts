@@ -1,4 +1,4 @@
-// The spec's get_user_subscription for the Profile screen: the subscription, its plan, the usage
+// The subscription summary of the Profile screen: the subscription, its plan, the usage
 // of the current period and the share of each quota used. Reads only: nothing is created here.
 import { and, eq } from 'drizzle-orm';
 import type { SubscriptionRecord, SubscriptionResponse, UsageRecord } from '../../../shared/contract/billing.js';

@@ -8,7 +8,7 @@ import { isTrialPlanTier } from './plans.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The spec's ensure_user_subscription: idempotent, safe under concurrent sign-ins. */
+/** Ensures the user has a subscription row: idempotent, safe under concurrent sign-ins. */
 export async function ensureUserSubscription(db: DbOrTx, userId: string, now: Date = new Date()) {
   const trialEnd = new Date(now.getTime() + TRIAL_DAYS * DAY_MS);
   const [account] = await db.select({ signupPlan: user.signupPlan }).from(user).where(eq(user.id, userId));

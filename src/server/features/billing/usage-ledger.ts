@@ -180,10 +180,10 @@ async function firstShortTool(
  * actual cost and the result it paid for. False when the lease is no longer held (the sweep or a
  * refund gave the unit back first): the caller must then roll the result back.
  */
-export async function settleUnit(tx: DbOrTx, reservation: Reservation, costUsd: number, resultId: string | null): Promise<boolean> {
+export async function settleUnit(tx: DbOrTx, reservation: Reservation, providerCost: number, resultId: string | null): Promise<boolean> {
   const rows = await tx
     .update(usageEvents)
-    .set({ status: USAGE_EVENT_STATUSES.settled, costUsd, resultId, leaseExpiresAt: null })
+    .set({ status: USAGE_EVENT_STATUSES.settled, providerCost, resultId, leaseExpiresAt: null })
     .where(isReserved(reservation.eventId))
     .returning({ id: usageEvents.id });
   return rows.length === 1;
@@ -199,7 +199,7 @@ async function giveBackUnit(
   tool: QuotaTool,
   reservation: Reservation,
   now: Date,
-  event: { status: string; units: number; costUsd: number; resultId?: string | null },
+  event: { status: string; units: number; providerCost: number; resultId?: string | null },
 ): Promise<boolean> {
   const closed = await tx
     .update(usageEvents)
@@ -221,10 +221,10 @@ export async function returnUnitTo(tx: DbOrTx, tool: QuotaTool, usageId: string,
 }
 
 /** The call failed: the unit goes back (unless the sweep already gave it back). */
-/** A failed run: the unit goes back; `costUsd` is what the provider billed for it all the same. */
-export async function refundUnit(db: Db, tool: QuotaTool, reservation: Reservation, now: Date, costUsd = 0): Promise<void> {
+/** A failed run: the unit goes back; `providerCost` is what the provider billed for it all the same. */
+export async function refundUnit(db: Db, tool: QuotaTool, reservation: Reservation, now: Date, providerCost = 0): Promise<void> {
   await db.transaction(async (tx) => {
-    await giveBackUnit(tx, tool, reservation, now, { status: USAGE_EVENT_STATUSES.refunded, units: 1, costUsd });
+    await giveBackUnit(tx, tool, reservation, now, { status: USAGE_EVENT_STATUSES.refunded, units: 1, providerCost });
   });
 }
 
@@ -232,8 +232,8 @@ export async function refundUnit(db: Db, tool: QuotaTool, reservation: Reservati
  * A repeat the cache answered after all (in `tx`, with its stored result): the unit held for it
  * goes back and the event is "free". False when the lease was no longer held.
  */
-export function releaseAsFreeRepeat(tx: DbOrTx, tool: QuotaTool, reservation: Reservation, costUsd: number, resultId: string | null, now: Date): Promise<boolean> {
-  return giveBackUnit(tx, tool, reservation, now, { status: USAGE_EVENT_STATUSES.free, units: 0, costUsd, resultId });
+export function releaseAsFreeRepeat(tx: DbOrTx, tool: QuotaTool, reservation: Reservation, providerCost: number, resultId: string | null, now: Date): Promise<boolean> {
+  return giveBackUnit(tx, tool, reservation, now, { status: USAGE_EVENT_STATUSES.free, units: 0, providerCost, resultId });
 }
 
 /** True when the same request was charged (settled) at or after `since`. */
@@ -255,6 +255,6 @@ export async function hasSettledSince(db: DbOrTx, key: QuotaKey, since: Date): P
 }
 
 /** A repeat answered from the cache: recorded for the history, costs no unit. */
-export async function recordFreeRepeat(db: DbOrTx, key: QuotaKey, costUsd: number, resultId: string | null, now: Date): Promise<void> {
-  await db.insert(usageEvents).values({ ...key, units: 0, status: USAGE_EVENT_STATUSES.free, costUsd, resultId, createdAt: now });
+export async function recordFreeRepeat(db: DbOrTx, key: QuotaKey, providerCost: number, resultId: string | null, now: Date): Promise<void> {
+  await db.insert(usageEvents).values({ ...key, units: 0, status: USAGE_EVENT_STATUSES.free, providerCost, resultId, createdAt: now });
 }

@@ -71,7 +71,7 @@ async function planImport(deps: ImportDeps, list: ListRow, text: string, source:
       cached: cached.length,
       toFetch: toFetch.length,
       units: cost.units,
-      costUsd: showDollars ? cost.usd : null,
+      estimatedCost: showDollars ? cost.usd : null,
     },
   };
 }

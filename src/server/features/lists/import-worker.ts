@@ -22,7 +22,7 @@ import { metricsToItem } from './import-service.js';
 import { claimJob, finishJob, importPayload, recordBatch, releaseLease, renewLease, type JobRow } from './jobs-store.js';
 import { analyseList, storeItemMetrics, type ListItemInsert } from './list-items.js';
 import { touchList } from './list-store.js';
-import { isDemoProviderName } from '../../../shared/demo-data.js';
+import { keywordMetricsSourceOf } from '../../../shared/providers/index.js';
 
 export interface JobWorkerDeps {
   db: () => Db;
@@ -115,14 +115,14 @@ async function runBatch(deps: JobWorkerDeps, job: JobRow, index: number): Promis
         const fetchedAt = answer.fetchedAt ?? new Date().toISOString();
         const found = new Map(answer.data.map((row) => [metricsToItem(row, fetchedAt).keyword, metricsToItem(row, fetchedAt)]));
         // A keyword the provider knows nothing about is fetched all the same: no metrics, its source and date.
-        const items: ListItemInsert[] = keywords.map((k) => found.get(k) ?? { keyword: k, metricsSource: isDemoProviderName(answer.provider) ? 'demo' : 'dataforseo_labs', metricsFetchedAt: new Date(fetchedAt) });
+        const items: ListItemInsert[] = keywords.map((k) => found.get(k) ?? { keyword: k, metricsSource: keywordMetricsSourceOf(answer.provider), metricsFetchedAt: new Date(fetchedAt) });
         const store = async (tx: Tx) => {
-          if (!(await recordBatch(tx, job.id, index, keywords.length, answer.costUsd))) throw new InvalidInputError(JOB_MOVED_ON);
+          if (!(await recordBatch(tx, job.id, index, keywords.length, answer.providerCost))) throw new InvalidInputError(JOB_MOVED_ON);
           await storeItemMetrics(tx, job.listId!, items);
           await touchList(tx, job.listId!);
           return { value: true, resultId: job.id };
         };
-        return { store, costUsd: answer.costUsd, cached: answer.cached ?? false };
+        return { store, providerCost: answer.providerCost, cached: answer.cached ?? false };
       },
       paid.quota,
     );

@@ -31,7 +31,7 @@ export function toImportJob(row: JobRow, showDollars: boolean): ImportJob {
     totalItems: row.totalItems,
     doneItems: row.doneItems,
     unitsCharged: row.unitsCharged,
-    costUsd: showDollars ? Number(row.costUsd) : null,
+    providerCost: showDollars ? Number(row.providerCost) : null,
     error: row.error,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -131,14 +131,14 @@ export async function releaseLease(db: DbOrTx, jobId: string, delayMs = 0): Prom
  * Only while the job is at that batch and not finished: a second worker that ran the same batch
  * (the first one's lease passed while it was alive) matches nothing, and its transaction rolls back.
  */
-export async function recordBatch(tx: DbOrTx, jobId: string, index: number, items: number, costUsd: number): Promise<boolean> {
+export async function recordBatch(tx: DbOrTx, jobId: string, index: number, items: number, providerCost: number): Promise<boolean> {
   const moved = await tx
     .update(jobs)
     .set({
       doneBatches: index + 1,
       doneItems: sql`${jobs.doneItems} + ${items}`,
       unitsCharged: sql`${jobs.unitsCharged} + 1`,
-      costUsd: sql`${jobs.costUsd} + ${costUsd}`,
+      providerCost: sql`${jobs.providerCost} + ${providerCost}`,
       updatedAt: new Date(),
     })
     .where(and(eq(jobs.id, jobId), eq(jobs.doneBatches, index), inArray(jobs.status, ['running', 'cancelled'])))

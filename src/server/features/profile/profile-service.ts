@@ -63,7 +63,7 @@ export async function replaceAvatar(
   return toProfileRecord(saved);
 }
 
-/** The latest researches of the user, every kind (decision 020), newest first (spec: 50 rows). */
+/** The latest researches of the user, every kind (decision 020), newest first (50 rows). */
 export async function listResearchHistory(db: DbOrTx, userId: string): Promise<ResearchHistoryRow[]> {
   const rows = await db
     .select()
@@ -78,7 +78,7 @@ export async function listResearchHistory(db: DbOrTx, userId: string): Promise<R
     totalResults: r.totalResults,
     locationCode: r.locationCode,
     languageCode: r.languageCode,
-    apiCost: Number(r.apiCost),
+    providerCost: Number(r.providerCost),
     createdAt: r.createdAt.toISOString(),
   }));
 }

@@ -1,4 +1,4 @@
-// Finds one page of related keywords for a user (spec section 7, call 3): the research row check,
+// Finds one page of related keywords for a user: the research row check,
 // quota hook (one unit per request), provider (cached in aligned blocks of 100, so a page at any
 // offset reuses rows already bought), the page's rows appended to the stored research, and the
 // slim answer (rows are read from the store). Validation happens before (relatedRequestSchema), so nothing here sees bad input.
@@ -17,6 +17,7 @@ import type { ToolQuote } from '../../../shared/contract/quote.js';
 import { estimateRelatedCost } from '../../../shared/costs.js';
 import { analyseResearchRows } from '../research-results/index.js';
 import { appendRelatedRows, createRelatedResearch, findOwnRelatedResearch, recordRelatedPage } from './related-store.js';
+import { providerCostFields } from '../../../shared/contract/common.js';
 
 export interface RelatedServiceDeps extends PaidRequestDeps {
   db: Db;
@@ -51,7 +52,7 @@ export async function storeRelatedRun(
   const loadedThrough = request.offset + items.length;
   // The provider's total can lag behind what it returned; never claim fewer than were sent.
   const total = Math.max(totalCount, loadedThrough);
-  const outcome = { loadedThrough, totalResults: total, costUsd: answer.costUsd, provider: answer.provider };
+  const outcome = { loadedThrough, totalResults: total, providerCost: answer.providerCost, provider: answer.provider };
   let researchId: string;
   let loaded = loadedThrough;
   if (continued) {
@@ -73,7 +74,7 @@ export async function storeRelatedRun(
     loadedResults: loaded,
     nextOffset: loadedThrough,
     hasMore: items.length > 0 && loadedThrough < total,
-    estimatedCost: answer.costUsd,
+    ...providerCostFields(answer.providerCost),
     isDemoData: input.isDemo,
   };
   if (request.offset === 0 && items.length === 0) response.message = relatedNothingFoundMessage(request.keyword);
@@ -95,7 +96,7 @@ export async function runRelatedSearch(deps: RelatedServiceDeps, input: { userId
         const answer = await fetchRelatedPage(deps.provider, request, paid.signal);
         // Stored in the quota's transaction, together with the unit it is charged.
         const store = (tx: Tx) => storeRelatedRun(tx, { userId, request, continued, answer, isDemo: deps.provider.isDemo });
-        return { store, costUsd: answer.costUsd, cached: answer.cached ?? false };
+        return { store, providerCost: answer.providerCost, cached: answer.cached ?? false };
       },
       paid.quota,
     );

@@ -14,7 +14,7 @@ import { createResearch, insertKeywordRows, toResultInsert } from '../research-r
 export interface RelatedPageOutcome {
   loadedThrough: number; // offset + rows returned
   totalResults: number;
-  costUsd: number;
+  providerCost: number;
   provider: string;
 }
 
@@ -41,7 +41,7 @@ export async function createRelatedResearch(db: DbOrTx, userId: string, request:
     locationCode: request.locationCode,
     languageCode: request.languageCode,
     resultLimit: request.limit,
-    apiCost: page.costUsd,
+    providerCost: page.providerCost,
     provider: page.provider,
   });
 }
@@ -54,7 +54,7 @@ export async function recordRelatedPage(db: DbOrTx, researchId: string, page: Re
     .set({
       loadedResults: sql`greatest(${keywordResearch.loadedResults}, ${page.loadedThrough})`,
       totalResults: page.totalResults,
-      apiCost: sql`${keywordResearch.apiCost} + ${page.costUsd}`,
+      providerCost: sql`${keywordResearch.providerCost} + ${page.providerCost}`,
       updatedAt: new Date(),
     })
     .where(eq(keywordResearch.id, researchId))

@@ -58,7 +58,7 @@ function lineEncoding(layout: ExportLayout, builder: LineBuilder, header: string
 }
 
 function csvEncoding(layout: ExportLayout): Encoding {
-  // The related export quotes every text cell (spec section 7); the results export only when needed.
+  // The related export quotes every text cell; the results export only when needed.
   const options: CsvOptions = { quoteStrings: layout.kind === 'related' };
   return lineEncoding(layout, new LineBuilder(',', (cell) => csvCell(cell, options)), UTF8_BOM, CSV_LINE_END);
 }

@@ -3,6 +3,7 @@ import type { KeywordRow, ResearchHeader } from '../../../shared/contract/resear
 import type { ResearchRow } from './research-access.js';
 import { isDemoProviderName } from '../../../shared/demo-data.js';
 import { toApiMetrics, type MetricKey, type StoredMetricValue } from '../../../shared/keyword-row/metrics.js';
+import { providerCostFields } from '../../../shared/contract/common.js';
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
@@ -32,7 +33,7 @@ export function toResearchHeader(row: ResearchRow): ResearchHeader {
     locationCode: row.locationCode,
     languageCode: row.languageCode,
     resultLimit: row.resultLimit,
-    estimatedCost: Number(row.apiCost),
+    ...providerCostFields(Number(row.providerCost)),
     provider: row.provider,
     isDemoData: isDemoProviderName(row.provider),
     seedKeywordNote: row.seedNote,

@@ -8,7 +8,7 @@ import { changesQuerySchema, researchChangesSchema } from '../../../shared/contr
 import {
   historyPageSchema,
   historyQuerySchema,
-  researchHeaderSchema,
+  researchDetailSchema,
   researchIdParamSchema,
   rowsPageSchema,
   rowsQuerySchema,
@@ -24,7 +24,7 @@ import { listResearches } from './history.js';
 import { readResearchChanges } from './research-changes.js';
 import { deleteResearch } from './research-delete.js';
 import { findResearchForViewer } from './research-access.js';
-import { toResearchHeader } from './research-records.js';
+import { readResearchDetail } from './research-seed.js';
 import { researchRows } from './row-source.js';
 import { readRowsPage } from './rows-reader.js';
 
@@ -37,7 +37,7 @@ const headerRoute = createRoute({
   summary: 'Read one research (any kind): what was asked, totals, cost',
   middleware: [requireUser] as const,
   request: { params: researchIdParamSchema },
-  responses: { 200: jsonAnswer(researchHeaderSchema, 'The research.'), 400: commonRefusals[400], 401: commonRefusals[401], 404: notYours },
+  responses: { 200: jsonAnswer(researchDetailSchema, 'The research, and a keyword research\'s seed row.'), 400: commonRefusals[400], 401: commonRefusals[401], 404: notYours },
 });
 
 const rowsRoute = createRoute({
@@ -117,7 +117,7 @@ export function researchesRoutes(deps: AppDeps) {
     .openapi(historyRoute, async (c) => c.json(await listResearches(db(), currentUser(c).id, c.req.valid('query')), 200))
     .openapi(headerRoute, async (c) => {
       const research = await findResearchForViewer(db(), c.req.valid('param').id, currentUser(c));
-      return c.json(toResearchHeader(research), 200);
+      return c.json(await readResearchDetail(db(), research), 200);
     })
     .openapi(rowsRoute, async (c) => {
       const research = await findResearchForViewer(db(), c.req.valid('param').id, currentUser(c));

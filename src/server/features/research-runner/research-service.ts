@@ -1,4 +1,4 @@
-// Runs a keyword research for a user (spec section 7, call 1): quota hook -> provider (cached,
+// Runs a keyword research for a user: quota hook -> provider (cached,
 // single-flight) -> one transaction storing the research and every row -> the slim answer (id,
 // status, totals, cost; the rows are read from the store, GET /api/researches/:id/rows). A research
 // of several seeds, or with the SERP analysis or related keywords of its first seed, takes all its
@@ -10,13 +10,14 @@ import type { KeywordResearchStarted } from '../../../shared/contract/research.j
 import { SEED_NO_METRICS_NOTE } from '../../../shared/messages/research.js';
 import { normalizeKeyword } from '../../../shared/seed.js';
 import type { Db, Tx } from '../../db/client.js';
-import { quoteRun, startPaidRequest, withQuota, withQuotaBundle, type ChargeOutcome, type PaidRequestDeps } from '../billing/index.js';
+import { quoteRun, startPaidRequest, withQuota, withQuotaBundle, type BundleRunResult, type ChargeOutcome, type PaidRequestDeps } from '../billing/index.js';
 import type { KeywordDataProvider, KeywordIdeas, KeywordMetrics, ProviderAnswer } from '../../providers/types.js';
 import { asProviderFailed } from '../../providers/provider-failed.js';
 import { fetchRelatedPage, storeRelatedRun } from '../related/index.js';
 import { fetchSerp, storeSerpRun } from '../serp/index.js';
-import { fetchIdeas, planResearch, quotedParts, researchRequestKey, type ResearchPlan } from './research-plan.js';
+import { fetchIdeas, planResearch, quotedParts, type ResearchPlan } from './research-plan.js';
 import { storeResearchSession } from './research-store.js';
+import { providerCostFields } from '../../../shared/contract/common.js';
 
 export { researchRequestKey } from './research-plan.js';
 
@@ -69,104 +70,95 @@ export function mergeSeedResults(answers: ReadonlyArray<{ seed: string; ideas: K
 }
 
 function outcomeOf(answer: ProviderAnswer<unknown>): ChargeOutcome {
-  return { costUsd: answer.costUsd, cached: answer.cached ?? false };
+  return { providerCost: answer.providerCost, cached: answer.cached ?? false };
 }
 
+/**
+ * Runs a keyword research: one assembly for one seed or several, with or without the first seed's
+ * SERP analysis and related keywords. Only the quota wrapper depends on the number of units: a
+ * single unit goes through withQuota, which also serves a cached repeat when the quota is spent;
+ * several take all their units at once or none (withQuotaBundle, decision 025).
+ */
 export async function runKeywordResearch(
   deps: ResearchServiceDeps,
   input: { userId: string; request: ResearchRequest },
 ): Promise<KeywordResearchStarted> {
   const plan = planResearch(input.request);
-  if (plan.seeds.length === 1 && !plan.serp && !plan.related) return runSingleSeed(deps, input);
-  return runPlan(deps, input, plan);
-}
-
-/** One seed, nothing else: one unit through withQuota, as every research before decision 025. */
-async function runSingleSeed(deps: ResearchServiceDeps, input: { userId: string; request: ResearchRequest }): Promise<KeywordResearchStarted> {
-  const { request, userId } = input;
-  const paid = startPaidRequest(deps);
-  try {
-    return await withQuota(
-      deps.db,
-      { userId, tool: 'keywords', requestKey: researchRequestKey(request) },
-      async () => {
-        const answer = await fetchIdeas(deps.provider, request, paid.signal);
-        const results = orderResults(answer.data, request.keyword, request.limit);
-        const seedNote = seedNoteFor(answer.data);
-        // Stored in the quota's transaction, together with the unit it is charged.
-        const store = async (tx: Tx) => {
-          const stored = await storeResearchSession(tx, { userId, request, costUsd: answer.costUsd, provider: answer.provider, seedNote, results });
-          const response: KeywordResearchStarted = {
-            researchId: stored.researchId,
-            status: 'complete',
-            totalResults: stored.rowCount,
-            estimatedCost: answer.costUsd,
-            seedKeywordNote: seedNote,
-            isDemoData: deps.provider.isDemo,
-          };
-          return { value: response, resultId: stored.researchId };
-        };
-        return { store, costUsd: answer.costUsd, cached: answer.cached ?? false };
-      },
-      paid.quota,
-    );
-  } catch (error) {
-    throw asProviderFailed(error);
-  }
-}
-
-/** Several units: every seed, then the SERP analysis and related keywords asked for, all or nothing. */
-async function runPlan(deps: ResearchServiceDeps, input: { userId: string; request: ResearchRequest }, plan: ResearchPlan): Promise<KeywordResearchStarted> {
-  const { request, userId } = input;
   const paid = startPaidRequest(deps);
   const charges = quotedParts(deps.provider, plan).map((part) => part.charge);
+  const run = () => assembleResearch(deps, input, plan, paid.signal);
   try {
-    return await withQuotaBundle(
-      deps.db,
-      { userId, charges },
-      async () => {
-        const ideas = await Promise.all(plan.seedRequests.map((seed) => fetchIdeas(deps.provider, seed, paid.signal)));
-        const serp = plan.serp ? { request: plan.serp, answer: await fetchSerp(deps.provider, plan.serp, paid.signal) } : null;
-        const related = plan.related ? { request: plan.related, answer: await fetchRelatedPage(deps.provider, plan.related, paid.signal) } : null;
-        const results = mergeSeedResults(
-          ideas.map((answer, index) => ({ seed: plan.seeds[index] ?? request.keyword, ideas: answer.data })),
-          request.limit,
-        );
-        const firstIdeas = ideas[0];
-        const seedNote = firstIdeas ? seedNoteFor(firstIdeas.data) : null;
-        const costUsd = ideas.reduce((sum, answer) => sum + answer.costUsd, 0);
-        const outcomes = [...ideas.map(outcomeOf), ...(serp ? [outcomeOf(serp.answer)] : []), ...(related ? [outcomeOf(related.answer)] : [])];
-        const store = async (tx: Tx) => {
-          const serpStored = serp ? await storeSerpRun(tx, { userId, ...serp }) : null;
-          const relatedStored = related ? await storeRelatedRun(tx, { userId, ...related, continued: null, isDemo: deps.provider.isDemo }) : null;
-          const links = linksOf(serpStored, relatedStored);
-          const stored = await storeResearchSession(tx, {
-            userId,
-            request: { ...request, ...links },
-            costUsd,
-            provider: firstIdeas?.provider ?? deps.provider.name,
-            seedNote,
-            results,
-          });
-          const value: KeywordResearchStarted = {
-            researchId: stored.researchId,
-            status: 'complete',
-            totalResults: stored.rowCount,
-            estimatedCost: costUsd,
-            seedKeywordNote: seedNote,
-            isDemoData: deps.provider.isDemo,
-            ...links,
+    const [only] = charges;
+    if (charges.length === 1 && only) {
+      return await withQuota(
+        deps.db,
+        { userId: input.userId, ...only },
+        async () => {
+          const assembled = await run();
+          const outcome = assembled.outcomes[0] ?? { providerCost: 0, cached: false };
+          const store = async (tx: Tx) => {
+            const { value } = await assembled.store(tx);
+            return { value, resultId: value.researchId };
           };
-          const resultIds = [...ideas.map(() => stored.researchId), ...(serpStored ? [serpStored.resultId] : []), ...(relatedStored ? [relatedStored.resultId] : [])];
-          return { value, resultIds };
-        };
-        return { outcomes, store };
-      },
-      paid.quota,
-    );
+          return { ...outcome, store };
+        },
+        paid.quota,
+      );
+    }
+    return await withQuotaBundle(deps.db, { userId: input.userId, charges }, run, paid.quota);
   } catch (error) {
     throw asProviderFailed(error);
   }
+}
+
+/**
+ * Asks the provider for every part of the plan, then gives what each charge cost and the one step
+ * that stores the research (its rows, and the SERP analysis and related keywords run with it) in
+ * the quota's transaction, answering the slim start.
+ */
+async function assembleResearch(
+  deps: ResearchServiceDeps,
+  input: { userId: string; request: ResearchRequest },
+  plan: ResearchPlan,
+  signal: AbortSignal | undefined,
+): Promise<BundleRunResult<KeywordResearchStarted>> {
+  const { request, userId } = input;
+  const ideas = await Promise.all(plan.seedRequests.map((seed) => fetchIdeas(deps.provider, seed, signal)));
+  const serp = plan.serp ? { request: plan.serp, answer: await fetchSerp(deps.provider, plan.serp, signal) } : null;
+  const related = plan.related ? { request: plan.related, answer: await fetchRelatedPage(deps.provider, plan.related, signal) } : null;
+  const results = mergeSeedResults(
+    ideas.map((answer, index) => ({ seed: plan.seeds[index] ?? request.keyword, ideas: answer.data })),
+    request.limit,
+  );
+  const firstIdeas = ideas[0];
+  const seedNote = firstIdeas ? seedNoteFor(firstIdeas.data) : null;
+  const providerCost = ideas.reduce((sum, answer) => sum + answer.providerCost, 0);
+  const outcomes = [...ideas.map(outcomeOf), ...(serp ? [outcomeOf(serp.answer)] : []), ...(related ? [outcomeOf(related.answer)] : [])];
+  const store = async (tx: Tx) => {
+    const serpStored = serp ? await storeSerpRun(tx, { userId, ...serp }) : null;
+    const relatedStored = related ? await storeRelatedRun(tx, { userId, ...related, continued: null, isDemo: deps.provider.isDemo }) : null;
+    const links = linksOf(serpStored, relatedStored);
+    const stored = await storeResearchSession(tx, {
+      userId,
+      request: { ...request, ...links },
+      providerCost,
+      provider: firstIdeas?.provider ?? deps.provider.name,
+      seedNote,
+      results,
+    });
+    const value: KeywordResearchStarted = {
+      researchId: stored.researchId,
+      status: 'complete',
+      totalResults: stored.rowCount,
+      ...providerCostFields(providerCost),
+      seedKeywordNote: seedNote,
+      isDemoData: deps.provider.isDemo,
+      ...links,
+    };
+    const resultIds = [...ideas.map(() => stored.researchId), ...(serpStored ? [serpStored.resultId] : []), ...(relatedStored ? [relatedStored.resultId] : [])];
+    return { value, resultIds };
+  };
+  return { outcomes, store };
 }
 
 /** The links a research keeps to the analyses run with it: only those that ran. */

@@ -9,7 +9,7 @@ import { analyseResearchRows, answerDigest, createResearch, findStoredAnswer, in
 export interface NewResearchSession {
   userId: string;
   request: ResearchRequest;
-  costUsd: number;
+  providerCost: number;
   provider: string;
   seedNote: string | null;
   /** The seed first when the provider had it, then the ideas in provider order. */
@@ -33,7 +33,7 @@ export async function storeResearchSession(db: DbOrTx, session: NewResearchSessi
       locationCode: request.locationCode,
       languageCode: request.languageCode,
       resultLimit: request.limit,
-      apiCost: session.costUsd,
+      providerCost: session.providerCost,
       provider: session.provider,
       seedNote: session.seedNote,
       // Either it reads the stored copy, or it owns rows that later researches of this answer read.

@@ -5,6 +5,7 @@ import type { keywordResearch, serpResults } from '../../db/schema/index.js';
 import type { SerpFeature, SerpSnapshot } from '../../providers/types.js';
 import { summarizeSerpFeatures } from './serp-features.js';
 import { isDemoProviderName } from '../../../shared/demo-data.js';
+import { providerCostFields } from '../../../shared/contract/common.js';
 
 type ResearchRow = typeof keywordResearch.$inferSelect;
 type SerpResultRow = typeof serpResults.$inferSelect;
@@ -57,7 +58,7 @@ export function toSerpAnalysis(research: ResearchRow, rows: readonly SerpResultR
     results: rows.map(toSerpResult),
     totalResults: rows.length,
     seResultsCount: snapshot.seResultsCount,
-    estimatedCost: Number(research.apiCost),
+    ...providerCostFields(Number(research.providerCost)),
     features: summarizeSerpFeatures(snapshot.features),
     checkUrl: snapshot.checkUrl,
     isDemoData: isDemoProviderName(research.provider),

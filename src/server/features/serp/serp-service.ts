@@ -1,4 +1,4 @@
-// Runs a SERP analysis for a user (spec section 7, call 2): quota hook -> provider (cached,
+// Runs a SERP analysis for a user: quota hook -> provider (cached,
 // single-flight, depth 10 = one page) -> the research and its organic rows stored with the unit
 // it is charged -> the slim answer (the analysis is read back with GET /api/serp/:id).
 import type { SerpRequest } from '../../../shared/contract/serp-request.js';
@@ -15,6 +15,7 @@ import type { ToolQuote } from '../../../shared/contract/quote.js';
 import { estimateSerpCost } from '../../../shared/costs.js';
 import { storeSerpAnalysis } from './serp-store.js';
 import { isDemoProviderName } from '../../../shared/demo-data.js';
+import { providerCostFields } from '../../../shared/contract/common.js';
 
 export interface SerpServiceDeps extends PaidRequestDeps {
   db: Db;
@@ -38,7 +39,7 @@ export async function storeSerpRun(tx: Tx, input: { userId: string; request: Ser
     researchId: stored.researchId,
     status: 'complete',
     totalResults: stored.rowCount,
-    estimatedCost: input.answer.costUsd,
+    ...providerCostFields(input.answer.providerCost),
     isDemoData: isDemoProviderName(input.answer.provider),
   };
   return { value: response, resultId: stored.researchId };
@@ -54,7 +55,7 @@ export async function runSerpAnalysis(deps: SerpServiceDeps, input: { userId: st
       async () => {
         const answer = await fetchSerp(deps.provider, request, paid.signal);
         // Stored in the quota's transaction, together with the unit it is charged.
-        return { store: (tx: Tx) => storeSerpRun(tx, { userId, request, answer }), costUsd: answer.costUsd, cached: answer.cached ?? false };
+        return { store: (tx: Tx) => storeSerpRun(tx, { userId, request, answer }), providerCost: answer.providerCost, cached: answer.cached ?? false };
       },
       paid.quota,
     );

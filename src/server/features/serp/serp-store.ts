@@ -30,7 +30,7 @@ export async function storeSerpAnalysis(
     locationCode: request.locationCode,
     languageCode: request.languageCode,
     resultLimit: request.limit,
-    apiCost: answer.costUsd,
+    providerCost: answer.providerCost,
     provider: answer.provider,
     snapshot: toStoredSnapshot(snapshot),
   });

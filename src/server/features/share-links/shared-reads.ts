@@ -14,6 +14,7 @@ import { NotFoundError } from '../../domain/errors.js';
 import { exportableKind, exportResponse, listExportOf, readRowsPage, researchExportOf, toResearchHeader, type ResearchRow } from '../research-results/index.js';
 import { readSerpAnalysis } from '../serp/index.js';
 import { findOpenShareLink, type OpenShareLink } from './share-store.js';
+import { providerCostFields } from '../../../shared/contract/common.js';
 
 async function sharedResearch(db: DbOrTx, token: string, countView: boolean): Promise<{ link: OpenShareLink; research: ResearchRow }> {
   const link = await findOpenShareLink(db, token, { countView });
@@ -47,7 +48,7 @@ function listAsResearch(list: ListRow, keywordCount: number): SharedItem['resear
     locationCode: list.locationCode,
     languageCode: list.languageCode,
     resultLimit: keywordCount,
-    estimatedCost: 0,
+    ...providerCostFields(0),
     provider: 'list',
     isDemoData: false,
     seedKeywordNote: null,

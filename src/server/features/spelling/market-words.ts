@@ -13,6 +13,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LanguageCode } from '../../../shared/constants/languages.js';
 import type { MarketLists } from '../../../shared/markets/market-lists.js';
+import { demoProviderNames } from '../../../shared/providers/index.js';
 import type { Db } from '../../db/client.js';
 import type { MarketWordLookup } from './spell-checker.js';
 
@@ -21,6 +22,11 @@ export const SHARED_WORD_MIN_USERS = 5;
 // The language's latest researches read for shared words, and the requester's own latest.
 const SHARED_RESEARCHES = 100;
 const OWN_RESEARCHES = 50;
+
+// Demo answers are made up, so their words teach the checker nothing; which providers answer demo
+// data is their profiles' to say.
+const DEMO_NAMES = demoProviderNames();
+const notDemo: SQL = DEMO_NAMES.length === 0 ? sql`true` : sql`provider not in (${sql.join(DEMO_NAMES.map((n) => sql`${n}`), sql`, `)})`;
 
 export interface MarketWordSources {
   userId: string;
@@ -76,7 +82,7 @@ export function marketWordLookup(db: Db, language: LanguageCode, sources: Market
     const own = await ownersPerWord(
       db,
       sql`select coalesce(rows_research_id, id) as id, user_id from keyword_research
-          where user_id = ${sources.userId} and language_code = ${language} and provider <> 'demo'
+          where user_id = ${sources.userId} and language_code = ${language} and ${notDemo}
           order by created_at desc limit ${OWN_RESEARCHES}`,
       open,
     );
@@ -87,7 +93,7 @@ export function marketWordLookup(db: Db, language: LanguageCode, sources: Market
     const shared = await ownersPerWord(
       db,
       sql`select coalesce(rows_research_id, id) as id, user_id from keyword_research
-          where language_code = ${language} and provider <> 'demo'
+          where language_code = ${language} and ${notDemo}
           order by created_at desc limit ${SHARED_RESEARCHES}`,
       rest,
     );

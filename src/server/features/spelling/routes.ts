@@ -1,7 +1,7 @@
 // HTTP route of the spelling hint: GET /api/spelling?s=<text>&max=1&lang=<code> -> [{ word }] (at
 // most one; [] when every word is fine or the language has no dictionary; 400 for an unknown code).
 // Only the signed-in tool screens ask, so only signed-in users may; a dictionary failure answers []
-// because the hint is optional (spec: failures are silent).
+// because the hint is optional (failures are silent).
 import { createRoute } from '@hono/zod-openapi';
 import { spellingQuerySchema, wordSuggestionsSchema } from '../../../shared/contract/spelling.js';
 import type { WordSuggestion } from '../../../shared/contract/spelling-hint.js';

@@ -26,7 +26,7 @@ export async function suggestSpelling(text: string, language: LanguageCode = 'en
   return parts.map((part, i) => corrections.get(i) ?? part).join('');
 }
 
-/** The word-suggestion shape the client expects (spec §7 "Other"): at most one item. */
+/** The word-suggestion shape the client expects: at most one item. */
 export async function suggestWords(text: string, language: LanguageCode = 'en', marketWords?: MarketWordLookup): Promise<Array<{ word: string }>> {
   const suggestion = await suggestSpelling(text, language, marketWords);
   return suggestion === null ? [] : [{ word: suggestion }];

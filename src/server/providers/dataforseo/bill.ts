@@ -28,11 +28,11 @@ export class Bill {
   async post(path: string, task: Record<string, unknown>): Promise<TaskResult> {
     try {
       const answer = await this.client.postTask(path, task, this.signal);
-      this.usd += answer.costUsd;
+      this.usd += answer.providerCost;
       return answer;
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
-      this.usd += error.costUsd;
+      this.usd += error.providerCost;
       throw error.withCost(this.usd);
     }
   }

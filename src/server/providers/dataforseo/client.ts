@@ -6,6 +6,7 @@ import { reportProviderCall, type ProviderCallRecorder } from '../provider-calls
 import { CircuitBreaker, type CircuitBreakerOptions } from './circuit-breaker.js';
 import { envelopeCost, envelopeSchema, statusOnlySchema } from './envelope.js';
 import { classifyHttpStatus, classifyStatusCode, isUsableTaskCode, outcomeOf, type Classified, type RetryPolicy } from './status-codes.js';
+import { dataForSeoProfile } from '../../../shared/providers/dataforseo.js';
 
 export const DATAFORSEO_BASE_URL = 'https://api.dataforseo.com';
 
@@ -39,7 +40,7 @@ export interface DataForSeoClientOptions {
 
 export interface TaskResult {
   result: unknown[]; // tasks[0].result, [] for "no results"
-  costUsd: number; // sum of the `cost` of every response received for this call
+  providerCost: number; // sum of the `cost` of every response received for this call
   statusCode: number; // tasks[0].status_code
   statusMessage: string | null;
   taskId: string | null;
@@ -56,18 +57,18 @@ interface AttemptFacts {
   taskId: string | null;
   statusCode: number | null;
   message: string | null;
-  costUsd: number;
+  providerCost: number;
 }
 
 type AttemptOutcome = ({ ok: true; value: TaskResult } | { ok: false; failure: Classified }) & { facts: AttemptFacts };
 
-const NO_FACTS: AttemptFacts = { taskId: null, statusCode: null, message: null, costUsd: 0 };
+const NO_FACTS: AttemptFacts = { taskId: null, statusCode: null, message: null, providerCost: 0 };
 
 function failed(failure: Classified, facts: AttemptFacts = NO_FACTS): AttemptOutcome {
   return { ok: false, failure, facts };
 }
 
-function plain(kind: 'malformed' | 'timeout' | 'unavailable', retry: RetryPolicy, options: { cause?: unknown; costUsd?: number } = {}): Classified {
+function plain(kind: 'malformed' | 'timeout' | 'unavailable', retry: RetryPolicy, options: { cause?: unknown; providerCost?: number } = {}): Classified {
   return { error: new ProviderError(kind, options), retry, outcome: kind };
 }
 
@@ -172,24 +173,24 @@ export class DataForSeoClient {
   private async call(method: 'GET' | 'POST', path: string, body: string | undefined, signal?: AbortSignal): Promise<TaskResult> {
     this.breaker.beforeCall();
     let waitedMs = 0;
-    let costUsd = 0;
+    let providerCost = 0;
     for (let attempt = 1; ; attempt += 1) {
       const startedAt = new Date(this.clock());
       const started = performance.now();
       const outcome = await this.attempt(method, path, body, signal);
       await this.record(path, startedAt, Math.round(performance.now() - started), outcome);
-      costUsd += outcome.facts.costUsd;
+      providerCost += outcome.facts.providerCost;
       if (outcome.ok) {
         this.breaker.recordSuccess();
-        return { ...outcome.value, costUsd, attempts: attempt };
+        return { ...outcome.value, providerCost, attempts: attempt };
       }
       const { error, retry } = outcome.failure;
       // A failed answer that billed something is never resubmitted: a retry could bill twice.
-      const delay = outcome.facts.costUsd > 0 ? null : this.delayFor(retry, attempt);
+      const delay = outcome.facts.providerCost > 0 ? null : this.delayFor(retry, attempt);
       if (delay === null || attempt >= this.retry.maxAttempts || waitedMs + delay > this.retry.maxTotalWaitMs || signal?.aborted) {
         if (error.kind === 'unavailable' || error.kind === 'timeout') this.breaker.recordFailure();
         else this.breaker.recordSuccess();
-        throw error.withCost(costUsd);
+        throw error.withCost(providerCost);
       }
       await this.sleep(delay);
       waitedMs += delay;
@@ -207,13 +208,13 @@ export class DataForSeoClient {
     await reportProviderCall(
       this.onCall,
       {
-        provider: 'dataforseo',
+        provider: dataForSeoProfile.name,
         endpoint: endpoint.replace(/^\/+/, ''),
         taskId: facts.taskId,
         statusCode: facts.statusCode,
         outcome: result,
         message: facts.message,
-        costUsd: facts.costUsd,
+        providerCost: facts.providerCost,
         durationMs,
         cacheHit: false,
         startedAt,
@@ -277,7 +278,7 @@ export class DataForSeoClient {
       const parsed = statusOnlySchema.safeParse(json);
       if (parsed.success && parsed.data.status_code !== 20000) {
         const cost = typeof parsed.data.cost === 'number' && Number.isFinite(parsed.data.cost) ? parsed.data.cost : 0;
-        const facts = { taskId: null, statusCode: parsed.data.status_code, message: parsed.data.status_message ?? null, costUsd: cost };
+        const facts = { taskId: null, statusCode: parsed.data.status_code, message: parsed.data.status_message ?? null, providerCost: cost };
         return failed(classifyStatusCode(parsed.data.status_code, parsed.data.status_message, cost), facts);
       }
       return failed(classifyHttpStatus(status), httpFacts);
@@ -285,30 +286,30 @@ export class DataForSeoClient {
 
     const envelope = envelopeSchema.safeParse(json);
     if (!envelope.success) return failed(plain('malformed', 'none'), httpFacts);
-    const costUsd = envelopeCost(envelope.data);
+    const providerCost = envelopeCost(envelope.data);
     const task = envelope.data.tasks?.[0];
     const facts: AttemptFacts = {
       taskId: task?.id ?? null,
       statusCode: task?.status_code ?? envelope.data.status_code,
       message: task?.status_message ?? envelope.data.status_message ?? null,
-      costUsd,
+      providerCost,
     };
     if (envelope.data.status_code !== 20000) {
       const code = envelope.data.status_code;
-      return failed(classifyStatusCode(code, envelope.data.status_message, costUsd), { ...facts, statusCode: code, message: envelope.data.status_message ?? null });
+      return failed(classifyStatusCode(code, envelope.data.status_message, providerCost), { ...facts, statusCode: code, message: envelope.data.status_message ?? null });
     }
-    if (!task) return failed(plain('malformed', 'none', { costUsd }), facts);
+    if (!task) return failed(plain('malformed', 'none', { providerCost }), facts);
     // tasks_error may be 0 while the task failed, so the task's own code decides (reference §1.2).
     if (!isUsableTaskCode(task.status_code)) {
-      return failed(classifyStatusCode(task.status_code, task.status_message, costUsd), facts);
+      return failed(classifyStatusCode(task.status_code, task.status_message, providerCost), facts);
     }
-    if (task.status_code === 20000 && task.result == null) return failed(plain('malformed', 'none', { costUsd }), facts);
+    if (task.status_code === 20000 && task.result == null) return failed(plain('malformed', 'none', { providerCost }), facts);
     return {
       ok: true,
       facts,
       value: {
         result: task.result ?? [],
-        costUsd,
+        providerCost,
         statusCode: task.status_code,
         statusMessage: task.status_message ?? null,
         taskId: task.id ?? null,

@@ -57,7 +57,7 @@ const MAX_COMPETITORS = 1000;
 /** Elements a target's rows are read for: its organic results and the AI Overviews that cite it. */
 const RANKED_ITEM_TYPES = ['organic', 'ai_overview_reference'];
 
-export async function getRankedKeywords(client: DataForSeoClient, q: RankedKeywordsQuery, fetchedAt: string): Promise<{ data: RankedKeywordsPage; costUsd: number }> {
+export async function getRankedKeywords(client: DataForSeoClient, q: RankedKeywordsQuery, fetchedAt: string): Promise<{ data: RankedKeywordsPage; providerCost: number }> {
   const bill = new Bill(client, q.signal);
   const where = rankedKeywordsTarget(q.target);
   const first: { summary: RankingSummary | null } = { summary: null };
@@ -75,11 +75,11 @@ export async function getRankedKeywords(client: DataForSeoClient, q: RankedKeywo
   const keywords = parseRankedItems(read.rows, fetchedAt);
   return {
     data: { target: q.target.label, keywords, summary: first.summary, coverage: coverageOf(read, keywords.map((k) => k.metrics.searchVolume)) },
-    costUsd: bill.usd,
+    providerCost: bill.usd,
   };
 }
 
-export async function findDomainCompetitors(client: DataForSeoClient, q: DomainCompetitorsQuery): Promise<{ data: DomainCompetitors; costUsd: number }> {
+export async function findDomainCompetitors(client: DataForSeoClient, q: DomainCompetitorsQuery): Promise<{ data: DomainCompetitors; providerCost: number }> {
   const bill = new Bill(client, q.signal);
   const exclude = (q.excludeDomains ?? []).slice(0, 1000);
   // The target comes back as one of the rows: ask for one more so `limit` competitors remain.
@@ -94,7 +94,7 @@ export async function findDomainCompetitors(client: DataForSeoClient, q: DomainC
   const { totalCount, competitors } = parseCompetitorsResult(answer.result, q.target.host);
   return {
     data: { target: q.target.label, competitors: competitors.slice(0, Math.max(0, q.limit)), totalCount: Math.max(0, (totalCount ?? competitors.length) - 1) },
-    costUsd: bill.usd,
+    providerCost: bill.usd,
   };
 }
 
@@ -103,7 +103,7 @@ export async function findDomainCompetitors(client: DataForSeoClient, q: DomainC
  * holds every site's place ('all'); or pages = the competitors with your site excluded by the
  * provider ('untapped'). 1 + N sites cost ceil(limit / 1,000) calls, not one call per pair.
  */
-export async function getKeywordGap(client: DataForSeoClient, q: KeywordGapQuery, fetchedAt: string): Promise<{ data: KeywordGapPage; costUsd: number }> {
+export async function getKeywordGap(client: DataForSeoClient, q: KeywordGapQuery, fetchedAt: string): Promise<{ data: KeywordGapPage; providerCost: number }> {
   const bill = new Bill(client, q.signal);
   const sites = q.scope === 'all' ? [q.own, ...q.competitors] : q.competitors;
   const pages: Record<string, string> = {};
@@ -135,12 +135,12 @@ export async function getKeywordGap(client: DataForSeoClient, q: KeywordGapQuery
         keywords: read.rows,
         coverage: coverageOf(read, read.rows.map((r) => r.metrics.searchVolume)),
       },
-      costUsd: bill.usd,
+      providerCost: bill.usd,
     };
   } catch (error) {
     // 40504: the sites share more keywords than the provider compares at once; the user's choice of sites, not our request.
     if (error instanceof ProviderError && error.providerStatusCode === 40504) {
-      throw new ProviderError('invalid_input', { message: GAP_TOO_MANY_INTERSECTING, providerStatusCode: 40504, providerMessage: error.providerMessage ?? '', costUsd: error.costUsd });
+      throw new ProviderError('invalid_input', { message: GAP_TOO_MANY_INTERSECTING, providerStatusCode: 40504, providerMessage: error.providerMessage ?? '', providerCost: error.providerCost });
     }
     throw error;
   }

@@ -29,6 +29,7 @@ import { DataForSeoClient, type DataForSeoClientOptions } from './client.js';
 import { hasKeywordInfo, parseKeywordDataInfo, parseKeywordItems, readLabsResult } from './parse-labs.js';
 import { parseRelatedResult } from './parse-related.js';
 import { parseSerpResult } from './parse-serp.js';
+import { dataForSeoProfile } from '../../../shared/providers/dataforseo.js';
 
 const PATHS = {
   suggestions: 'dataforseo_labs/google/keyword_suggestions/live',
@@ -64,8 +65,8 @@ function isOptionalFailure(error: unknown): error is ProviderError {
 }
 
 export class DataForSeoProvider implements KeywordDataProvider {
-  readonly name = 'dataforseo' as const;
-  readonly isDemo = false;
+  readonly name = dataForSeoProfile.name;
+  readonly isDemo = dataForSeoProfile.isDemo;
   readonly client: DataForSeoClient;
   private readonly now: () => Date;
   private readonly topUp: boolean;
@@ -120,7 +121,7 @@ export class DataForSeoProvider implements KeywordDataProvider {
 
     return {
       data: { seed, ideas: ideas.slice(0, limit), totalCount: Math.max(totalCount, ideas.length) },
-      costUsd: roundUsd(bill.usd),
+      providerCost: roundUsd(bill.usd),
       provider: this.name,
       fetchedAt,
     };
@@ -173,7 +174,7 @@ export class DataForSeoProvider implements KeywordDataProvider {
       });
       rows.push(...parseKeywordItems(readLabsResult(answer.result).items, this.now().toISOString()));
     }
-    return { data: rows, costUsd: roundUsd(bill.usd), provider: this.name, fetchedAt: this.now().toISOString() };
+    return { data: rows, providerCost: roundUsd(bill.usd), provider: this.name, fetchedAt: this.now().toISOString() };
   }
 
   async findRelatedKeywords(q: RelatedQuery): Promise<ProviderAnswer<RelatedPage>> {
@@ -189,7 +190,7 @@ export class DataForSeoProvider implements KeywordDataProvider {
     const fetchedAt = this.now().toISOString();
     return {
       data: parseRelatedResult(answer.result, keyword, fetchedAt),
-      costUsd: roundUsd(answer.costUsd),
+      providerCost: roundUsd(answer.providerCost),
       provider: this.name,
       fetchedAt,
     };
@@ -208,7 +209,7 @@ export class DataForSeoProvider implements KeywordDataProvider {
     const snapshot = parseSerpResult(answer.result, keyword, this.now().toISOString());
     return {
       data: snapshot,
-      costUsd: roundUsd(answer.costUsd),
+      providerCost: roundUsd(answer.providerCost),
       provider: this.name,
       fetchedAt: snapshot.fetchedAt,
     };
@@ -216,13 +217,13 @@ export class DataForSeoProvider implements KeywordDataProvider {
 
   async getRankedKeywords(q: RankedKeywordsQuery): Promise<ProviderAnswer<RankedKeywordsPage>> {
     const fetchedAt = this.now().toISOString();
-    const { data, costUsd } = await competitorCalls.getRankedKeywords(this.client, q, fetchedAt);
-    return { data, costUsd: roundUsd(costUsd), provider: this.name, fetchedAt };
+    const { data, providerCost } = await competitorCalls.getRankedKeywords(this.client, q, fetchedAt);
+    return { data, providerCost: roundUsd(providerCost), provider: this.name, fetchedAt };
   }
 
   async findDomainCompetitors(q: DomainCompetitorsQuery): Promise<ProviderAnswer<DomainCompetitors>> {
-    const { data, costUsd } = await competitorCalls.findDomainCompetitors(this.client, q);
-    return { data, costUsd: roundUsd(costUsd), provider: this.name, fetchedAt: this.now().toISOString() };
+    const { data, providerCost } = await competitorCalls.findDomainCompetitors(this.client, q);
+    return { data, providerCost: roundUsd(providerCost), provider: this.name, fetchedAt: this.now().toISOString() };
   }
 
   async findSerpCompetitors(q: SerpCompetitorsQuery): Promise<ProviderAnswer<SerpCompetitors>> {
@@ -232,7 +233,7 @@ export class DataForSeoProvider implements KeywordDataProvider {
 
   async getKeywordGap(q: KeywordGapQuery): Promise<ProviderAnswer<KeywordGapPage>> {
     const fetchedAt = this.now().toISOString();
-    const { data, costUsd } = await competitorCalls.getKeywordGap(this.client, q, fetchedAt);
-    return { data, costUsd: roundUsd(costUsd), provider: this.name, fetchedAt };
+    const { data, providerCost } = await competitorCalls.getKeywordGap(this.client, q, fetchedAt);
+    return { data, providerCost: roundUsd(providerCost), provider: this.name, fetchedAt };
   }
 }

@@ -2,10 +2,11 @@
 // Every field may be null or absent; a keyword without metrics still yields a row of nulls.
 
 import { z } from 'zod';
+import { dataForSeoProfile } from '../../../shared/providers/dataforseo.js';
 import type { CompetitionLevel, KeywordMetrics, MonthlySearch, SearchIntent } from '../types.js';
 import { finiteOrNull, lenientArray, lenientNumber, lenientString, toIsoTime } from './lenient.js';
 
-export const LABS_SOURCE = 'dataforseo_labs';
+export const LABS_SOURCE = dataForSeoProfile.keywordMetricsSource;
 
 const keywordInfoSchema = z.object({
   last_updated_time: lenientString,

@@ -125,8 +125,8 @@ export function outcomeOf(code: number, message?: string | null): StatusOutcome 
 const CONFIGURATION_MESSAGE =
   'The keyword data service could not handle a request our server built. This is our fault, not your input; it has been logged for the administrator. Please try again later.';
 
-function errorFor(outcome: StatusOutcome, code: number, message: string | null | undefined, costUsd: number): ProviderError {
-  const base = { providerStatusCode: code, providerMessage: theirWords(message), costUsd };
+function errorFor(outcome: StatusOutcome, code: number, message: string | null | undefined, providerCost: number): ProviderError {
+  const base = { providerStatusCode: code, providerMessage: theirWords(message), providerCost };
   switch (outcome) {
     case 'user_input': {
       const field = invalidFieldName(message);
@@ -168,10 +168,10 @@ function errorFor(outcome: StatusOutcome, code: number, message: string | null |
   }
 }
 
-export function classifyStatusCode(code: number, message: string | null | undefined, costUsd = 0): Classified {
+export function classifyStatusCode(code: number, message: string | null | undefined, providerCost = 0): Classified {
   const outcome = outcomeOf(code, message);
   const retry = STATUS_CODES[code]?.retry ?? 'none';
-  return { error: errorFor(outcome, code, message, costUsd), retry, outcome };
+  return { error: errorFor(outcome, code, message, providerCost), retry, outcome };
 }
 
 /** True when a task code carries a result we can show (possibly empty). */

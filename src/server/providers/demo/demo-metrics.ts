@@ -2,10 +2,11 @@
 // keyword text, location and language, so the same keyword looks the same on every screen.
 
 import type { CompetitionLevel, KeywordMetrics, MonthlySearch, SearchIntent } from '../types.js';
+import { demoProfile } from '../../../shared/providers/demo.js';
 import { intentFromWords } from './phrases/index.js';
 import { between, randomFor } from './seeded-random.js';
 
-export const DEMO_SOURCE = 'demo';
+export const DEMO_SOURCE = demoProfile.keywordMetricsSource;
 
 // Google Ads reports volumes in these buckets; snapping makes demo numbers look familiar.
 const VOLUME_BUCKETS = [

@@ -30,6 +30,7 @@ import { createDemoMetrics, demoSearchVolume, type DemoMetricsContext } from './
 import { buildRelatedTree, RELATED_MAX_DEPTH, type DemoRelatedNode } from './demo-related.js';
 import { createDemoSerp } from './demo-serp.js';
 import { pick, randomFor } from './seeded-random.js';
+import { demoProfile } from '../../../shared/providers/demo.js';
 
 const MAX_LIMIT = 1000;
 const CATEGORY_IDS = ['10004', '10007', '10019', '10276', '10878', '11088', '12204', '13418'];
@@ -51,8 +52,8 @@ function byVolumeDesc(a: Ranked, b: Ranked): number {
 type RankedNode = DemoRelatedNode & Ranked;
 
 export class DemoProvider implements KeywordDataProvider {
-  readonly name = 'demo' as const;
-  readonly isDemo = true;
+  readonly name = demoProfile.name;
+  readonly isDemo = demoProfile.isDemo;
   private readonly now: () => Date;
   // Paging a depth-4 walk asks for the same 4681 rows ~47 times; keep the last few sorted walks.
   private readonly relatedMemo = new Map<string, RankedNode[]>();
@@ -62,7 +63,7 @@ export class DemoProvider implements KeywordDataProvider {
   }
 
   private answer<T>(data: T, now: Date): ProviderAnswer<T> {
-    return { data, costUsd: 0, provider: this.name, fetchedAt: now.toISOString() };
+    return { data, providerCost: 0, provider: this.name, fetchedAt: now.toISOString() };
   }
 
   async findKeywordIdeas(q: ResearchQuery): Promise<ProviderAnswer<KeywordIdeas>> {

@@ -1,4 +1,4 @@
-// The admin area's navigation (spec "Admin screens": a sidebar plus a back-to-home button).
+// The admin area's navigation (a sidebar plus a back-to-home button).
 import { ArrowLeft } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { cn } from '../../../lib/cn';

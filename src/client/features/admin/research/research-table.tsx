@@ -1,11 +1,11 @@
-// The latest research sessions of every user (spec: Keyword, User, Results, Location, Language,
-// API Cost, Created); a row opens its results (spec: "a row click opens its results").
+// The latest research sessions of every user (Keyword, User, Results, Location, Language,
+// API Cost, Created); a row opens its results ("a row click opens its results").
 import { Link, useNavigate } from 'react-router';
 import type { AdminResearchRow } from '@shared/contract/admin';
 import { findLanguageName } from '@shared/constants/languages';
 import { findLocationName } from '@shared/constants/locations';
 import { formatDate } from '@shared/format/date';
-import { formatApiCost, formatFixed } from '@shared/format/number';
+import { formatProviderCost, formatFixed } from '@shared/format/number';
 import { shownName } from '@shared/user-display';
 import { keywordResultsPath } from '../../../lib/paths';
 import { AdminTable, type AdminColumn } from '../components/admin-table';
@@ -40,7 +40,7 @@ export function ResearchTable({ rows }: { rows: AdminResearchRow[] }) {
     { id: 'results', header: 'Results', cell: (r) => formatFixed(r.totalResults, 0), className: 'text-right' },
     { id: 'location', header: 'Location', cell: (r) => findLocationName(r.locationCode) },
     { id: 'language', header: 'Language', cell: (r) => findLanguageName(r.languageCode) },
-    { id: 'cost', header: 'API Cost', cell: (r) => formatApiCost(r.apiCost), className: 'text-right' },
+    { id: 'cost', header: 'API Cost', cell: (r) => formatProviderCost(r.providerCost), className: 'text-right' },
     { id: 'created', header: 'Created', cell: (r) => formatDate(r.createdAt), className: 'whitespace-nowrap' },
   ];
   return (

@@ -5,11 +5,11 @@ import type { ProviderSpend, ProviderSpendLine } from '@shared/contract/admin';
 import { formatFixed } from '@shared/format/number';
 import { AdminTable, type AdminColumn } from '../components/admin-table';
 
-const dollars = (costUsd: string) => `$${costUsd}`;
+const dollars = (providerCost: string) => `$${providerCost}`;
 
 function lineColumns<T extends ProviderSpendLine>(): AdminColumn<T>[] {
   return [
-    { id: 'cost', header: 'Spend (USD)', cell: (row) => dollars(row.costUsd), className: 'text-right tabular-nums' },
+    { id: 'cost', header: 'Spend (USD)', cell: (row) => dollars(row.providerCost), className: 'text-right tabular-nums' },
     { id: 'calls', header: 'Provider calls', cell: (row) => formatFixed(row.calls, 0), className: 'text-right tabular-nums' },
     { id: 'failed', header: 'Failed', cell: (row) => formatFixed(row.failedCalls, 0), className: 'text-right tabular-nums' },
     { id: 'cache', header: 'Cache hits', cell: (row) => formatFixed(row.cacheHits, 0), className: 'text-right tabular-nums' },

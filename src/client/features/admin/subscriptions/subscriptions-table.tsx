@@ -1,4 +1,4 @@
-// All subscriptions (spec: User, Tier, Status, Trial Ends, Period Ends, Created).
+// All subscriptions (User, Tier, Status, Trial Ends, Period Ends, Created).
 import type { AdminSubscriptionRow } from '@shared/contract/admin';
 import { formatDate } from '@shared/format/date';
 import { tierLabel } from '@shared/pricing';

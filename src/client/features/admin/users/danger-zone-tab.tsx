@@ -1,4 +1,4 @@
-// Danger Zone: deleting a user needs their exact e-mail typed first (spec sections 4 and 5).
+// Danger Zone: deleting a user needs their exact e-mail typed first.
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import { ADMIN_ERROR_CODES, ADMIN_ERRORS, ADMIN_TOASTS, EMAIL_MISMATCH_DESCRIPTION, emailMatches } from '@shared/admin';

@@ -1,4 +1,4 @@
-// Spec section 8: an admin failure is a destructive toast titled with the spec's words and the
+// An admin failure is a destructive toast titled with the admin screen's words and the
 // error message as its description.
 import { toast } from 'sonner';
 

@@ -1,4 +1,4 @@
-// Subscription tab: tier, status (the spec's three choices), optional trial end and period dates.
+// Subscription tab: tier, status (three choices), optional trial end and period dates.
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ADMIN_EDIT_STATUSES, ADMIN_TOASTS, toEditStatus, updateSubscriptionSchema } from '@shared/admin';
@@ -29,7 +29,7 @@ export function SubscriptionTab({ user }: { user: AdminUserDetail }) {
   const [tier, setTier] = useState<Tier>(current && isTier(current.tier) ? current.tier : 'free_trial');
   const [status, setStatus] = useState(toEditStatus(current?.status));
   const [trialEnd, setTrialEnd] = useState(() => dateField(current?.trialEndsAt));
-  // Period dates show now when the user has no subscription yet (spec section 5); left as they
+  // Period dates show now when the user has no subscription yet; left as they
   // are, they go out blank and the server takes its own, exact now.
   const [periodStart, setPeriodStart] = useState(() => dateField(current?.currentPeriodStart, new Date()));
   const [periodEnd, setPeriodEnd] = useState(() => dateField(current?.currentPeriodEnd, new Date()));

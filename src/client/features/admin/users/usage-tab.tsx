@@ -1,5 +1,5 @@
 // Usage tab: the current period's usage against the plan's quotas, and the total API cost.
-import { formatApiCost } from '@shared/format/number';
+import { formatProviderCost } from '@shared/format/number';
 import { formatDate } from '@shared/format/date';
 import { formatQuota } from '@shared/pricing';
 import { isUsageWarning, usagePercent } from '@shared/usage';
@@ -27,7 +27,7 @@ export function UsageTab({ user }: { user: AdminUserDetail }) {
     <div className="space-y-6">
       <div className="rounded-md border border-border p-4">
         <p className="text-sm text-muted-foreground">Total API Cost</p>
-        <p className="text-2xl font-bold">{formatApiCost(user.totalApiCost)}</p>
+        <p className="text-2xl font-bold">{formatProviderCost(user.totalProviderCost)}</p>
         <p className="text-xs text-muted-foreground">Keyword research, SERP analyses and related keywords, all time.</p>
       </div>
       <section aria-labelledby="current-usage-heading" className="space-y-3">

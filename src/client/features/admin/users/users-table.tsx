@@ -1,4 +1,4 @@
-// The users table (spec: User, Email, Subscription tier or none, Status or inactive, Roles or
+// The users table (User, Email, Subscription tier or none, Status or inactive, Roles or
 // user, Created, units used this period, Manage).
 import { shownRoles, shownStatus, shownTier } from '@shared/admin';
 import type { AdminUserRow } from '@shared/contract/admin';

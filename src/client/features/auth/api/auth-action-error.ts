@@ -1,2 +1,2 @@
-// A failed authentication call, already worded for the screen (spec section 8).
+// A failed authentication call, already worded for the screen.
 export class AuthActionError extends Error {}

@@ -1,4 +1,4 @@
-// The claims beside every authentication form (spec section 1); hidden below desktop width.
+// The claims beside every authentication form; hidden below desktop width.
 import { BarChart3, Search, Target } from 'lucide-react';
 
 const CLAIMS = [

@@ -1,5 +1,5 @@
 // The avatar and its upload button. The browser checks type and size for comfort (the server
-// checks the content for real); toasts as the spec words them.
+// checks the content for real); toasts in the shared words.
 import { useRef } from 'react';
 import { toast } from 'sonner';
 import { AVATAR_MIME_TYPES, checkAvatarFile, PROFILE_TOASTS } from '@shared/messages/profile';

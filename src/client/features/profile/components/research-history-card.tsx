@@ -1,4 +1,4 @@
-// Research History (spec "Profile screen"): the latest 50 sessions; a row stores the research id
+// Research History: the latest 50 sessions; a row stores the research id
 // and seed keyword and opens /keyword-results; an empty state invites a first research.
 import { Link, useNavigate } from 'react-router';
 import type { ResearchHistoryRow } from '@shared/contract/profile';
@@ -6,7 +6,7 @@ import { PROFILE_HISTORY_ROWS } from '@shared/constants/limits';
 import { findLanguageName } from '@shared/constants/languages';
 import { findLocationName } from '@shared/constants/locations';
 import { formatDate } from '@shared/format/date';
-import { formatApiCost, formatFixed } from '@shared/format/number';
+import { formatProviderCost, formatFixed } from '@shared/format/number';
 import { NO_RESEARCH_HISTORY, START_FIRST_RESEARCH } from '@shared/messages/profile';
 import { Alert } from '../../../components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -89,7 +89,7 @@ function HistoryTable({ rows, onOpen, isAdmin }: { rows: ResearchHistoryRow[]; o
               <td className="px-3 py-2">{formatFixed(row.totalResults, 0)}</td>
               <td className="px-3 py-2">{findLocationName(row.locationCode)}</td>
               <td className="px-3 py-2">{findLanguageName(row.languageCode)}</td>
-              {isAdmin ? <td className="px-3 py-2">{formatApiCost(row.apiCost)}</td> : null}
+              {isAdmin ? <td className="px-3 py-2">{formatProviderCost(row.providerCost)}</td> : null}
               <td className="whitespace-nowrap px-3 py-2">{formatDate(row.createdAt)}</td>
             </tr>
           ))}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The subscription card's states (spec sections 4 and 8): red bars from 80 %, the limit alert at
+// The subscription card's states: red bars from 80 %, the limit alert at
 // 100 %, the trial warning at 3 days or fewer, and the no-subscription state, also for a row whose
 // status or ended trial makes the server refuse every paid call.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

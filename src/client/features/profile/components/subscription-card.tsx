@@ -1,4 +1,4 @@
-// The subscription and usage card (spec sections 4 and 8): tier, status, trial badge, one bar
+// The subscription and usage card: tier, status, trial badge, one bar
 // per tool, the limit alert at 100 %, the trial warning at 3 days or fewer, or the no-subscription
 // state. Display only: the server counts and enforces. Whether paid calls are refused comes from
 // summaryAccessRefusal, the rule the server's quota gate applies, so an inactive, canceled,

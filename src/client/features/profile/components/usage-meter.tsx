@@ -1,4 +1,4 @@
-// One usage bar of the subscription card: red from 80 percent (spec section 4).
+// One usage bar of the subscription card: red from 80 percent.
 import { formatQuota } from '@shared/pricing';
 import { isUsageWarning, usagePercent } from '@shared/usage';
 import { formatFixed } from '@shared/format/number';

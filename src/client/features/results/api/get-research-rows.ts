@@ -25,7 +25,7 @@ export function rowsQueryParams(view: RowsView): Record<string, string> {
 }
 
 // Rows under one key change only with a new key (a new view, page size or revision), so an answer
-// read once is not read again while the cache keeps it (spec section 9: five minutes).
+// read once is not read again while the cache keeps it (five minutes).
 const ROWS_STALE_MS = 5 * 60 * 1000;
 
 /** Pages of rows read by offset (`readPage` answers the page at `offset`, with where the next one starts). */

@@ -1,0 +1,9 @@
+// The demo provider in the registry: offline, free, and the bundled market lists.
+import { demoProfile } from '../../../shared/providers/demo.js';
+import type { ProviderModule } from '../provider-module.js';
+import { DemoProvider } from './demo-provider.js';
+
+export const demoModule: ProviderModule<typeof demoProfile.name> = {
+  profile: demoProfile,
+  create: () => new DemoProvider(),
+};

@@ -56,7 +56,7 @@ try {
   console.log(`  run: ${calls} provider calls (page_intersection), $${billed.toFixed(4)} billed by the stand-in, ${run.body.coverage.rowsRead.toLocaleString('en-US')} rows read of ${run.body.coverage.totalCount.toLocaleString('en-US')}, server ${ms(runMs)}`);
   console.log(`  first page of the opportunities view (Missing + Untapped, no brands, KD ≤ 60, by opportunity): ${page.body.rows.length} of ${page.body.totalMatching.toLocaleString('en-US')} rows, ${ms(pageMs)} (again ${ms(pageAgainMs)})`);
   console.log(`  server time to the first page: ${ms(runMs + pageMs)}`);
-  console.log(`  cached repeat: ${fake.totalCalls()} provider calls, $${repeat.body.estimatedCost}, ${ms(repeatMs)}`);
+  console.log(`  cached repeat: ${fake.totalCalls()} provider calls, $${repeat.body.providerCost}, ${ms(repeatMs)}`);
 } finally {
   await app.close();
   await fake.close();

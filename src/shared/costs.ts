@@ -158,17 +158,17 @@ export function estimateImportCost(uncachedKeywords: number): { units: number; u
  * them ("Cost: $0.02"); everyone else sees the quota units their plan counts ("Used: 1 keyword
  * research"), the unit the forms quote before the run (decision 055).
  */
-export type RunSpend = { viewer: 'admin'; costUsd: number; decimals?: number } | { viewer: 'user'; lines: readonly ToolCostLine[] };
+export type RunSpend = { viewer: 'admin'; providerCost: number; decimals?: number } | { viewer: 'user'; lines: readonly ToolCostLine[] };
 
 /** "Cost: $0.02" for an admin, "Used: 2 keyword researches + 1 SERP analysis" for everyone else. */
 export function runSpendText(spend: RunSpend): string {
-  if (spend.viewer === 'admin') return `Cost: ${formatCostEstimate(spend.costUsd, spend.decimals ?? 2)}`;
+  if (spend.viewer === 'admin') return `Cost: ${formatCostEstimate(spend.providerCost, spend.decimals ?? 2)}`;
   return `Used: ${formatRunCost(spend.lines)}`;
 }
 
 /** The spend of a run as the viewer may see it: dollars for an admin, the run's units for anyone else. */
-export function runSpendFor(isAdmin: boolean, costUsd: number, lines: readonly ToolCostLine[], decimals?: number): RunSpend {
-  return isAdmin ? { viewer: 'admin', costUsd, ...(decimals === undefined ? {} : { decimals }) } : { viewer: 'user', lines };
+export function runSpendFor(isAdmin: boolean, providerCost: number, lines: readonly ToolCostLine[], decimals?: number): RunSpend {
+  return isAdmin ? { viewer: 'admin', providerCost, ...(decimals === undefined ? {} : { decimals }) } : { viewer: 'user', lines };
 }
 
 // DataForSEO Labs' competitor endpoints bill $0.01 per call plus $0.0001 per returned row, 1,000 rows

@@ -64,7 +64,7 @@ describe('domain keywords', () => {
     run = res.body;
     expect(run).toMatchObject({ kind: 'domain', status: 'complete', cached: false, isDemoData: false, demoNote: null });
     expect(fake.calls[ENDPOINTS.ranked]).toBe(1);
-    expect(run.estimatedCost).toBeCloseTo(fake.totalBilled(), 9);
+    expect(run.providerCost).toBeCloseTo(fake.totalBilled(), 9);
     expect(run.coverage.rowsRead).toBeGreaterThan(0);
 
     const rows = await user.get<RowsPage>(`/api/researches/${run.researchId}/rows?sort=position&direction=asc&limit=50`);
@@ -93,7 +93,7 @@ describe('domain keywords', () => {
     const usage = await competitorUsage(user.userId);
     expect(usage.used).toBe(1);
     expect(usage.events.map((e) => e.status)).toEqual(['settled']);
-    expect(Number(usage.events[0]!.costUsd)).toBeCloseTo(run.estimatedCost, 6);
+    expect(Number(usage.events[0]!.providerCost)).toBeCloseTo(run.providerCost, 6);
   });
 
   it('answers a repeat from the cache for free and says when it was fetched', async () => {
@@ -103,7 +103,7 @@ describe('domain keywords', () => {
     const res = await user.post<CompetitorRunStarted>('/api/competitors/domain-keywords', { target: 'acme-seo.example', ...market, limit: 1000 });
     expect(res.status).toBe(200);
     expect(fake.totalCalls()).toBe(0);
-    expect(res.body).toMatchObject({ cached: true, estimatedCost: 0 });
+    expect(res.body).toMatchObject({ cached: true, providerCost: 0 });
     expect(res.body.fetchedAt).not.toBeNull();
     expect((await competitorUsage(user.userId)).used).toBe(1);
   });
@@ -242,7 +242,7 @@ describe('keyword gap', () => {
     // The call ledger holds the run's one call at the provider's cost; the admin's spend view lists it by endpoint.
     const ledger = await db().select().from(providerCalls).where(and(eq(providerCalls.userId, user.userId), eq(providerCalls.endpoint, ENDPOINTS.pageIntersection), eq(providerCalls.cacheHit, false)));
     expect(ledger).toHaveLength(1);
-    expect(Number(ledger[0]!.costUsd)).toBeCloseTo(gap.estimatedCost, 9);
+    expect(Number(ledger[0]!.providerCost)).toBeCloseTo(gap.providerCost, 9);
     const admin = await app.createUser();
     await db().insert(userRoles).values({ userId: admin.userId, role: 'admin' });
     const spend = await admin.get<{ spend: { byEndpoint: Array<{ endpoint: string; calls: number }> } }>('/api/admin/provider-spend');

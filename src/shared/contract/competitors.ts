@@ -157,6 +157,8 @@ const freshnessFields = {
 
 /** What a run answers: the research (rows are read from the store) and its coverage. */
 export const competitorRunStartedSchema = researchStartedSchema
+  // A new answer: the charge is providerCost only, without the deprecated alias older answers keep.
+  .omit({ estimatedCost: true })
   .extend({
     kind: z.enum(COMPETITOR_RESEARCH_KINDS),
     ...freshnessFields,
@@ -198,7 +200,7 @@ export const competitorReportSchema = z
     categoryCounts: gapCategoryCountsSchema.nullable(),
     /** Gap: the brands whose keywords are marked brandKeyword (one per site). */
     brands: z.array(z.string()),
-    estimatedCost: z.number(),
+    providerCost: z.number(),
     /** Provider calls the run made (0 when cached). */
     providerCalls: z.number().int(),
     ...freshnessFields,

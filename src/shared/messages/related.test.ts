@@ -23,7 +23,7 @@ describe('related messages', () => {
   });
 
   it('words the success, load-more and export notices', () => {
-    expect(relatedCompleteMessage(100, 'seo', { viewer: 'admin', costUsd: 0.0201 })).toBe('Found 100 related keywords for "seo" (Cost: $0.02)');
+    expect(relatedCompleteMessage(100, 'seo', { viewer: 'admin', providerCost: 0.0201 })).toBe('Found 100 related keywords for "seo" (Cost: $0.02)');
     expect(relatedCompleteMessage(100, 'seo', { viewer: 'user', lines: [{ tool: 'related', units: 1 }] })).toBe('Found 100 related keywords for "seo" (Used: 1 related keyword request)');
     expect(loadMoreMessage(92, 8)).toBe('Added 92 more keywords (8 duplicates filtered)');
     expect(loadMoreMessage(100, 0)).toBe('Added 100 more keywords');

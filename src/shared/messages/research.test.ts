@@ -3,8 +3,8 @@ import { exportCompleteMessage, researchCompleteMessage, SEED_NO_METRICS_NOTE } 
 
 describe('research messages', () => {
   it('reports the count and the actual cost, then the seed note', () => {
-    expect(researchCompleteMessage(101, { viewer: 'admin', costUsd: 0.0201 }, null)).toBe('Found 101 keywords (Cost: $0.02).');
-    expect(researchCompleteMessage(1, { viewer: 'admin', costUsd: 0 }, SEED_NO_METRICS_NOTE)).toBe(`Found 1 keyword (Cost: $0.00). ${SEED_NO_METRICS_NOTE}`);
+    expect(researchCompleteMessage(101, { viewer: 'admin', providerCost: 0.0201 }, null)).toBe('Found 101 keywords (Cost: $0.02).');
+    expect(researchCompleteMessage(1, { viewer: 'admin', providerCost: 0 }, SEED_NO_METRICS_NOTE)).toBe(`Found 1 keyword (Cost: $0.00). ${SEED_NO_METRICS_NOTE}`);
     // Anyone but an admin sees the quota units the form quoted, never provider dollars.
     expect(researchCompleteMessage(101, { viewer: 'user', lines: [{ tool: 'keywords', units: 2 }, { tool: 'serp', units: 1 }] }, null)).toBe(
       'Found 101 keywords (Used: 2 keyword researches + 1 SERP analysis).',

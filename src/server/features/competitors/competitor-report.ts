@@ -19,7 +19,7 @@ export function toCompetitorReport(research: ResearchRow): CompetitorReport {
     kind: research.kind,
     languageCode: research.languageCode,
     locationCode: research.locationCode,
-    estimatedCost: Number(research.apiCost),
+    providerCost: Number(research.providerCost),
     isDemoData: research.provider === 'demo',
     createdAt: research.createdAt.toISOString(),
   };

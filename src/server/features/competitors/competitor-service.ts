@@ -33,7 +33,7 @@ interface RunPlan<T> {
   units: number;
   estimateUsd: number;
   fetch: (signal?: AbortSignal) => Promise<ProviderAnswer<T>>;
-  store: (answer: ProviderAnswer<T>) => Omit<NewCompetitorRun, 'userId' | 'costUsd' | 'provider'>;
+  store: (answer: ProviderAnswer<T>) => Omit<NewCompetitorRun, 'userId' | 'providerCost' | 'provider'>;
 }
 
 /** A run of N reads is N units of the competitor quota; a repeat of the same run is the same keys (free when cached within 24 h). */
@@ -172,14 +172,14 @@ async function run<T>(deps: CompetitorServiceDeps, userId: string, plan: RunPlan
         const cached = answer.cached ?? false;
         return {
           // The provider's bill is booked once, on the first unit.
-          outcomes: charges.map((_, i) => ({ costUsd: i === 0 ? answer.costUsd : 0, cached })),
+          outcomes: charges.map((_, i) => ({ providerCost: i === 0 ? answer.providerCost : 0, cached })),
           store: async (tx: Tx) => {
             const stored = plan.store(answer);
             let rowsWritten: ReturnType<NewCompetitorRun['rows']> = [];
             const researchId = await storeCompetitorRun(tx, {
               ...stored,
               userId,
-              costUsd: answer.costUsd,
+              providerCost: answer.providerCost,
               provider: answer.provider,
               rows: (id) => (rowsWritten = stored.rows(id)),
               snapshot: stored.snapshot,
@@ -191,7 +191,7 @@ async function run<T>(deps: CompetitorServiceDeps, userId: string, plan: RunPlan
               kind: plan.kind,
               status: 'complete',
               totalResults: stored.snapshot.coverage.totalCount,
-              estimatedCost: answer.costUsd,
+              providerCost: answer.providerCost,
               isDemoData: deps.provider.isDemo,
               cached,
               fetchedAt: answer.fetchedAt ?? null,

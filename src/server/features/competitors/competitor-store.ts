@@ -9,7 +9,7 @@ import { keywordResearch } from '../../db/schema/index.js';
 import { analyseResearchRows, createResearch, insertKeywordRows, type KeywordResultInsert } from '../research-results/index.js';
 
 /** The report's parts the snapshot keeps (the rest comes from the research row). */
-export type CompetitorSnapshot = Omit<CompetitorReport, 'researchId' | 'kind' | 'languageCode' | 'locationCode' | 'estimatedCost' | 'isDemoData' | 'createdAt'>;
+export type CompetitorSnapshot = Omit<CompetitorReport, 'researchId' | 'kind' | 'languageCode' | 'locationCode' | 'providerCost' | 'isDemoData' | 'createdAt'>;
 
 export interface NewCompetitorRun {
   userId: string;
@@ -20,7 +20,7 @@ export interface NewCompetitorRun {
   languageCode: string;
   locationCode: number;
   resultLimit: number;
-  costUsd: number;
+  providerCost: number;
   provider: string;
   snapshot: CompetitorSnapshot;
   /** Builds the rows once the research has its id. */
@@ -39,7 +39,7 @@ export async function storeCompetitorRun(tx: Tx, run: NewCompetitorRun): Promise
     locationCode: run.locationCode,
     languageCode: run.languageCode,
     resultLimit: run.resultLimit,
-    apiCost: run.costUsd,
+    providerCost: run.providerCost,
     provider: run.provider,
     snapshot: run.snapshot,
   });

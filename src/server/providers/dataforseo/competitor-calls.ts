@@ -36,7 +36,7 @@ export const COMPETITOR_PATHS = {
 const MAX_SERP_COMPETITOR_KEYWORDS = 200;
 
 /** The domains ranking across a keyword set, one call (decision 052). */
-export async function findSerpCompetitors(client: DataForSeoClient, q: SerpCompetitorsQuery): Promise<{ data: SerpCompetitors; costUsd: number }> {
+export async function findSerpCompetitors(client: DataForSeoClient, q: SerpCompetitorsQuery): Promise<{ data: SerpCompetitors; providerCost: number }> {
   const bill = new Bill(client, q.signal);
   const keywords = [...new Set(q.keywords)].slice(0, MAX_SERP_COMPETITOR_KEYWORDS);
   const answer = await bill.post(COMPETITOR_PATHS.serpCompetitors, {
@@ -47,7 +47,7 @@ export async function findSerpCompetitors(client: DataForSeoClient, q: SerpCompe
     limit: clampInt(q.limit, 1, MAX_COMPETITORS),
   });
   const { totalCount, competitors } = parseSerpCompetitorsResult(answer.result);
-  return { data: { keywords: keywords.length, competitors: competitors.slice(0, Math.max(0, q.limit)), totalCount: totalCount ?? competitors.length }, costUsd: bill.usd };
+  return { data: { keywords: keywords.length, competitors: competitors.slice(0, Math.max(0, q.limit)), totalCount: totalCount ?? competitors.length }, providerCost: bill.usd };
 }
 
 /** Rows read at most by one question: a guard against a runaway limit, far above any plan's. */

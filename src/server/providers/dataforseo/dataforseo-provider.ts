@@ -227,8 +227,8 @@ export class DataForSeoProvider implements KeywordDataProvider {
   }
 
   async findSerpCompetitors(q: SerpCompetitorsQuery): Promise<ProviderAnswer<SerpCompetitors>> {
-    const { data, costUsd } = await competitorCalls.findSerpCompetitors(this.client, q);
-    return { data, costUsd: roundUsd(costUsd), provider: this.name, fetchedAt: this.now().toISOString() };
+    const { data, providerCost } = await competitorCalls.findSerpCompetitors(this.client, q);
+    return { data, providerCost: roundUsd(providerCost), provider: this.name, fetchedAt: this.now().toISOString() };
   }
 
   async getKeywordGap(q: KeywordGapQuery): Promise<ProviderAnswer<KeywordGapPage>> {

@@ -6,7 +6,7 @@ import { MarketFields, ToolForm, ToolSubmitButton } from '../../components/tool-
 import { Checkbox } from '../../components/ui/checkbox';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
-import { useHistory } from '../history/api/history';
+import { useHistory } from '../history';
 import { useLists } from '../lists';
 import { CompetitorCost } from './competitor-cost';
 import { buildDiscoveryBody } from './competitor-form-values';

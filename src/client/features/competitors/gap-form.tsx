@@ -28,7 +28,6 @@ export function GapForm({ form }: { form: CompetitorForm }) {
         <div className="grid gap-2 sm:grid-cols-2">
           {values.competitors.map((competitor, index) => (
             // Boxes are only added at the end or removed, so the index names one box while it lives.
-            // eslint-disable-next-line react/no-array-index-key
             <div key={index} className="flex items-end gap-1">
               <div className="flex-1">
                 <TargetField

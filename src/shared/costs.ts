@@ -1,5 +1,6 @@
 // Cost estimates shown before a run (spec section 9, with the provider's real prices). Sums are
 // done in whole units of $0.0001 so the results are exact decimals, not float drift like 0.1 + 0.2.
+import { COMPETITOR_ROWS_PER_CALL } from './competitors/gap-limits';
 import { RELATED_PAGE_SIZE } from './constants/limits';
 import { IMPORT_BATCH_SIZE } from './lists/import-limits';
 import { TOOL_UNITS, type QuotaTool } from './messages/billing';
@@ -76,6 +77,7 @@ const TOOL_UNIT: Record<QuotaTool, string> = {
   keywords: 'keyword research',
   serp: 'SERP analysis',
   related: 'related keyword request',
+  competitors: 'competitor read (1,000 rows)',
 };
 
 /**
@@ -84,6 +86,8 @@ const TOOL_UNIT: Record<QuotaTool, string> = {
  * of 250 takes 3.
  */
 export function quotaUnitsFor(tool: QuotaTool, limit = 0): number {
+  // A competitor run takes a unit per provider read of up to 1,000 rows (decision 052).
+  if (tool === 'competitors') return Math.max(1, Math.ceil(positiveOrZero(limit) / COMPETITOR_ROWS_PER_CALL));
   if (tool !== 'related') return 1;
   return Math.max(1, Math.ceil(positiveOrZero(limit) / RELATED_PAGE_SIZE));
 }
@@ -147,4 +151,18 @@ export function estimateImportCost(uncachedKeywords: number): { units: number; u
     cents += Math.ceil(labsUnits(1, size) / UNITS_PER_CENT);
   }
   return { units, usd: cents / 100 };
+}
+
+// DataForSEO Labs' competitor endpoints bill $0.01 per call plus $0.0001 per returned row, 1,000 rows
+// a call at most (decision 051); the estimate is the most a run of `rows` rows can cost.
+/** Domain keywords or a keyword gap of up to `rows` rows (1,000 -> $0.11, 10,000 -> $1.10). */
+export function estimateCompetitorRowsCost(rows: number): number {
+  const wanted = Math.ceil(positiveOrZero(rows));
+  if (wanted === 0) return 0;
+  return unitsToWholeCents(labsUnits(Math.ceil(wanted / COMPETITOR_ROWS_PER_CALL), wanted));
+}
+
+/** Competitor discovery of up to `limit` competitors: one call, the target's own row included (25 -> $0.02). */
+export function estimateDiscoveryCost(limit: number): number {
+  return unitsToWholeCents(labsUnits(1, Math.ceil(positiveOrZero(limit)) + 1));
 }

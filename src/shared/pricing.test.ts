@@ -23,7 +23,7 @@ const professional: Plan = {
   priceYearly: 470,
   keywordsPerMonth: 10_000,
   serpAnalysesPerMonth: 500,
-  relatedKeywordsPerMonth: -1,
+  relatedKeywordsPerMonth: -1, competitorReadsPerMonth: 10, competitorRowsPerRun: 1000,
   maxSavedProjects: null,
   features: ['Everything in Starter'],
 };

@@ -22,6 +22,8 @@ export interface Plan {
   keywordsPerMonth: number;
   serpAnalysesPerMonth: number;
   relatedKeywordsPerMonth: number;
+  competitorReadsPerMonth: number;
+  competitorRowsPerRun: number;
   maxSavedProjects: number | null;
   features: string[];
 }

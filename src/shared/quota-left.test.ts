@@ -10,8 +10,8 @@ function summary(overrides: { isTrial?: boolean; keywordsLimit?: number; keyword
       trialEndsAt: isTrial ? '2026-12-02T10:00:00.000Z' : null,
     } as never,
     plan: { keywordsPerMonth: keywordsLimit, serpAnalysesPerMonth: 10, relatedKeywordsPerMonth: -1 } as never,
-    usage: { periodStart: '2026-11-01T00:00:00.000Z', periodEnd: '2026-12-01T00:00:00.000Z', keywordsUsed: keywordsUsed, serpAnalysesUsed: 12, relatedKeywordsUsed: 4 },
-    percents: { keywords: 0, serpAnalyses: 0, relatedKeywords: 0 },
+    usage: { periodStart: '2026-11-01T00:00:00.000Z', periodEnd: '2026-12-01T00:00:00.000Z', keywordsUsed: keywordsUsed, serpAnalysesUsed: 12, relatedKeywordsUsed: 4, competitorReadsUsed: 0 },
+    percents: { keywords: 0, serpAnalyses: 0, relatedKeywords: 0, competitorReads: 0 },
   };
 }
 

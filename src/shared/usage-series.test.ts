@@ -6,8 +6,8 @@ describe('usageSeries', () => {
     periodStart: '2026-11-01T10:00:00.000Z',
     periodEnd: '2026-12-01T10:00:00.000Z',
     days: [
-      { day: '2026-11-02', keywords: 2, serpAnalyses: 1, relatedKeywords: 0 },
-      { day: '2026-11-04', keywords: 1, serpAnalyses: 0, relatedKeywords: 3 },
+      { day: '2026-11-02', keywords: 2, serpAnalyses: 1, relatedKeywords: 0, competitorReads: 0 },
+      { day: '2026-11-04', keywords: 1, serpAnalyses: 0, relatedKeywords: 3, competitorReads: 0 },
     ],
   };
 

@@ -84,7 +84,7 @@ describe('GET /api/billing/subscription', () => {
     expect(usage).toMatchObject({ keywordsUsed: 0, serpAnalysesUsed: 0, relatedKeywordsUsed: 0 });
     expect(usage.periodStart).toBe(subscription.currentPeriodStart);
     expect(usage.periodEnd).toBe(subscription.trialEndsAt);
-    expect(percents).toEqual({ keywords: 0, serpAnalyses: 0, relatedKeywords: 0 });
+    expect(percents).toEqual({ keywords: 0, serpAnalyses: 0, relatedKeywords: 0, competitorReads: 0 });
   });
 
   it('reports usage and percents of the current period, capped at 100 and 0 for unlimited', async () => {
@@ -95,12 +95,12 @@ describe('GET /api/billing/subscription', () => {
       .values({ userId: client.userId, periodStart: sub!.currentPeriodStart, periodEnd: sub!.trialEndsAt!, keywordsUsed: 80, serpAnalysesUsed: 12, relatedKeywordsUsed: 5 });
     let res = await client.get('/api/billing/subscription');
     expect(res.body.usage).toMatchObject({ keywordsUsed: 80, serpAnalysesUsed: 12, relatedKeywordsUsed: 5 });
-    expect(res.body.percents).toEqual({ keywords: 80, serpAnalyses: 100, relatedKeywords: 10 });
+    expect(res.body.percents).toEqual({ keywords: 80, serpAnalyses: 100, relatedKeywords: 10, competitorReads: 0 });
 
     await db().update(userSubscriptions).set({ tier: 'admin', isTrial: false, trialEndsAt: null }).where(eq(userSubscriptions.userId, client.userId));
     res = await client.get('/api/billing/subscription');
     expect(res.body.plan.tier).toBe('admin');
-    expect(res.body.percents).toEqual({ keywords: 0, serpAnalyses: 0, relatedKeywords: 0 });
+    expect(res.body.percents).toEqual({ keywords: 0, serpAnalyses: 0, relatedKeywords: 0, competitorReads: 0 });
   });
 
   it('answers nulls when the user has no subscription', async () => {

@@ -8,6 +8,7 @@ import { adminRoutes } from './admin/index.js';
 import { apiKeysRoutes } from './api-keys/index.js';
 import { filterPresetsRoutes } from './filter-presets/index.js';
 import { billingRoutes } from './billing/index.js';
+import { competitorRoutes } from './competitors/index.js';
 import { listsRoutes } from './lists/index.js';
 import { marketsRoutes } from './markets/index.js';
 import { outboxRoutes } from './outbox/index.js';
@@ -35,6 +36,7 @@ export function featureApiRoutes(deps: AppDeps) {
     .route('/shared', sharedRoutes(deps))
     .route('/serp', serpRoutes(deps))
     .route('/related', relatedRoutes(deps))
+    .route('/competitors', competitorRoutes(deps))
     .route('/spelling', spellingRoutes(deps))
     .route('/markets', marketsRoutes(deps))
     .route('/billing', billingRoutes(deps))

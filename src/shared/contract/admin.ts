@@ -33,7 +33,7 @@ export const adminUserRowSchema = z.object({
   roles: z.array(z.enum(ROLES)),
   createdAt: isoDateTimeSchema,
   /** Quota units used in the current period; null when the account has used none yet. */
-  usage: z.object({ keywordsUsed: z.number().int(), serpAnalysesUsed: z.number().int(), relatedKeywordsUsed: z.number().int() }).nullable(),
+  usage: z.object({ keywordsUsed: z.number().int(), serpAnalysesUsed: z.number().int(), relatedKeywordsUsed: z.number().int(), competitorReadsUsed: z.number().int() }).nullable(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 
@@ -55,6 +55,7 @@ export const adminUsageSchema = z.object({
   keywordsUsed: z.number().int(),
   serpAnalysesUsed: z.number().int(),
   relatedKeywordsUsed: z.number().int(),
+  competitorReadsUsed: z.number().int(),
 });
 export type AdminUsage = z.infer<typeof adminUsageSchema>;
 
@@ -62,6 +63,8 @@ export const adminQuotasSchema = z.object({
   keywordsPerMonth: z.number().int(),
   serpAnalysesPerMonth: z.number().int(),
   relatedKeywordsPerMonth: z.number().int(),
+  competitorReadsPerMonth: z.number().int(),
+  competitorRowsPerRun: z.number().int(),
 });
 export type AdminQuotas = z.infer<typeof adminQuotasSchema>;
 

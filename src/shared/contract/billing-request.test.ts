@@ -40,7 +40,7 @@ describe('toPlan', () => {
       priceYearly: 470,
       keywordsPerMonth: 1000,
       serpAnalysesPerMonth: 100,
-      relatedKeywordsPerMonth: 500,
+      relatedKeywordsPerMonth: 500, competitorReadsPerMonth: 10, competitorRowsPerRun: 1000,
       maxSavedProjects: 20,
       features: ['a'],
       isActive: true,

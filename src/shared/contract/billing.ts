@@ -15,6 +15,8 @@ export const planRecordSchema = z
     keywordsPerMonth: z.number().int().meta({ description: '-1 means unlimited.', example: 100 }),
     serpAnalysesPerMonth: z.number().int(),
     relatedKeywordsPerMonth: z.number().int(),
+    competitorReadsPerMonth: z.number().int().meta({ description: 'Competitor reads (up to 1,000 rows each) per period; -1 means unlimited.' }),
+    competitorRowsPerRun: z.number().int().meta({ description: 'The most rows one domain-keywords run or keyword gap reads.' }),
     maxSavedProjects: z.number().int().nullable(),
     features: z.array(z.string()),
     isActive: z.boolean(),
@@ -50,13 +52,14 @@ export const usageRecordSchema = z
     keywordsUsed: z.number().int(),
     serpAnalysesUsed: z.number().int(),
     relatedKeywordsUsed: z.number().int(),
+    competitorReadsUsed: z.number().int(),
   })
   .meta({ id: 'Usage' });
 export type UsageRecord = z.infer<typeof usageRecordSchema>;
 
 /** Share of each quota used, 0..100 (unlimited is 0), as the usage bars draw them. */
 export const usagePercentsSchema = z
-  .object({ keywords: z.number(), serpAnalyses: z.number(), relatedKeywords: z.number() })
+  .object({ keywords: z.number(), serpAnalyses: z.number(), relatedKeywords: z.number(), competitorReads: z.number() })
   .meta({ id: 'UsagePercents' });
 export type UsagePercents = z.infer<typeof usagePercentsSchema>;
 
@@ -107,6 +110,7 @@ export const usageByDaySchema = z
         keywords: z.number().int(),
         serpAnalyses: z.number().int(),
         relatedKeywords: z.number().int(),
+        competitorReads: z.number().int(),
       }),
     ),
   })

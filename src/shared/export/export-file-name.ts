@@ -32,12 +32,13 @@ export function fileNameKeyword(keyword: string): string {
 export const EXPORT_FORMATS = ['csv', 'txt', 'json'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-export type ExportKind = 'keywords' | 'related';
+/** A research's keyword rows by its kind: a competitor run's files add its facts (a gap's, each site's position and URL). */
+export type ExportKind = 'keywords' | 'related' | 'domain' | 'gap';
 
 /** What a file holds: a research's rows (by its kind) or a saved list's items. */
 export type ExportFileKind = ExportKind | 'list';
 
-const FILE_PREFIX: Record<ExportFileKind, string> = { keywords: 'keyword-research', related: 'related-keywords', list: 'list' };
+const FILE_PREFIX: Record<ExportFileKind, string> = { keywords: 'keyword-research', related: 'related-keywords', domain: 'domain-keywords', gap: 'keyword-gap', list: 'list' };
 
 // ISO 3166-1 alpha-2 of the research locations (Google Ads geo-target ids).
 const LOCATION_ISO2: Record<number, string> = {

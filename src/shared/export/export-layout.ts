@@ -13,7 +13,7 @@ import type { CellSink, CsvCell } from './csv';
 import type { ExportKind } from './export-file-name';
 import { RELATED_EXPORT_HEADERS, visitRelatedCells, type RelatedExportRow } from './related-export';
 import { EMPTY_EXPORT_VALUE, numberOrDash, RESEARCH_EXPORT_HEADERS, textOrDash, visitResearchCells, type ResearchExportRow } from './research-export';
-import { EXPORTED_METRIC_KEYS, exportHeader, KEYWORD_METRICS, type ApiMetricValue, type ExportedMetricKey, type MetricDeclaration, type MetricDeclarations, type MetricKey, type MetricKeyWhere } from '../keyword-row/metrics';
+import { EXPORTED_METRIC_KEYS, exportHeader, KEYWORD_METRICS, type ApiMetricValue, type ExportedMetricKey, type MetricDeclaration, type MetricDeclarations, type GapRankValue, type MetricKey, type MetricKeyWhere } from '../keyword-row/metrics';
 import { numberOrEmpty, textOrEmpty } from './related-export';
 
 export type ExportMonth = CalendarMonth;
@@ -38,7 +38,7 @@ export const APPENDED_EXPORT_METRICS = EXPORTED_METRIC_KEYS.filter(
 );
 
 
-export interface FullExportRow extends ResearchExportRow, RelatedExportRow, Partial<{ [K in AppendedMetricKey]: ApiMetricValue<K> }> {
+export interface FullExportRow extends ResearchExportRow, RelatedExportRow, Partial<{ [K in AppendedMetricKey | KindMetricKey | 'gapRanks']: ApiMetricValue<K> }> {
   keyword: string;
   monthlySearches: readonly MonthlyVolume[];
   /** Provenance: the stored metric source id and when it was fetched (ISO). */
@@ -50,20 +50,28 @@ export interface FullExportRow extends ResearchExportRow, RelatedExportRow, Part
   clusterId?: number | null;
 }
 
+/** The competitor facts a kind's file adds after the appended columns, in declaration order. */
+export function kindExportMetrics(kind: ExportKind): KindMetricKey[] {
+  return EXPORTED_METRIC_KEYS.filter((key): key is KindMetricKey => (declarationOf(key).export?.kinds as readonly string[] | undefined)?.includes(kind) ?? false);
+}
+const KIND_METRICS = EXPORTED_METRIC_KEYS.filter((key): key is KindMetricKey => declarationOf(key).export?.kinds !== undefined);
+
 /** The row's metrics an export reads: the trend it writes is computed from the months (decision 046). */
-export const EXPORT_ROW_METRICS: readonly MetricKey[] = [...PLACED_METRICS.filter((key) => key !== 'trend'), 'monthlySearches', ...APPENDED_EXPORT_METRICS];
+export const EXPORT_ROW_METRICS: readonly MetricKey[] = [...PLACED_METRICS.filter((key) => key !== 'trend'), 'monthlySearches', ...APPENDED_EXPORT_METRICS, ...KIND_METRICS, 'gapRanks'];
 
 const isNumeric = (key: MetricKey) => ['measure', 'whole', 'decimal'].includes(declarationOf(key).value);
 const asText = (value: unknown): string | null => (value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value));
 
 /** An appended metric's cell: a keyword research dashes an empty one, a related export leaves it empty. */
-function appendedCell(row: FullExportRow, key: AppendedMetricKey, kind: ExportKind): CsvCell {
+function appendedCell(row: FullExportRow, key: AppendedMetricKey | KindMetricKey, kind: ExportKind): CsvCell {
   const value: unknown = row[key];
+  if (Array.isArray(value)) return value.length === 0 ? EMPTY_EXPORT_VALUE : value.join(', ');
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (isNumeric(key)) return kind === 'related' ? numberOrEmpty(value) : numberOrDash(value);
   return kind === 'related' ? textOrEmpty(asText(value)) : textOrDash(asText(value));
 }
 
-function appendedJson(row: FullExportRow, key: AppendedMetricKey): string {
+function appendedJson(row: FullExportRow, key: AppendedMetricKey | KindMetricKey): string {
   const value: unknown = row[key];
   return `,${JSON.stringify(declarationOf(key).export?.json)}:${json(isNumeric(key) ? readNumber(value) : value)}`;
 }
@@ -74,6 +82,15 @@ export interface ExportLayout {
   languageCode: string;
   /** The 12 months of the volume columns, oldest first. */
   months: readonly ExportMonth[];
+  /** A gap's sites, yours first: each gets a position and a URL column. */
+  sites?: readonly string[];
+}
+
+/** A gap's cell of one site: its position, "not ranking", or "unknown" (never read as not ranking). */
+function sitePositionCell(rank: GapRankValue | undefined): CsvCell {
+  if (!rank || rank.state === 'absent') return EMPTY_EXPORT_VALUE;
+  if (rank.state === 'unknown') return 'unknown';
+  return rank.position ?? 'unknown';
 }
 
 const MONTHS_EXPORTED = 12;
@@ -112,6 +129,8 @@ export interface PreparedExportLayout {
   firstMonth: number;
   provenance(source: string | null | undefined): string;
   volumes: (number | null)[];
+  /** The competitor facts the layout's kind exports. */
+  kindMetrics: KindMetricKey[];
 }
 
 export function prepareExportLayout(layout: ExportLayout): PreparedExportLayout {
@@ -127,6 +146,7 @@ export function prepareExportLayout(layout: ExportLayout): PreparedExportLayout 
       return text;
     },
     volumes: Array.from({ length: layout.months.length }, () => null),
+    kindMetrics: kindExportMetrics(layout.kind),
   };
 }
 
@@ -155,7 +175,11 @@ export function trendPercent(row: Pick<FullExportRow, 'monthlySearches'>): numbe
 
 export function exportHeaders(layout: ExportLayout): string[] {
   const table: readonly string[] = layout.kind === 'related' ? RELATED_EXPORT_HEADERS : RESEARCH_EXPORT_HEADERS;
-  return [...table, 'Location', 'Language', ...layout.months.map(monthLabel), TREND_HEADER, ...ANALYSIS_HEADERS, ...PROVENANCE_HEADERS, ...APPENDED_EXPORT_METRICS.map(exportHeader)];
+  const sites = (layout.sites ?? []).flatMap((site) => [`${site} Position`, `${site} URL`]);
+  return [
+    ...table, 'Location', 'Language', ...layout.months.map(monthLabel), TREND_HEADER, ...ANALYSIS_HEADERS, ...PROVENANCE_HEADERS,
+    ...APPENDED_EXPORT_METRICS.map(exportHeader), ...kindExportMetrics(layout.kind).map(exportHeader), ...sites,
+  ];
 }
 
 /** Visits one CSV/TXT line's cells in header order, building nothing in between. */
@@ -184,6 +208,13 @@ export function visitExportCells(row: FullExportRow, prepared: PreparedExportLay
   sink.cell(prepared.provenance(row.metricsSource));
   sink.cell(row.metricsFetchedAt ?? '');
   for (const key of APPENDED_EXPORT_METRICS) sink.cell(appendedCell(row, key, prepared.layout.kind));
+  for (const key of prepared.kindMetrics) sink.cell(appendedCell(row, key, prepared.layout.kind));
+  const sites = prepared.layout.sites ?? [];
+  for (let index = 0; index < sites.length; index++) {
+    const rank = row.gapRanks?.[index];
+    sink.cell(sitePositionCell(rank));
+    sink.cell(rank?.state === 'ranks' && rank.url ? rank.url : EMPTY_EXPORT_VALUE);
+  }
 }
 
 /** One CSV/TXT line's cells in header order. */
@@ -217,6 +248,15 @@ export function exportJsonText(row: FullExportRow, prepared: PreparedExportLayou
   text += `],"trendPercent":${json(trendPercent(row))},"opportunity":${json(row.opportunity)},"peakMonth":${json(row.peakMonth)},"clusterId":${json(row.clusterId)}`;
   text += `,"source":${json(prepared.provenance(row.metricsSource) || null)},"fetchedAt":${json(row.metricsFetchedAt)}`;
   for (const key of APPENDED_EXPORT_METRICS) text += appendedJson(row, key);
+  for (const key of prepared.kindMetrics) text += appendedJson(row, key);
+  const sites = layout.sites ?? [];
+  if (sites.length > 0) {
+    const cells = sites.map((site, index) => {
+      const rank = row.gapRanks?.[index];
+      return { site, state: rank?.state ?? 'absent', position: rank?.position ?? null, url: rank?.url ?? null };
+    });
+    text += `,"sites":${JSON.stringify(cells)}`;
+  }
   return `${text}}`;
 }
 

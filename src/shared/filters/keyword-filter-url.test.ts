@@ -8,12 +8,21 @@ const parse = (query: string) => parseKeywordFilterParams(new URLSearchParams(qu
 
 describe('keyword filter URL codec', () => {
   it('reads short readable keys', () => {
-    const result = parse('vol=100..5000&kd=..40&cpc=0.5..&opp=50..&inc=Nike+adidas&incm=all&exc=free&wc=2..4&intent=transactional,commercial&qs=1&q=shoes&trend=up&peak=12&cluster=3');
+    const result = parse('vol=100..5000&kd=..40&cpc=0.5..&opp=50..&inc=Nike+adidas&incm=all&exc=free&wc=2..4&intent=transactional,commercial&qs=1&q=shoes&trend=up&peak=12&cluster=3&gap=untapped,missing&brand=exclude&aio=1&pos=1..10&cr=2..&bcp=..3');
     expect(result).toEqual({
       ok: true,
       filter: {
         search: 'shoes',
-        ranges: { volume: { min: 100, max: 5000 }, difficulty: { min: null, max: 40 }, cpc: { min: 0.5, max: null }, opportunity: { min: 50, max: null }, wordCount: { min: 2, max: 4 } },
+        ranges: {
+          volume: { min: 100, max: 5000 },
+          difficulty: { min: null, max: 40 },
+          cpc: { min: 0.5, max: null },
+          opportunity: { min: 50, max: null },
+          wordCount: { min: 2, max: 4 },
+          position: { min: 1, max: 10 },
+          competitorsRanking: { min: 2, max: null },
+          bestCompetitorPosition: { min: null, max: 3 },
+        },
         include: { words: ['nike', 'adidas'], match: 'all' },
         exclude: { words: ['free'], match: 'any' },
         intents: ['commercial', 'transactional'],
@@ -21,6 +30,9 @@ describe('keyword filter URL codec', () => {
         trend: 'up',
         peakMonth: 12,
         clusterId: 3,
+        gapCategories: ['missing', 'untapped'],
+        brand: 'exclude',
+        aiOverviewOnly: true,
       },
     });
   });

@@ -5,7 +5,9 @@
 import { z } from 'zod';
 import { TREND_DIRECTIONS } from '../analysis/seasonality';
 import { SEARCH_INTENTS } from '../format/difficulty';
+import { GAP_CATEGORIES } from '../competitors/gap-rules';
 import {
+  BRAND_FILTERS,
   EMPTY_KEYWORD_FILTER,
   isOpenRange,
   KEYWORD_FILTER_LIMITS,
@@ -34,6 +36,9 @@ export const FILTER_PARAMS = {
   trend: filterUrlKey('trend'),
   peakMonth: filterUrlKey('peakMonth'),
   clusterId: filterUrlKey('clusterId'),
+  gapCategories: filterUrlKey('gapCategories'),
+  brand: filterUrlKey('brandKeyword'),
+  aiOverviewOnly: filterUrlKey('aiOverviewCited'),
 } as const;
 
 /** Every key the filter owns in a URL (the rest of the query string is left alone). */
@@ -153,6 +158,28 @@ export const keywordFilterQuerySchema = z.object({
     .transform(Number)
     .optional()
     .meta({ description: 'One topic cluster of the research (its number).', example: '3' }),
+  gap: z
+    .string()
+    .max(200)
+    .transform((raw, ctx) => {
+      const listed = raw.split(',').map((s) => s.trim()).filter((s) => s !== '');
+      if (listed.some((s) => !(GAP_CATEGORIES as readonly string[]).includes(s))) {
+        ctx.addIssue({ code: 'custom', message: `gap must list categories among ${GAP_CATEGORIES.join(', ')}.` });
+        return z.NEVER;
+      }
+      return GAP_CATEGORIES.filter((category) => listed.includes(category));
+    })
+    .optional()
+    .meta({ description: `A keyword gap's rows in any of these comma-separated categories (${GAP_CATEGORIES.join(', ')}); a row whose category depends on an unknown position is not in it.`, example: 'missing,untapped' }),
+  brand: z
+    .enum(BRAND_FILTERS, { message: 'brand must be exclude or only.' })
+    .optional()
+    .meta({ description: 'exclude: leave out brand keywords of the compared sites; only: just those.', example: 'exclude' }),
+  aio: z
+    .enum(['1', '0', 'true', 'false'], { message: 'aio must be 1 or 0.' })
+    .transform((v) => v === '1' || v === 'true')
+    .optional()
+    .meta({ description: '1: only keywords whose AI Overview cites the target.', example: '1' }),
 });
 
 export type KeywordFilterQuery = z.infer<typeof keywordFilterQuerySchema>;
@@ -178,6 +205,9 @@ export function keywordFilterFromQuery(query: KeywordFilterQuery): KeywordFilter
     trend: query.trend ?? null,
     peakMonth: query.peak ?? null,
     clusterId: query.cluster ?? null,
+    gapCategories: query.gap ?? [],
+    brand: query.brand ?? null,
+    aiOverviewOnly: query.aio ?? false,
   };
 }
 
@@ -244,6 +274,9 @@ export function writeKeywordFilterParams(filter: KeywordFilter, base: URLSearchP
   if (filter.trend !== null) params.set(FILTER_PARAMS.trend, filter.trend);
   if (filter.peakMonth !== null) params.set(FILTER_PARAMS.peakMonth, String(filter.peakMonth));
   if (filter.clusterId !== null) params.set(FILTER_PARAMS.clusterId, String(filter.clusterId));
+  if (filter.gapCategories.length > 0) params.set(FILTER_PARAMS.gapCategories, GAP_CATEGORIES.filter((c) => filter.gapCategories.includes(c)).join(','));
+  if (filter.brand !== null) params.set(FILTER_PARAMS.brand, filter.brand);
+  if (filter.aiOverviewOnly) params.set(FILTER_PARAMS.aiOverviewOnly, '1');
   return params;
 }
 

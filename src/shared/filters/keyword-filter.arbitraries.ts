@@ -3,7 +3,8 @@
 import fc from 'fast-check';
 import { SEARCH_INTENTS } from '../format/difficulty';
 import { RANGE_METRIC_ENTRIES, type RangeMetric, type RangeMetricEntry } from '../keyword-row/metrics';
-import { EMPTY_KEYWORD_FILTER, type FilterableKeyword, type KeywordFilter, type NumberRange, type WordRule } from './keyword-filter';
+import { GAP_CATEGORIES } from '../competitors/gap-rules';
+import { BRAND_FILTERS, EMPTY_KEYWORD_FILTER, type FilterableKeyword, type KeywordFilter, type NumberRange, type WordRule } from './keyword-filter';
 
 /** Words the rows and filters share, in several scripts and cases, so filters often match. */
 export const FILTER_TEST_WORDS = ['Nike', 'nike', 'shoes', 'günstige', 'GÜNSTIGE', 'кроссовки', 'Кроссовки', 'how', 'what', 'wie', 'как', 'free', 'best', '2026', 'running'] as const;
@@ -27,6 +28,13 @@ export const keywordRowArb: fc.Arbitrary<FilterableKeyword> = fc.record({
   trend: maybe(fc.integer({ min: -100, max: 300 })),
   peakMonth: maybe(fc.integer({ min: 1, max: 12 })),
   clusterId: maybe(fc.integer({ min: 1, max: 8 })),
+  position: maybe(fc.integer({ min: 1, max: 100 })),
+  estimatedTraffic: maybe(fc.double({ min: 0, max: 5_000, noNaN: true, noDefaultInfinity: true })),
+  competitorsRanking: maybe(fc.integer({ min: 0, max: 10 })),
+  bestCompetitorPosition: maybe(fc.integer({ min: 1, max: 100 })),
+  gapCategories: fc.subarray([...GAP_CATEGORIES]),
+  brandKeyword: maybe(fc.boolean()),
+  aiOverviewCited: maybe(fc.boolean()),
 });
 
 function rangeArb(value: fc.Arbitrary<number>): fc.Arbitrary<NumberRange> {
@@ -46,6 +54,9 @@ const TUNED_ENDS: Partial<Record<RangeMetric, fc.Arbitrary<number>>> = {
   competition: fc.double({ min: 0, max: 1, noNaN: true, noDefaultInfinity: true }),
   opportunity: fc.integer({ min: 0, max: 100 }),
   wordCount: fc.integer({ min: 0, max: 6 }),
+  position: fc.integer({ min: 1, max: 100 }),
+  traffic: fc.double({ min: 0, max: 5_000, noNaN: true, noDefaultInfinity: true }),
+  bestCompetitorPosition: fc.integer({ min: 1, max: 100 }),
 };
 
 /** A range's ends: tuned, else within the declared bounds (whole numbers for a whole metric). */
@@ -65,6 +76,9 @@ export const keywordFilterArb: fc.Arbitrary<KeywordFilter> = fc
     exclude: wordRuleArb,
     intents: fc.subarray([...SEARCH_INTENTS]),
     questionsOnly: fc.boolean(),
+    gapCategories: fc.subarray([...GAP_CATEGORIES], { maxLength: 2 }),
+    brand: maybe(fc.constantFrom(...BRAND_FILTERS)),
+    aiOverviewOnly: fc.boolean(),
   })
   .map(({ ranges: drawn, ...rest }) => {
     const ranges: KeywordFilter['ranges'] = {};

@@ -2,6 +2,7 @@
 // them), words to include and to exclude (any or all), intents, questions only and the
 // keyword text search. One shape for the browser's reference filter (matchesKeywordFilter), the
 // URL (keyword-filter-url.ts) and the database (src/server/features/research-results/keyword-filter-sql.ts).
+import { GAP_CATEGORIES, type GapCategory } from '../competitors/gap-rules';
 import { SEARCH_INTENTS, type SearchIntent } from '../format/difficulty';
 import { trendDirection, type TrendDirection } from '../analysis/seasonality';
 import { keywordWords, lowerKeyword } from './keyword-words';
@@ -41,7 +42,16 @@ export interface KeywordFilter {
   peakMonth: number | null;
   /** One topic cluster of the research; null: all. */
   clusterId: number | null;
+  /** A gap's rows definitely in any of these categories (gapCategories); empty: any row. */
+  gapCategories: GapCategory[];
+  /** Brand keywords of the compared sites (brandKeyword): left out, the only ones, or either. */
+  brand: BrandFilter | null;
+  /** Only keywords whose AI Overview cites the target (aiOverviewCited). */
+  aiOverviewOnly: boolean;
 }
+
+export const BRAND_FILTERS = ['exclude', 'only'] as const;
+export type BrandFilter = (typeof BRAND_FILTERS)[number];
 
 export const KEYWORD_FILTER_LIMITS = { searchLength: 200, wordsPerList: 20, wordLength: 100 } as const;
 
@@ -55,6 +65,9 @@ export const EMPTY_KEYWORD_FILTER: KeywordFilter = Object.freeze({
   trend: null,
   peakMonth: null,
   clusterId: null,
+  gapCategories: [],
+  brand: null,
+  aiOverviewOnly: false,
 }) as KeywordFilter;
 
 /**
@@ -71,6 +84,9 @@ export type FilterableKeyword = {
   trend?: number | null;
   peakMonth?: number | null;
   clusterId?: number | null;
+  gapCategories?: string[];
+  brandKeyword?: boolean | null;
+  aiOverviewCited?: boolean | null;
 } & { [K in RangeMetricKey]?: number | null };
 
 /** The metric (the row field, the stored column) each range reads. */
@@ -132,6 +148,10 @@ export function matchesKeywordFilter(row: FilterableKeyword, filter: KeywordFilt
   if (filter.trend !== null && !matchesTrend(row.trend, filter.trend)) return false;
   if (filter.peakMonth !== null && row.peakMonth !== filter.peakMonth) return false;
   if (filter.clusterId !== null && row.clusterId !== filter.clusterId) return false;
+  if (filter.gapCategories.length > 0 && !(row.gapCategories ?? []).some((c) => (filter.gapCategories as readonly string[]).includes(c))) return false;
+  if (filter.brand === 'exclude' && row.brandKeyword === true) return false;
+  if (filter.brand === 'only' && row.brandKeyword !== true) return false;
+  if (filter.aiOverviewOnly && row.aiOverviewCited !== true) return false;
   return true;
 }
 
@@ -151,6 +171,9 @@ export function countKeywordFilterParts(filter: KeywordFilter): number {
   if (filter.trend !== null) parts++;
   if (filter.peakMonth !== null) parts++;
   if (filter.clusterId !== null) parts++;
+  if (filter.gapCategories.length > 0) parts++;
+  if (filter.brand !== null) parts++;
+  if (filter.aiOverviewOnly) parts++;
   return parts;
 }
 

@@ -19,12 +19,14 @@ export function metricSourceLabel(source: string | null | undefined): string {
 }
 
 /** What kind of run a metric came from: the endpoints behind each (dataforseo provider, reference §4-6). */
-export type ProvenanceKind = 'keywords' | 'related' | 'serp';
+export type ProvenanceKind = 'keywords' | 'related' | 'serp' | 'domain' | 'gap';
 
 const PROVIDER_ENDPOINTS: Record<string, Partial<Record<ProvenanceKind, string>>> = {
   dataforseo_labs: {
     keywords: 'dataforseo_labs/google/keyword_suggestions, keyword_ideas, keyword_overview',
     related: 'dataforseo_labs/google/related_keywords',
+    domain: 'dataforseo_labs/google/ranked_keywords',
+    gap: 'dataforseo_labs/google/page_intersection',
   },
   dataforseo: { serp: 'serp/google/organic/live/advanced' },
 };

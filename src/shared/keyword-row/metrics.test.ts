@@ -43,8 +43,9 @@ describe('the metric declaration', () => {
   });
 
   it('exports every exported metric under its header and JSON property, the new ones at the end', () => {
-    const headers = [...exportHeaders(layout('keywords')), ...exportHeaders(layout('related'))];
-    const json = { ...exportJsonRecord({ keyword: 'a', monthlySearches: [] }, layout('keywords')), ...exportJsonRecord({ keyword: 'a', monthlySearches: [] }, layout('related')) };
+    const kinds = ['keywords', 'related', 'domain', 'gap'] as const;
+    const headers = kinds.flatMap((kind) => exportHeaders(layout(kind)));
+    const json = Object.assign({}, ...kinds.map((kind) => exportJsonRecord({ keyword: 'a', monthlySearches: [] }, layout(kind)))) as Record<string, unknown>;
     for (const key of METRIC_KEYS) {
       const exported = declared(key).export;
       if (!exported) continue;

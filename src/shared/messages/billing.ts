@@ -18,7 +18,7 @@ export function isQuotaErrorCode(code: unknown): code is QuotaErrorCode {
   return typeof code === 'string' && (Object.values(QUOTA_ERROR_CODES) as string[]).includes(code);
 }
 
-export const QUOTA_TOOLS = ['keywords', 'serp', 'related'] as const;
+export const QUOTA_TOOLS = ['keywords', 'serp', 'related', 'competitors'] as const;
 export type QuotaTool = (typeof QUOTA_TOOLS)[number];
 
 /** What one unit of each tool buys, in the plural ("100 keyword researches"). */
@@ -26,6 +26,7 @@ export const TOOL_UNITS: Record<QuotaTool, string> = {
   keywords: 'keyword researches',
   serp: 'SERP analyses',
   related: 'related keyword requests',
+  competitors: 'competitor reads (1,000 rows each)',
 };
 
 export const SUBSCRIPTION_INACTIVE_MESSAGE =

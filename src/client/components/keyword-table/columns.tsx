@@ -70,9 +70,12 @@ export function metricColumn<Row>(key: ColumnMetricKey, context: CellContext = {
   };
 }
 
-/** Every metric's column for a table, in declaration order (the related table adds the ones only it shows). */
-export function metricColumns<Row extends MetricColumnRow>(table: 'results' | 'related', context: CellContext = {}): KeywordColumn<Row, KeywordSortKey>[] {
-  return COLUMN_METRIC_KEYS.filter((key) => KEYWORD_METRICS[key].column.tables === 'all' || (table === 'related' && KEYWORD_METRICS[key].column.tables === 'related')).map((key) => metricColumn<Row>(key, context));
+/** Every metric's column for a table, in declaration order (the related and the competitor tables add the ones only they show). */
+export function metricColumns<Row extends MetricColumnRow>(table: 'results' | 'related' | 'competitors', context: CellContext = {}): KeywordColumn<Row, KeywordSortKey>[] {
+  return COLUMN_METRIC_KEYS.filter((key) => {
+    const shownIn = KEYWORD_METRICS[key].column.tables;
+    return shownIn === 'all' || shownIn === table;
+  }).map((key) => metricColumn<Row>(key, context));
 }
 
 export const volumeColumn = <Row extends Pick<MetricColumnRow, 'searchVolume'>>(header?: string) => metricColumn<Row>('searchVolume', {}, header);

@@ -8,12 +8,15 @@ import { resultsColumns } from '../../features/results/results-columns';
 import { metricColumns } from './columns';
 
 const shownEverywhere = COLUMN_METRIC_KEYS.filter((key) => KEYWORD_METRICS[key].column.tables === 'all');
+const shownIn = (table: 'related' | 'competitors') => COLUMN_METRIC_KEYS.filter((key) => ['all', table].includes(KEYWORD_METRICS[key].column.tables));
 
 describe('the metric columns', () => {
   it('are every declared column, in order, with its header and sort', () => {
     const related = metricColumns('related');
-    expect(related.map((column) => column.id)).toEqual(COLUMN_METRIC_KEYS);
+    expect(related.map((column) => column.id)).toEqual(shownIn('related'));
     expect(metricColumns('results').map((column) => column.id)).toEqual(shownEverywhere);
+    expect(metricColumns('competitors').map((column) => column.id)).toEqual(shownIn('competitors'));
+    expect(new Set([...shownIn('related'), ...shownIn('competitors')])).toEqual(new Set(COLUMN_METRIC_KEYS));
     for (const column of related) {
       expect(column.header).toBe(KEYWORD_METRICS[column.id as (typeof COLUMN_METRIC_KEYS)[number]].column.header);
       expect(column.sortKey !== undefined).toBe((TABLE_SORT_KEYS as readonly string[]).includes(column.id));
@@ -24,6 +27,6 @@ describe('the metric columns', () => {
     const results = resultsColumns(2840).map((column) => column.id);
     for (const key of shownEverywhere) expect(results).toContain(key);
     const related = relatedColumns(2840).map((column) => column.id);
-    for (const key of COLUMN_METRIC_KEYS) expect(related).toContain(key);
+    for (const key of shownIn('related')) expect(related).toContain(key);
   });
 });

@@ -21,7 +21,7 @@ const professional: PricingPlan = {
   priceYearly: 950,
   keywordsPerMonth: 5000,
   serpAnalysesPerMonth: 500,
-  relatedKeywordsPerMonth: 2500,
+  relatedKeywordsPerMonth: 2500, competitorReadsPerMonth: 10, competitorRowsPerRun: 1000,
   maxSavedProjects: 100,
   features: [],
 };

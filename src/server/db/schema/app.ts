@@ -145,6 +145,10 @@ export const subscriptionPlans = pgTable('subscription_plans', {
   keywordsPerMonth: integer('keywords_per_month').notNull(),
   serpAnalysesPerMonth: integer('serp_analyses_per_month').notNull(),
   relatedKeywordsPerMonth: integer('related_keywords_per_month').notNull(),
+  /** Competitor reads (a provider read of up to 1,000 rows each) per period; -1 unlimited (decision 052). */
+  competitorReadsPerMonth: integer('competitor_reads_per_month').notNull().default(0),
+  /** The most rows one domain-keywords run or keyword gap may read (decision 052). */
+  competitorRowsPerRun: integer('competitor_rows_per_run').notNull().default(1000),
   maxSavedProjects: integer('max_saved_projects'),
   features: jsonb('features').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   isActive: boolean('is_active').notNull().default(true),
@@ -184,6 +188,7 @@ export const userUsage = pgTable(
     keywordsUsed: integer('keywords_used').notNull().default(0),
     serpAnalysesUsed: integer('serp_analyses_used').notNull().default(0),
     relatedKeywordsUsed: integer('related_keywords_used').notNull().default(0),
+    competitorReadsUsed: integer('competitor_reads_used').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -46,6 +46,7 @@ async function currentUsageByUser(db: DbOrTx, now: Date): Promise<Map<string, Pe
       keywordsUsed: userUsage.keywordsUsed,
       serpAnalysesUsed: userUsage.serpAnalysesUsed,
       relatedKeywordsUsed: userUsage.relatedKeywordsUsed,
+      competitorReadsUsed: userUsage.competitorReadsUsed,
     })
     .from(userUsage)
     .where(gt(userUsage.periodEnd, now))
@@ -138,6 +139,7 @@ export async function getAdminUserDetail(db: DbOrTx, userId: string): Promise<Ad
           keywordsUsed: usage.keywordsUsed,
           serpAnalysesUsed: usage.serpAnalysesUsed,
           relatedKeywordsUsed: usage.relatedKeywordsUsed,
+          competitorReadsUsed: usage.competitorReadsUsed,
         }
       : null,
     quotas: plan
@@ -145,6 +147,8 @@ export async function getAdminUserDetail(db: DbOrTx, userId: string): Promise<Ad
           keywordsPerMonth: plan.keywordsPerMonth,
           serpAnalysesPerMonth: plan.serpAnalysesPerMonth,
           relatedKeywordsPerMonth: plan.relatedKeywordsPerMonth,
+          competitorReadsPerMonth: plan.competitorReadsPerMonth,
+          competitorRowsPerRun: plan.competitorRowsPerRun,
         }
       : null,
     totalApiCost: await totalApiCost(db, userId),

@@ -1,11 +1,15 @@
-// What an API key may reach (decision 021): the three tools, reading their results, the user's
+// What an API key may reach (decision 021): the keyword tools and the competitor tools (decision 052), reading their results, the user's
 // quota and the API's own document. Everything else (account, sign-in, profile, billing changes,
 // admin, key management, share links) is refused: deny by default, so a route added later is
 // closed to keys until it is listed here.
-const READ_PREFIXES = ['/api/research', '/api/researches', '/api/serp', '/api/related'] as const;
+const READ_PREFIXES = ['/api/research', '/api/researches', '/api/serp', '/api/related', '/api/competitors'] as const;
 const READ_ONLY_PATHS = ['/api/billing/subscription', '/api/openapi.json', '/api/markets'] as const;
 /** The tools' runs and cost quotes: the only writes a key may make. */
-const TOOL_WRITES = ['/api/research', '/api/research/quote', '/api/serp', '/api/serp/quote', '/api/related', '/api/related/quote'] as const;
+const COMPETITOR_TOOLS = ['/api/competitors/domain-keywords', '/api/competitors/discovery', '/api/competitors/gap'] as const;
+const TOOL_WRITES = [
+  '/api/research', '/api/research/quote', '/api/serp', '/api/serp/quote', '/api/related', '/api/related/quote',
+  ...COMPETITOR_TOOLS.flatMap((tool) => [tool, `${tool}/quote`]),
+] as const;
 // Share links publish results to anyone holding the link: a leaked key must not be able to do
 // that, nor read the tokens of the links the owner made (GET /api/researches/{id}/shares).
 const SHARES = /^\/api\/researches\/[^/]+\/shares(?:\/|$)/;

@@ -7,7 +7,7 @@ export { quoteRun, type QuotedPart } from './quote.js';
 export { ensureUserSubscription } from './subscriptions.js';
 export { isTrialPlanTier } from './plans.js';
 export { findPlanByTier } from './plans.js';
-export { findSubscription } from './subscription-access.js';
+export { findSubscription, requirePaidAccess } from './subscription-access.js';
 // For the router assembly, the server's start and the housekeeping sweep.
 export { billingRoutes } from './routes.js';
 export { seedPlans } from './plans-seed.js';

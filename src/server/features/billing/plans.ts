@@ -18,6 +18,8 @@ export function toPlanRecord(row: PlanRow): PlanRecord {
     keywordsPerMonth: row.keywordsPerMonth,
     serpAnalysesPerMonth: row.serpAnalysesPerMonth,
     relatedKeywordsPerMonth: row.relatedKeywordsPerMonth,
+    competitorReadsPerMonth: row.competitorReadsPerMonth,
+    competitorRowsPerRun: row.competitorRowsPerRun,
     maxSavedProjects: row.maxSavedProjects,
     features: row.features,
     isActive: row.isActive,

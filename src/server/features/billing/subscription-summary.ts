@@ -39,6 +39,7 @@ export async function getSubscriptionSummary(db: DbOrTx, userId: string, now: Da
     keywordsUsed: row?.keywordsUsed ?? 0,
     serpAnalysesUsed: row?.serpAnalysesUsed ?? 0,
     relatedKeywordsUsed: row?.relatedKeywordsUsed ?? 0,
+    competitorReadsUsed: row?.competitorReadsUsed ?? 0,
   };
   const plan = planRow ? toPlanRecord(planRow) : null;
   return {
@@ -49,6 +50,7 @@ export async function getSubscriptionSummary(db: DbOrTx, userId: string, now: Da
       keywords: plan ? usagePercent(usage.keywordsUsed, plan.keywordsPerMonth) : 0,
       serpAnalyses: plan ? usagePercent(usage.serpAnalysesUsed, plan.serpAnalysesPerMonth) : 0,
       relatedKeywords: plan ? usagePercent(usage.relatedKeywordsUsed, plan.relatedKeywordsPerMonth) : 0,
+      competitorReads: plan ? usagePercent(usage.competitorReadsUsed, plan.competitorReadsPerMonth) : 0,
     },
   };
 }

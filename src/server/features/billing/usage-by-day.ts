@@ -8,7 +8,12 @@ import { findSubscription } from './subscription-access.js';
 import { USAGE_EVENT_STATUSES } from './usage-ledger.js';
 import { currentUsagePeriod } from './usage-period.js';
 
-const FIELD_OF_TOOL: Record<string, 'keywords' | 'serpAnalyses' | 'relatedKeywords'> = { keywords: 'keywords', serp: 'serpAnalyses', related: 'relatedKeywords' };
+const FIELD_OF_TOOL: Record<string, 'keywords' | 'serpAnalyses' | 'relatedKeywords' | 'competitorReads'> = {
+  keywords: 'keywords',
+  serp: 'serpAnalyses',
+  related: 'relatedKeywords',
+  competitors: 'competitorReads',
+};
 
 export async function readUsageByDay(db: DbOrTx, userId: string, now: Date = new Date()): Promise<UsageByDay> {
   const subscription = await findSubscription(db, userId);
@@ -26,7 +31,7 @@ export async function readUsageByDay(db: DbOrTx, userId: string, now: Date = new
   for (const row of rows) {
     const field = FIELD_OF_TOOL[row.tool];
     if (!field) continue;
-    const entry = days.get(row.day) ?? { day: row.day, keywords: 0, serpAnalyses: 0, relatedKeywords: 0 };
+    const entry = days.get(row.day) ?? { day: row.day, keywords: 0, serpAnalyses: 0, relatedKeywords: 0, competitorReads: 0 };
     entry[field] += Number(row.units);
     days.set(row.day, entry);
   }

@@ -24,12 +24,13 @@ export const USAGE_EVENT_STATUSES = {
   free: 'free',
 } as const;
 
-type UsedField = 'keywordsUsed' | 'serpAnalysesUsed' | 'relatedKeywordsUsed';
+type UsedField = 'keywordsUsed' | 'serpAnalysesUsed' | 'relatedKeywordsUsed' | 'competitorReadsUsed';
 
 const USED_FIELD: Record<QuotaTool, UsedField> = {
   keywords: 'keywordsUsed',
   serp: 'serpAnalysesUsed',
   related: 'relatedKeywordsUsed',
+  competitors: 'competitorReadsUsed',
 };
 
 export function isQuotaTool(tool: string): tool is QuotaTool {
@@ -43,6 +44,7 @@ export function usedOf(row: Pick<typeof userUsage.$inferSelect, UsedField>, tool
 export function limitOf(plan: PlanRow, tool: QuotaTool): number {
   if (tool === 'keywords') return plan.keywordsPerMonth;
   if (tool === 'serp') return plan.serpAnalysesPerMonth;
+  if (tool === 'competitors') return plan.competitorReadsPerMonth;
   return plan.relatedKeywordsPerMonth;
 }
 

@@ -5,7 +5,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { SQL } from 'drizzle-orm';
 import { rowsOrderFromQuery, type RowsOrder } from '../../../shared/contract/researches.js';
 import { researchExportQuerySchema, researchIdParamsSchema, type ResearchExportQuery } from '../../../shared/contract/researches-export.js';
-import { exportFileName, utcDateStamp, type ExportFormat } from '../../../shared/export/export-file-name.js';
+import { exportFileName, utcDateStamp, type ExportFormat, type ExportKind } from '../../../shared/export/export-file-name.js';
 import { exportMonths, MONTH_WINDOW_ROWS, type FullExportRow } from '../../../shared/export/export-layout.js';
 import { keywordFilterFromQuery } from '../../../shared/filters/keyword-filter-url.js';
 import type { Db } from '../../db/client.js';
@@ -22,6 +22,7 @@ import { contentDisposition, EXPORT_CONTENT_TYPES, exportStream } from './export
 import { LIST_ROW_COLUMNS, listRowSource, researchRowSource, type RowSource } from './row-source.js';
 
 const SERP_NOT_EXPORTED = 'A SERP analysis has no keyword rows to export.';
+const NO_KEYWORD_ROWS_EXPORTED = 'A competitor discovery has no keyword rows to export: its competitors are in its report.';
 
 /** The 200 answer of every export route (a research's, a list's, a share link's). */
 export const EXPORT_FILE_ANSWER = {
@@ -72,7 +73,9 @@ export interface ExportOf {
   source: RowSource;
   condition: SQL | undefined;
   order: RowsOrder;
-  kind: 'keywords' | 'related';
+  kind: ExportKind;
+  /** A gap's sites, yours first: each gets a position and a URL column. */
+  sites?: readonly string[];
   /** What the file is named after: the seed keyword, or a list's name. */
   name: string;
   /** A saved list's file says so ("list-…"); a research's is named by its kind. */
@@ -88,7 +91,7 @@ export interface ExportOf {
 /** The streamed download of a research's or a list's rows (the same columns, order and file name rule). */
 export async function exportResponse(db: Db, what: ExportOf): Promise<Response> {
   const { head, all } = await readAhead(readExportRows(db, { source: what.source, condition: what.condition, order: what.order }), MONTH_WINDOW_ROWS);
-  const layout = { kind: what.kind, locationCode: what.locationCode, languageCode: what.languageCode, months: exportMonths(head, what.createdAt) };
+  const layout = { kind: what.kind, locationCode: what.locationCode, languageCode: what.languageCode, months: exportMonths(head, what.createdAt), ...(what.sites ? { sites: what.sites } : {}) };
   const fileName = exportFileName({
     kind: what.fileKind ?? what.kind,
     seed: what.name,
@@ -109,13 +112,14 @@ export async function exportResponse(db: Db, what: ExportOf): Promise<Response> 
 }
 
 /** What a research's export holds and is named after, for the view `query` asks for. */
-export function researchExportOf(research: ResearchRow & { kind: 'keywords' | 'related' }, query: ResearchExportQuery): ExportOf {
+export function researchExportOf(research: ResearchRow & { kind: ExportKind }, query: ResearchExportQuery): ExportOf {
   const { format, sort, direction, ...filterQuery } = query;
   return {
     source: researchRowSource(research.id),
     condition: keywordFilterCondition(keywordFilterFromQuery(filterQuery), { language: research.languageCode }),
     order: rowsOrderFromQuery({ sort, direction }),
     kind: research.kind,
+    ...(research.kind === 'gap' ? { sites: gapSitesOf(research.snapshot) } : {}),
     name: research.seedKeyword,
     locationCode: research.locationCode,
     languageCode: research.languageCode,
@@ -145,10 +149,19 @@ export function listExportOf(
   };
 }
 
-/** A research of keyword rows (a SERP analysis has none: 400), with its kind narrowed. */
-export function exportableKind<R extends ResearchRow>(research: R): R & { kind: 'keywords' | 'related' } {
-  if (research.kind === 'serp') throw new InvalidInputError(SERP_NOT_EXPORTED);
-  return { ...research, kind: research.kind === 'related' ? ('related' as const) : ('keywords' as const) };
+const EXPORT_KINDS: Partial<Record<string, ExportKind>> = { keywords: 'keywords', related: 'related', domain: 'domain', gap: 'gap' };
+
+/** A research of keyword rows (a SERP analysis and a competitor discovery have none: 400), with its kind narrowed. */
+export function exportableKind<R extends ResearchRow>(research: R): R & { kind: ExportKind } {
+  const kind = EXPORT_KINDS[research.kind] ?? null;
+  if (kind === null) throw new InvalidInputError(research.kind === 'serp' ? SERP_NOT_EXPORTED : NO_KEYWORD_ROWS_EXPORTED);
+  return { ...research, kind };
+}
+
+/** A gap's sites in column order, as its stored report names them. */
+function gapSitesOf(snapshot: unknown): string[] {
+  const sites = (snapshot as { sites?: Array<{ label?: unknown }> } | null)?.sites ?? [];
+  return sites.map((site) => (typeof site.label === 'string' ? site.label : ''));
 }
 
 export function researchExportRoutes(deps: AppDeps) {

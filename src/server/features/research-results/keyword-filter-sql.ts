@@ -67,5 +67,9 @@ export function keywordFilterCondition(filter: KeywordFilter, options: KeywordFi
   if (filter.trend === 'down') parts.push(sql`${columns.trend} <= ${-TREND_THRESHOLD_PERCENT}`);
   if (filter.peakMonth !== null) parts.push(sql`${columns.peakMonth} = ${filter.peakMonth}`);
   if (filter.clusterId !== null) parts.push(sql`${columns.clusterId} = ${filter.clusterId}`);
+  if (filter.gapCategories.length > 0) parts.push(sql`${columns.gapCategories} && ${textArray(filter.gapCategories)}`);
+  if (filter.brand === 'exclude') parts.push(sql`${columns.brandKeyword} is not true`);
+  if (filter.brand === 'only') parts.push(sql`${columns.brandKeyword} is true`);
+  if (filter.aiOverviewOnly) parts.push(sql`${columns.aiOverviewCited} is true`);
   return and(...parts);
 }

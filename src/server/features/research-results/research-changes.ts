@@ -47,11 +47,18 @@ async function diffItems(db: DbOrTx, research: ResearchRow): Promise<DiffItem[]>
     return rows.map((row) => ({ key: row.url, label: row.url, searchVolume: null, difficulty: null, cpc: null, position: row.position }));
   }
   const rows = await db
-    .select({ keyword: keywordResults.keyword, searchVolume: keywordResults.searchVolume, difficulty: keywordResults.difficulty, cpc: keywordResults.cpc })
+    .select({
+      keyword: keywordResults.keyword,
+      searchVolume: keywordResults.searchVolume,
+      difficulty: keywordResults.difficulty,
+      cpc: keywordResults.cpc,
+      // A competitor run's position (a gap's: your site's); null for the keyword tools' rows.
+      position: keywordResults.position,
+    })
     .from(keywordResults)
     .where(eq(keywordResults.researchId, research.id))
     .orderBy(asc(keywordResults.rank));
-  return rows.map((row) => ({ key: normalizeKeyword(row.keyword), label: row.keyword, ...row, position: null }));
+  return rows.map((row) => ({ key: normalizeKeyword(row.keyword), label: row.keyword, ...row }));
 }
 
 const NO_CHANGES = { new: 0, lost: 0, changed: 0, unchanged: 0 };

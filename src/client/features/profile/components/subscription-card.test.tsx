@@ -21,7 +21,7 @@ const plan: PlanRecord = {
   priceYearly: 0,
   keywordsPerMonth: 100,
   serpAnalysesPerMonth: 10,
-  relatedKeywordsPerMonth: 50,
+  relatedKeywordsPerMonth: 50, competitorReadsPerMonth: 10, competitorRowsPerRun: 1000,
   maxSavedProjects: 3,
   features: [],
   isActive: true,
@@ -51,8 +51,9 @@ function summary(used: { keywords?: number; serp?: number; related?: number }, t
       keywordsUsed: used.keywords ?? 0,
       serpAnalysesUsed: used.serp ?? 0,
       relatedKeywordsUsed: used.related ?? 0,
+      competitorReadsUsed: 0,
     },
-    percents: { keywords: 0, serpAnalyses: 0, relatedKeywords: 0 },
+    percents: { keywords: 0, serpAnalyses: 0, relatedKeywords: 0, competitorReads: 0 },
   };
 }
 

@@ -1,6 +1,8 @@
 // The competitor tools' calls: the quote before a run, the run itself (answers the stored research's
 // id, which the screen then opens by URL), and a run's report beside its rows (the rows are read
-// with the results table's own paged read, GET /api/researches/{id}/rows).
+// with the results table's own paged read, GET /api/researches/{id}/rows). Through apiFetch with the
+// contract's types rather than the typed client: the server declares these routes with a helper
+// whose path is a plain string, which the typed client cannot key.
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { CompetitorReport, CompetitorRunStarted } from '@shared/contract/competitors';
 import type { CompetitorDiscoveryBody, DomainKeywordsBody, KeywordGapBody } from '@shared/contract/competitors-request';

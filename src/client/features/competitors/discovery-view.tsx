@@ -17,6 +17,7 @@ import { SimpleTable } from '../../components/ui/simple-table';
 import type { CompetitorDiscoveryBody } from '@shared/contract/competitors-request';
 import { canChooseMore, compareHref, shownCompetitors } from './discovery-choice';
 import type { CompetitorFormValues } from './competitor-form-values';
+import { FILL_FORM } from './use-competitor-form';
 import { useCompetitorSubmit } from './use-competitor-submit';
 
 function withMegaDomains(report: CompetitorReport): CompetitorDiscoveryBody {
@@ -54,6 +55,7 @@ export function DiscoveryView({ report, form, readOnly = false }: { report: Comp
         {readOnly ? null : (
           <Link
             to={compareHref(report, chosen)}
+            state={FILL_FORM}
             aria-disabled={chosen.size === 0}
             onClick={(event) => chosen.size === 0 && event.preventDefault()}
             className={`inline-flex h-10 items-center gap-2 rounded-md px-4 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring ${chosen.size === 0 ? 'cursor-not-allowed bg-muted text-muted-foreground' : 'bg-primary text-primary-foreground hover:bg-blue-800'}`}

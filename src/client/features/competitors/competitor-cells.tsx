@@ -30,10 +30,11 @@ export function RankingUrlCell({ url }: { url: string | null }) {
 }
 
 export function SerpFeaturesCell({ features, aiOverviewCited }: { features: readonly string[]; aiOverviewCited: boolean | null }) {
-  if (features.length === 0 && aiOverviewCited !== true) return <span className="text-muted-foreground">{EM_DASH}</span>;
-  const others = features.filter((feature) => feature !== 'ai_overview');
+  // The organic result is the row itself, not a feature beside it.
+  const others = features.filter((feature) => feature !== 'ai_overview' && feature !== 'organic');
+  if (others.length === 0 && !features.includes('ai_overview') && aiOverviewCited !== true) return <span className="text-muted-foreground">{EM_DASH}</span>;
   const hasOverview = features.includes('ai_overview') || aiOverviewCited === true;
-  const title = features.map(serpFeatureLabel).join(', ');
+  const title = features.filter((feature) => feature !== 'organic').map(serpFeatureLabel).join(', ');
   return (
     <span className="flex flex-wrap items-center gap-1" title={title}>
       {hasOverview ? (
@@ -77,7 +78,8 @@ export function GapRankCell({ rank }: { rank: GapRankValue | undefined }) {
 }
 
 export function GapCategoriesCell({ categories, undetermined }: { categories: readonly string[]; undetermined: readonly string[] }) {
-  const known = GAP_CATEGORIES.filter((category) => categories.includes(category));
+  // Missing is part of Untapped: one badge says it.
+  const known = GAP_CATEGORIES.filter((category) => categories.includes(category) && !(category === 'untapped' && categories.includes('missing')));
   const maybe = GAP_CATEGORIES.filter((category) => undetermined.includes(category));
   if (known.length === 0 && maybe.length === 0) return <span className="text-muted-foreground">{EM_DASH}</span>;
   return (

@@ -31,15 +31,17 @@ const keywordMetrics = (locationCode: number | null): Column[] => [
 /** A target's ranking keywords: where it ranks, with which page, what else is on the page, the visits it brings, and the keyword's metrics. */
 export function domainKeywordColumns(locationCode: number | null): Column[] {
   return withWidths([keywordColumn<KeywordRow>(), metricColumn<KeywordRow>('position'), urlColumn, featuresColumn, metricColumn<KeywordRow>('estimatedTraffic'), ...keywordMetrics(locationCode)], {
-    keyword: '15%',
+    keyword: '13%',
     position: '6%',
+    rankingUrl: '10%',
+    serpFeatures: '8%',
     estimatedTraffic: '6%',
     searchVolume: '6%',
     difficulty: '7%',
     cpc: '5%',
-    intent: '8%',
+    intent: '10%',
     opportunity: '8%',
-    trend: '13%',
+    trend: '14%',
   });
 }
 
@@ -55,8 +57,8 @@ function siteColumns(sites: CompetitorReport['sites'], width: string): Column[] 
 
 /** A gap's keywords: every site's position and URL side by side, how many competitors rank, the categories and the keyword's metrics. */
 export function gapColumns(sites: CompetitorReport['sites']): Column[] {
-  // The sites share half the width, whatever their number (2 to 11).
-  const siteWidth = `${Math.floor((48 / Math.max(1, sites.length)) * 10) / 10}%`;
+  // The sites share 42 % of the width, whatever their number (2 to 11).
+  const siteWidth = `${Math.floor((42 / Math.max(1, sites.length)) * 10) / 10}%`;
   return withWidths(
     [
       keywordColumn<KeywordRow>(),
@@ -67,6 +69,6 @@ export function gapColumns(sites: CompetitorReport['sites']): Column[] {
       metricColumn<KeywordRow>('difficulty'),
       metricColumn<KeywordRow>('opportunity'),
     ],
-    { keyword: '14%', competitorsRanking: '7%', searchVolume: '6%', difficulty: '6%', opportunity: '6%' },
+    { keyword: '14%', competitorsRanking: '8%', searchVolume: '6%', difficulty: '7%', opportunity: '8%' },
   );
 }

@@ -112,6 +112,22 @@ test('discover competitors -> gap -> Missing -> export, opened by URL in a fresh
   await expect(fresh.getByRole('heading', { name: /^Keyword gap: mysite\.example vs / })).toBeVisible();
   await expect(fresh.getByRole('button', { name: /^Missing/, pressed: true })).toBeVisible();
   await expect(fresh.getByRole('table', { name: 'Keyword gap' }).getByRole('row').nth(1).getByText('Missing', { exact: true })).toBeVisible();
+
+  // Shared read-only: a visitor sees the gap with every site's column, and the demo label when the data is demo.
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share a read-only link' });
+  await dialog.getByLabel('Display name').fill('SEO team');
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  const shared = await dialog.getByLabel('Your link (shown this once)').inputValue();
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(shared);
+  await expect(visitor.getByRole('heading', { name: /^Keyword gap: “mysite\.example vs / })).toBeVisible();
+  const sharedTable = visitor.getByRole('table', { name: 'Shared keyword gap' });
+  await expect(sharedTable.getByRole('columnheader', { name: 'You: mysite.example' })).toBeVisible();
+  await expect(sharedTable.locator('tbody tr:not([aria-hidden])').first()).toBeVisible();
+  await expectNoA11yViolations(visitor);
+  await visitorContext.close();
   await context.close();
 });
 

@@ -1,5 +1,5 @@
 // A domain-keywords run: the rankings summary and the keywords the target ranks for, in the results
-// table (position, URL, SERP features, traffic and the keyword's metrics), best position first.
+// table (position, URL, SERP features, traffic and the keyword's metrics), by search volume.
 import { useMemo } from 'react';
 import type { CompetitorReport } from '@shared/contract/competitors';
 import type { RowsViewState } from '../results';

@@ -9,7 +9,7 @@ import { CompetitorRowsSection } from './competitor-rows-section';
 import { GapToolbar } from './gap-toolbar';
 
 /** A site's cell holds its position over its URL: two lines. */
-const GAP_ROW_HEIGHT = 58;
+export const GAP_ROW_HEIGHT = 58;
 
 export function GapView({ report, view }: { report: CompetitorReport; view: RowsViewState }) {
   const columns = useMemo(() => gapColumns(report.sites), [report.sites]);

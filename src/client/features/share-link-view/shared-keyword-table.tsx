@@ -4,6 +4,7 @@
 // the server); no saved presets, which belong to a signed-in user.
 import { useMemo } from 'react';
 import type { KeywordRow } from '@shared/contract/researches';
+import type { KeywordSortKey } from '@shared/sorting';
 import {
   cpcColumn,
   difficultyColumn,
@@ -14,6 +15,7 @@ import {
   trendColumn,
   volumeColumn,
   withWidths,
+  type KeywordColumn,
 } from '../../components/keyword-table';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
@@ -24,9 +26,6 @@ const isSeed = (row: KeywordRow) => row.isSeedKeyword;
 const rowKey = (row: KeywordRow) => `${row.rank}:${row.keyword}`;
 
 export function SharedKeywordTable({ token, kind, locationCode }: { token: string; kind: 'keywords' | 'related'; locationCode: number }) {
-  const view = useResultsView();
-  const rows = useSharedRows(token, view.view);
-  const onNearEnd = useNextPage(rows);
   const columns = useMemo(
     () =>
       withWidths(
@@ -45,6 +44,23 @@ export function SharedKeywordTable({ token, kind, locationCode }: { token: strin
       ),
     [kind, locationCode],
   );
+  return <SharedRowsTable token={token} columns={columns} caption="Shared keywords" isSeedRow={isSeed} />;
+}
+
+export interface SharedRowsTableProps {
+  token: string;
+  columns: readonly KeywordColumn<KeywordRow, KeywordSortKey>[];
+  caption: string;
+  title?: string;
+  isSeedRow?: (row: KeywordRow) => boolean;
+  rowHeight?: number;
+}
+
+/** The shared rows of the visitor's view in the owner's columns, page by page, with the view's exports. */
+export function SharedRowsTable({ token, columns, caption, title, isSeedRow, rowHeight }: SharedRowsTableProps) {
+  const view = useResultsView();
+  const rows = useSharedRows(token, view.view);
+  const onNearEnd = useNextPage(rows);
   const pages = rows.data?.pages;
   const loaded = useMemo(() => pages?.flatMap((page) => page.rows) ?? [], [pages]);
   if (rows.isPending) return <Spinner />;
@@ -52,18 +68,20 @@ export function SharedKeywordTable({ token, kind, locationCode }: { token: strin
   const firstPage = pages?.[0];
   return (
     <KeywordRowsSection
-      caption="Shared keywords"
+      title={title}
+      caption={caption}
       view={view}
       rows={loaded}
       columns={columns}
       getRowKey={rowKey}
-      isSeedRow={isSeed}
+      isSeedRow={isSeedRow}
       totalMatching={firstPage?.totalMatching ?? 0}
       totalRows={firstPage?.totalRows ?? 0}
       onNearEnd={onNearEnd}
       exportPath={sharedExportPath(token)}
       panelId="shared-filters"
       withPresets={false}
+      rowHeight={rowHeight}
     />
   );
 }

@@ -149,3 +149,32 @@ test('the gap at phone width: every site as a card line', async ({ page }) => {
   await noToasts(page);
   await expectNoA11yViolations(page);
 });
+
+test('the gap form works from the keyboard, every field labelled', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpVerified(page);
+  await page.goto('/competitors');
+  // The tool tabs take the arrow keys.
+  await page.getByRole('tab', { name: 'Domain keywords' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Keyword gap' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByLabel('Your site').focus();
+  await page.keyboard.type('mysite.example');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Competitor 1', { exact: true })).toBeFocused();
+  await page.keyboard.type('mysite.example');
+  await expect(page.getByText('A competitor is the same site as yours: choose another competitor.')).toBeVisible();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('rival-one.example');
+  await expect(page.getByText(/Uses .*competitor read/)).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Remove competitor 1' })).toBeFocused();
+  await page.getByRole('button', { name: 'Add competitor' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Competitor 4', { exact: true })).toBeVisible();
+  for (const label of ['Language', 'Location', 'Keywords to read']) await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+  await page.getByLabel('Competitor 1', { exact: true }).press('Enter');
+  await expect(page.getByRole('heading', { name: 'Keyword gap: mysite.example vs rival-one.example' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Keyword gap: mysite.example vs rival-one.example' })).toBeFocused();
+});

@@ -62,9 +62,8 @@ export function CompetitorsPage() {
   useFormFromReport(form, report.data);
   const view = useResultsView();
   const heading = useRef<HTMLHeadingElement>(null);
-  useFocusAfterRun(heading);
-
   const firstView = report.data?.kind === 'gap' && needsGapFirstView(params);
+  useFocusAfterRun(heading, report.isSuccess && !firstView);
   useEffect(() => {
     if (firstView) setParams((current) => gapOpportunityParams(current), { replace: true });
   }, [firstView, setParams]);

@@ -206,7 +206,7 @@ describe('reads', () => {
       { userId: ended.userId, periodStart: new Date(now - 40 * 86_400_000), periodEnd: new Date(now - 10 * 86_400_000), keywordsUsed: 9 },
     ]);
     const rows = (await admin.get('/api/admin/users')).body.users as { id: string; usage: unknown }[];
-    expect(rows.find((r) => r.id === current.userId)!.usage).toEqual({ keywordsUsed: 4, serpAnalysesUsed: 2, relatedKeywordsUsed: 1 });
+    expect(rows.find((r) => r.id === current.userId)!.usage).toEqual({ keywordsUsed: 4, serpAnalysesUsed: 2, relatedKeywordsUsed: 1, competitorReadsUsed: 0 });
     expect(rows.find((r) => r.id === ended.userId)!.usage).toBeNull();
     expect(rows.find((r) => r.id === none.userId)!.usage).toBeNull();
   });

@@ -10,9 +10,10 @@ import type { RunQuote } from '../../src/shared/contract/quote.js';
 import type { ResearchChanges } from '../../src/shared/contract/research-changes.js';
 import type { RowsPage } from '../../src/shared/contract/researches.js';
 import { TARGET_INVALID, GAP_SAME_AS_OWN } from '../../src/shared/messages/competitors.js';
-import { keywordResearch, keywordResults, usageEvents, userRoles, userUsage } from '../../src/server/db/schema/index.js';
+import { keywordListItems, keywordLists, keywordResearch, keywordResults, providerCalls, usageEvents, userRoles, userUsage } from '../../src/server/db/schema/index.js';
 import { startAppWithFakeDataForSeo, type AppWithFakeDataForSeo } from '../support/app-with-fake-dataforseo.js';
 import { ENDPOINTS, type FakeDataForSeo } from '../support/fake-dataforseo/index.js';
+import { FAKE_WEB_KEYWORDS } from '../support/fake-dataforseo/fake-competitors.js';
 import type { TestApp, TestClient } from '../support/test-app.js';
 
 let stack: AppWithFakeDataForSeo | undefined;
@@ -195,6 +196,23 @@ describe('competitor discovery', () => {
     expect(all.body.competitors.find((c) => c.domain === 'wikipedia.org')).toMatchObject({ isMegaDomain: true });
   });
 
+  it('finds the domains ranking most across a saved list’s keywords, in the list’s market, and refuses another user’s list', async () => {
+    const [list] = await db().insert(keywordLists).values({ userId: user.userId, name: 'SEO tools', locationCode: 2840, languageCode: 'en' }).returning();
+    await db().insert(keywordListItems).values(FAKE_WEB_KEYWORDS.slice(0, 120).map((keyword, i) => ({ listId: list!.id, keyword, searchVolume: 1000 - i, metricsSource: 'dataforseo_labs' })));
+    fake.reset();
+    const res = await user.post<CompetitorRunStarted>('/api/competitors/discovery', { source: 'list', listId: list!.id, limit: 10 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(fake.calls[ENDPOINTS.serpCompetitors]).toBe(1);
+    const sent = fake.requests.find((r) => r.endpoint === ENDPOINTS.serpCompetitors)?.body as Array<{ keywords: string[] }> | undefined;
+    expect(sent?.[0]?.keywords).toHaveLength(120);
+    const report = await user.get<CompetitorReport>(`/api/competitors/${res.body.researchId}`);
+    expect(report.body.source).toEqual({ kind: 'list', id: list!.id, name: 'SEO tools' });
+    expect(report.body.competitors.length).toBeGreaterThan(0);
+    expect(report.body.competitors.every((c) => !c.isMegaDomain && c.visibility !== null)).toBe(true);
+    const stolen = await other.post('/api/competitors/discovery', { source: 'list', listId: list!.id });
+    expect(stolen.status).toBe(404);
+  });
+
   it('refuses a folder or page as the site to find competitors for (400)', async () => {
     const res = await user.post('/api/competitors/discovery', { source: 'domain', target: 'acme-seo.example/blog/', ...market });
     expect(res.status).toBe(400);
@@ -221,6 +239,14 @@ describe('keyword gap', () => {
       expect(row.gapCategories.includes('untapped')).toBe(!ownRanks && row.competitorsRanking! > 0);
       expect(row.gapCategories.includes('unique')).toBe(ownRanks && row.competitorsRanking === 0);
     }
+    // The call ledger holds the run's one call at the provider's cost; the admin's spend view lists it by endpoint.
+    const ledger = await db().select().from(providerCalls).where(and(eq(providerCalls.userId, user.userId), eq(providerCalls.endpoint, ENDPOINTS.pageIntersection), eq(providerCalls.cacheHit, false)));
+    expect(ledger).toHaveLength(1);
+    expect(Number(ledger[0]!.costUsd)).toBeCloseTo(gap.estimatedCost, 9);
+    const admin = await app.createUser();
+    await db().insert(userRoles).values({ userId: admin.userId, role: 'admin' });
+    const spend = await admin.get<{ spend: { byEndpoint: Array<{ endpoint: string; calls: number }> } }>('/api/admin/provider-spend');
+    expect(spend.body.spend.byEndpoint.find((e) => e.endpoint === ENDPOINTS.pageIntersection)?.calls).toBeGreaterThanOrEqual(1);
     const report = await user.get<CompetitorReport>(`/api/competitors/${gap.researchId}`);
     expect(report.body.sites.map((s) => [s.label, s.role])).toEqual([['acme-seo.example', 'own'], ['rival-one.example', 'competitor'], ['rival-two.example', 'competitor']]);
     expect(report.body.categoryCounts?.shared.count).toBe(page.body.rows.filter((r) => r.gapCategories.includes('shared')).length);

@@ -39,6 +39,7 @@ function stubProvider(answer: (q: { keyword: string; limit: number }) => Promise
     getRankedKeywords: (q) => demo.getRankedKeywords(q),
     findDomainCompetitors: (q) => demo.findDomainCompetitors(q),
     getKeywordGap: (q) => demo.getKeywordGap(q),
+    findSerpCompetitors: (q) => demo.findSerpCompetitors(q),
   };
 }
 

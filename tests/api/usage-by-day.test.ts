@@ -28,7 +28,7 @@ describe('GET /api/billing/usage-by-day', () => {
     const res = await owner.get<UsageByDay>('/api/billing/usage-by-day');
     expect(res.status).toBe(200);
     const today = new Date().toISOString().slice(0, 10);
-    expect(res.body.days).toEqual([{ day: today, keywords: 0, serpAnalyses: 2, relatedKeywords: 0 }]);
+    expect(res.body.days).toEqual([{ day: today, keywords: 0, serpAnalyses: 2, relatedKeywords: 0, competitorReads: 0 }]);
     expect(Date.parse(res.body.periodStart ?? '')).toBeLessThanOrEqual(Date.now());
     expect(Date.parse(res.body.periodEnd ?? '')).toBeGreaterThan(Date.now());
   });

@@ -8,6 +8,7 @@ import {
   type DomainCompetitorsQuery,
   type KeywordDataProvider,
   type KeywordGapQuery,
+  type SerpCompetitorsQuery,
   type KeywordMetricsQuery,
   type ProviderAnswer,
   type RankedKeywordsQuery,
@@ -71,6 +72,9 @@ class CountingProvider implements KeywordDataProvider {
   }
   getKeywordGap(q: KeywordGapQuery) {
     return this.run('gap', q, () => this.demo.getKeywordGap(q), (a) => 0.01 * a.data.coverage.calls + 0.0001 * a.data.coverage.rowsRead);
+  }
+  findSerpCompetitors(q: SerpCompetitorsQuery) {
+    return this.run('serp-competitors', q, () => this.demo.findSerpCompetitors(q), (a) => 0.01 + 0.0001 * a.data.competitors.length);
   }
 }
 

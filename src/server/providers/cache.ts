@@ -2,6 +2,7 @@
 // and concurrent identical questions share one provider call: inside this process through
 // single-flight, across app servers through `flights` (request_flights rows, decision 011).
 
+import { createHash } from 'node:crypto';
 import { CacheOnlyMiss, isCacheOnly, isCachePeek } from './cache-only.js';
 import { throwIfPastDeadline } from './deadline.js';
 import { normalizeKeyword } from '../../shared/keyword-text.js';
@@ -10,6 +11,8 @@ import { SingleFlight } from './single-flight.js';
 import type {
   DomainCompetitors,
   DomainCompetitorsQuery,
+  SerpCompetitors,
+  SerpCompetitorsQuery,
   KeywordDataProvider,
   KeywordGapPage,
   KeywordGapQuery,
@@ -222,6 +225,13 @@ class CachedProvider implements KeywordDataProvider {
     const excluded = [...new Set(q.excludeDomains ?? [])].sort().join(',');
     const key = this.key('competitors', [q.target.label, q.locationCode, q.languageCode, q.limit, excluded]);
     return this.cached('competitors', key, this.ttls.competitorsMs, q.signal, () => this.inner.findDomainCompetitors(q));
+  }
+
+  /** The keywords are a set: the same keywords in any order (and any case) are the same question. */
+  findSerpCompetitors(q: SerpCompetitorsQuery): Promise<ProviderAnswer<SerpCompetitors>> {
+    const keywords = [...new Set(q.keywords.map((k) => k.trim().toLowerCase()))].sort();
+    const key = this.key('serp-competitors', [createHash('sha256').update(keywords.join('\n')).digest('hex'), q.locationCode, q.languageCode, q.limit]);
+    return this.cached('serp-competitors', key, this.ttls.competitorsMs, q.signal, () => this.inner.findSerpCompetitors(q));
   }
 
   /** Competitors stay in the order asked: the answer's columns follow it. */

@@ -183,3 +183,30 @@ export function gapPosition(rank: GapRank | null): number | null | 'unknown' {
   if (rank === null) return null;
   return rank.position ?? 'unknown';
 }
+
+export interface SerpCompetitorsQuery extends MarketQuery {
+  /** The keywords whose results pages are compared (a saved list's or a research's, at most 200). */
+  keywords: string[];
+  /** Most domains to return (at most 1,000). */
+  limit: number;
+}
+
+/** A domain ranking across a set of keywords (DataForSEO serp_competitors). */
+export interface SerpCompetitor {
+  domain: string;
+  /** Keywords of the set it ranks for. */
+  keywordsCount: number;
+  avgPosition: number | null;
+  /** Estimated monthly visits it gets from the set's keywords. */
+  estimatedTraffic: number | null;
+  /** Its share of the set's estimated clicks, 0-1 (the provider's visibility). */
+  visibility: number | null;
+}
+
+export interface SerpCompetitors {
+  /** Keywords asked about. */
+  keywords: number;
+  /** Most keywords ranked for first. */
+  competitors: SerpCompetitor[];
+  totalCount: number;
+}

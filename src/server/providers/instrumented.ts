@@ -33,6 +33,7 @@ export function instrumentProvider(inner: KeywordDataProvider): KeywordDataProvi
     getRankedKeywords: (q) => measured(name, 'ranked', () => inner.getRankedKeywords(q)),
     findDomainCompetitors: (q) => measured(name, 'competitors', () => inner.findDomainCompetitors(q)),
     getKeywordGap: (q) => measured(name, 'gap', () => inner.getKeywordGap(q)),
+    findSerpCompetitors: (q) => measured(name, 'serp-competitors', () => inner.findSerpCompetitors(q)),
   };
 }
 

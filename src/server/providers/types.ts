@@ -4,7 +4,7 @@
 export { ProviderError, isProviderError } from './provider-error.js';
 export type { ProviderErrorKind, ProviderErrorOptions } from './provider-error.js';
 export * from './competitor-types.js';
-import type { DomainCompetitors, DomainCompetitorsQuery, KeywordGapPage, KeywordGapQuery, RankedKeywordsPage, RankedKeywordsQuery } from './competitor-types.js';
+import type { DomainCompetitors, DomainCompetitorsQuery, KeywordGapPage, KeywordGapQuery, RankedKeywordsPage, RankedKeywordsQuery, SerpCompetitors, SerpCompetitorsQuery } from './competitor-types.js';
 
 export type ProviderName = 'dataforseo' | 'demo';
 
@@ -226,4 +226,6 @@ export interface KeywordDataProvider {
   findDomainCompetitors(q: DomainCompetitorsQuery): Promise<ProviderAnswer<DomainCompetitors>>;
   /** Every keyword your site or its competitors rank for, each site's position side by side (decision 051). */
   getKeywordGap(q: KeywordGapQuery): Promise<ProviderAnswer<KeywordGapPage>>;
+  /** The domains that rank most across a set of keywords (a saved list's, a research's), in one read (decision 052). */
+  findSerpCompetitors(q: SerpCompetitorsQuery): Promise<ProviderAnswer<SerpCompetitors>>;
 }

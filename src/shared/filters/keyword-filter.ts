@@ -2,7 +2,7 @@
 // them), words to include and to exclude (any or all), intents, questions only and the
 // keyword text search. One shape for the browser's reference filter (matchesKeywordFilter), the
 // URL (keyword-filter-url.ts) and the database (src/server/features/research-results/keyword-filter-sql.ts).
-import { GAP_CATEGORIES, type GapCategory } from '../competitors/gap-rules';
+import type { GapCategory } from '../competitors/gap-rules';
 import { SEARCH_INTENTS, type SearchIntent } from '../format/difficulty';
 import { trendDirection, type TrendDirection } from '../analysis/seasonality';
 import { keywordWords, lowerKeyword } from './keyword-words';

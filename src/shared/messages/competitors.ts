@@ -48,5 +48,3 @@ export function competitorRowsOverPlan(asked: number, allowed: number): string {
 
 /** Said beside every demo answer, so demo positions are never taken for real ones. */
 export const COMPETITOR_DEMO_NOTE = 'Demo data: invented sites and positions, not real rankings.';
-export const DISCOVERY_FROM_KEYWORDS_UNAVAILABLE =
-  'Finding competitors from a list’s or a research’s keywords is not available yet: enter a domain to find its competitors.';

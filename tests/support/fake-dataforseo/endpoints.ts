@@ -2,7 +2,7 @@
 // (40501 "Invalid Field") and prices ($0.01 per Labs task + $0.0001 per item; $0.002 per SERP page).
 
 import { ideaItems, keywordDataInfo, relatedCount, relatedItems, suggestionItems } from './fake-data.js';
-import { competitorsDomain, domainIntersection, pageIntersection, rankedKeywords, type LabsAnswer } from './fake-competitors.js';
+import { competitorsDomain, domainIntersection, pageIntersection, rankedKeywords, serpCompetitors, type LabsAnswer } from './fake-competitors.js';
 import { CHANGING_SERP_MARKER, serpResult } from './fake-serp.js';
 import { envelope, LABS_ITEM_PRICE, LABS_TASK_PRICE, SERP_EXTRA_PAGE, SERP_FIRST_PAGE, TaskError, type JsonObject } from './envelope.js';
 
@@ -17,6 +17,7 @@ export const ENDPOINTS = {
   ranked: 'dataforseo_labs/google/ranked_keywords/live',
   competitors: 'dataforseo_labs/google/competitors_domain/live',
   pageIntersection: 'dataforseo_labs/google/page_intersection/live',
+  serpCompetitors: 'dataforseo_labs/google/serp_competitors/live',
   domainIntersection: 'dataforseo_labs/google/domain_intersection/live',
 } as const;
 
@@ -74,6 +75,7 @@ const COMPETITOR_ANSWERS = {
   [ENDPOINTS.ranked]: rankedKeywords,
   [ENDPOINTS.competitors]: competitorsDomain,
   [ENDPOINTS.pageIntersection]: pageIntersection,
+  [ENDPOINTS.serpCompetitors]: serpCompetitors,
   [ENDPOINTS.domainIntersection]: domainIntersection,
 } as const;
 
@@ -144,6 +146,7 @@ export function answerTask(endpoint: string, task: Record<string, unknown>, beha
     case ENDPOINTS.ranked:
     case ENDPOINTS.competitors:
     case ENDPOINTS.pageIntersection:
+    case ENDPOINTS.serpCompetitors:
     case ENDPOINTS.domainIntersection: {
       const answer: LabsAnswer = COMPETITOR_ANSWERS[endpoint](task, location, language);
       return envelope(endpoint, task, [answer.result], LABS_TASK_PRICE + LABS_ITEM_PRICE * answer.items);

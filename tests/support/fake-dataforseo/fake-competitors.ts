@@ -17,6 +17,18 @@ const QUALIFIERS = ['', 'best', 'free', 'online', 'cheap', 'top', 'pro', 'simple
 /** 12 × 20 × 10 = 2,400 keywords every host draws from. */
 export const FAKE_WEB_KEYWORDS: readonly string[] = QUALIFIERS.flatMap((q) => HEADS.flatMap((h) => TAILS.map((t) => (q ? `${q} ${h} ${t}` : `${h} ${t}`))));
 
+let webKeywords: readonly string[] = FAKE_WEB_KEYWORDS;
+
+/**
+ * Makes the web `size` keywords large (numbered variants of the list after its first 2,400), for a
+ * benchmark of sites with tens of thousands of keywords; 2,400 again with no argument.
+ */
+export function setFakeWebSize(size = FAKE_WEB_KEYWORDS.length): void {
+  const extra = Math.max(0, size - FAKE_WEB_KEYWORDS.length);
+  webKeywords = [...FAKE_WEB_KEYWORDS, ...Array.from({ length: extra }, (_, i) => `${FAKE_WEB_KEYWORDS[i % FAKE_WEB_KEYWORDS.length]} ${2 + Math.floor(i / FAKE_WEB_KEYWORDS.length)}`)];
+  rowsMemo.clear();
+}
+
 /** Hosts offered as competitors of any domain. */
 const COMPETITOR_HOSTS = ['rival-one.example', 'rival-two.example', 'rival-three.example', 'wikipedia.org', 'youtube.com', 'rival-four.example'];
 
@@ -65,7 +77,7 @@ function webRows(location: number, language: string): Row[] {
   const key = `${location}|${language}`;
   const memo = rowsMemo.get(key);
   if (memo) return memo;
-  const rows = FAKE_WEB_KEYWORDS.map((keyword) => {
+  const rows = webKeywords.map((keyword) => {
     const info = keywordDataInfo(keyword, location, language);
     return { keyword, info, volume: volumeOf(info) };
   }).sort((a, b) => b.volume - a.volume || a.keyword.localeCompare(b.keyword));
@@ -231,6 +243,27 @@ export function pageIntersection(task: Record<string, unknown>, location: number
     items: page.length,
     result: { se_type: 'google', pages: pages as Json, exclude_pages: exclude, location_code: location, language_code: language, total_count: rows.length, items_count: page.length, items: page },
   };
+}
+
+/** serp_competitors: the hosts ranking across up to 200 keywords (any keyword of the web; others rank for none). */
+export function serpCompetitors(task: Record<string, unknown>, location: number, language: string): LabsAnswer {
+  const keywords = task['keywords'];
+  if (!Array.isArray(keywords) || keywords.length === 0 || keywords.length > 200 || !keywords.every((k) => typeof k === 'string')) throw new TaskError(40501, "Invalid Field: 'keywords'.");
+  const { limit, offset } = readPaging(task);
+  const known = new Map(webRows(location, language).map((row) => [row.keyword, row]));
+  const rows = (keywords).flatMap((k) => known.get(k.trim().toLowerCase()) ?? []);
+  const items = COMPETITOR_HOSTS.flatMap((host): JsonObject[] => {
+    const ranks = rows.flatMap((row) => fakeRank(host, row.keyword) ?? []);
+    if (ranks.length === 0) return [];
+    const etv = Math.round(ranks.reduce((s, r) => s + r.etv, 0) * 10) / 10;
+    return [{
+      se_type: 'google', domain: host, avg_position: Math.round((ranks.reduce((s, r) => s + r.position, 0) / ranks.length) * 100) / 100,
+      median_position: ranks[Math.floor(ranks.length / 2)]?.position ?? null, rating: ranks.reduce((s, r) => s + 100 - r.position, 0), etv,
+      keywords_count: ranks.length, visibility: Math.round((etv / (rows.length * 1000)) * 1000) / 1000, relevant_serp_items: ranks.length, keywords_positions: {},
+    }];
+  }).sort((a, b) => Number(b['rating']) - Number(a['rating']));
+  const page = items.slice(offset, offset + limit);
+  return { items: page.length, result: { se_type: 'google', seed_keywords: keywords, location_code: location, language_code: language, total_count: items.length, items_count: page.length, items: page.length > 0 ? page : null } };
 }
 
 export function domainIntersection(task: Record<string, unknown>, location: number, language: string): LabsAnswer {

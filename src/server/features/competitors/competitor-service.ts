@@ -5,6 +5,7 @@
 // run before it is run (quote*), so the quote says what is then charged.
 import type { CompetitorDiscoveryRequest, CompetitorRunStarted, DomainKeywordsRequest, KeywordGapRequest } from '../../../shared/contract/competitors.js';
 import type { ToolQuote } from '../../../shared/contract/quote.js';
+import { brandsOf } from '../../../shared/competitors/brand-terms.js';
 import { readsFor } from '../../../shared/competitors/run-limits.js';
 import { isMegaDomain, MEGA_DOMAINS } from '../../../shared/competitors/mega-domains.js';
 import { estimateCompetitorRowsCost, estimateDiscoveryCost } from '../../../shared/costs.js';
@@ -18,7 +19,7 @@ import { asProviderFailed } from '../../providers/provider-failed.js';
 import { quoteRun, requirePaidAccess, startPaidRequest, withQuotaBundle, type PaidRequestDeps, type QuotaCharge, type QuotedPart } from '../billing/index.js';
 import { categoryCounts, domainKeywordRows, gapRows, positionBands } from './competitor-rows.js';
 import { storeCompetitorRun, type CompetitorSnapshot, type NewCompetitorRun } from './competitor-store.js';
-import { resolveDiscoverySource } from './discovery-source.js';
+import { resolveDiscoverySource, type FoundCompetitor } from './discovery-source.js';
 
 export interface CompetitorServiceDeps extends PaidRequestDeps {
   db: Db;
@@ -102,14 +103,10 @@ function gapPlan(provider: KeywordDataProvider, request: KeywordGapRequest): Run
         scope,
         rowLimit: limit,
         coverage: answer.data.coverage,
-        brands: brandList([own.host, ...competitors.map((c) => c.host)]),
+        brands: brandsOf([own.host, ...competitors.map((c) => c.host)]),
       }),
     }),
   };
-}
-
-function brandList(hosts: readonly string[]): string[] {
-  return [...new Set(hosts.map((host) => host.split('.').slice(0, -1).join('.').replace(/[^a-z0-9]/g, '')).filter((b) => b !== ''))];
 }
 
 function baseSnapshot(answer: ProviderAnswer<unknown>, parts: Partial<CompetitorSnapshot> & Pick<CompetitorSnapshot, 'sites' | 'source' | 'coverage'>): CompetitorSnapshot {
@@ -132,7 +129,7 @@ function baseSnapshot(answer: ProviderAnswer<unknown>, parts: Partial<Competitor
 async function discoveryPlan(deps: CompetitorServiceDeps, userId: string, request: CompetitorDiscoveryRequest) {
   const source = await resolveDiscoverySource(deps.db, userId, request);
   const { limit, includeMegaDomains } = request;
-  const plan: RunPlan<Awaited<ReturnType<KeywordDataProvider['findDomainCompetitors']>>['data']> = {
+  const plan: RunPlan<{ competitors: FoundCompetitor[]; totalCount: number }> = {
     kind: 'competitors',
     requestKey: `competitors:${JSON.stringify([source.key, source.market.locationCode, source.market.languageCode, limit, includeMegaDomains])}`,
     units: 1,
@@ -140,7 +137,7 @@ async function discoveryPlan(deps: CompetitorServiceDeps, userId: string, reques
     // Mega-domains are left out after the answer (a name.* entry cannot be sent as an exact name), so enough are asked for to fill the list.
     fetch: (signal) => source.fetch(deps.provider, includeMegaDomains ? limit : limit + MEGA_DOMAINS.length, signal),
     store: (answer) => {
-      const all = answer.data.competitors.map((c) => ({ ...c, keywords: c.keywords ?? null, visibility: 'visibility' in c && typeof c.visibility === 'number' ? c.visibility : null, isMegaDomain: isMegaDomain(c.domain) }));
+      const all = answer.data.competitors.map((c) => ({ ...c, isMegaDomain: isMegaDomain(c.domain) }));
       const kept = (includeMegaDomains ? all : all.filter((c) => !c.isMegaDomain)).slice(0, limit);
       const rows = answer.data.totalCount;
       return {

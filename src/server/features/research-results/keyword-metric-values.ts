@@ -36,7 +36,7 @@ const STORED_AS: { [V in MetricValueKind]: (value: unknown) => unknown } = {
   categoryIds: (value) => ((value as readonly unknown[] | undefined) ?? []).map(Number).filter(Number.isSafeInteger),
   texts: (value) => ((value as readonly unknown[] | undefined) ?? []).filter((item): item is string => typeof item === 'string'),
   flag: (value) => (typeof value === 'boolean' ? value : null),
-  gapRanks: (value) => (value as unknown[] | undefined) ?? [],
+  gapRanks: (value) => (Array.isArray(value) ? (value as unknown[]) : []),
 };
 
 /** The provider's measured metrics as stored. */

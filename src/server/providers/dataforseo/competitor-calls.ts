@@ -12,12 +12,15 @@ import type {
   RankedKeywordsPage,
   RankedKeywordsQuery,
   RankingSummary,
+  SerpCompetitors,
+  SerpCompetitorsQuery,
 } from '../types.js';
 import { Bill, clampInt } from './bill.js';
 import type { DataForSeoClient } from './client.js';
 import { intersectionPage, rankedKeywordsTarget } from './labs-targets.js';
 import { BY_VOLUME, coverageOf, readPaged } from './labs-paging.js';
 import { parseCompetitorsResult } from './parse-competitors.js';
+import { parseSerpCompetitorsResult } from './parse-serp-competitors.js';
 import { parsePageIntersectionItems, readIntersectionResult } from './parse-intersection.js';
 import { parseRankedItems, readRankedResult } from './parse-ranked.js';
 
@@ -26,7 +29,26 @@ export const COMPETITOR_PATHS = {
   competitors: 'dataforseo_labs/google/competitors_domain/live',
   pageIntersection: 'dataforseo_labs/google/page_intersection/live',
   domainIntersection: 'dataforseo_labs/google/domain_intersection/live',
+  serpCompetitors: 'dataforseo_labs/google/serp_competitors/live',
 } as const;
+
+/** Keywords one serp_competitors task takes at most. */
+const MAX_SERP_COMPETITOR_KEYWORDS = 200;
+
+/** The domains ranking across a keyword set, one call (decision 052). */
+export async function findSerpCompetitors(client: DataForSeoClient, q: SerpCompetitorsQuery): Promise<{ data: SerpCompetitors; costUsd: number }> {
+  const bill = new Bill(client, q.signal);
+  const keywords = [...new Set(q.keywords)].slice(0, MAX_SERP_COMPETITOR_KEYWORDS);
+  const answer = await bill.post(COMPETITOR_PATHS.serpCompetitors, {
+    keywords,
+    location_code: q.locationCode,
+    language_code: q.languageCode,
+    item_types: ['organic'],
+    limit: clampInt(q.limit, 1, MAX_COMPETITORS),
+  });
+  const { totalCount, competitors } = parseSerpCompetitorsResult(answer.result);
+  return { data: { keywords: keywords.length, competitors: competitors.slice(0, Math.max(0, q.limit)), totalCount: totalCount ?? competitors.length }, costUsd: bill.usd };
+}
 
 /** Rows read at most by one question: a guard against a runaway limit, far above any plan's. */
 const MAX_ROWS = 100_000;

@@ -9,6 +9,8 @@ import type {
   KeywordDataProvider,
   KeywordGapPage,
   KeywordGapQuery,
+  SerpCompetitors,
+  SerpCompetitorsQuery,
   KeywordIdeas,
   KeywordMetrics,
   KeywordMetricsQuery,
@@ -220,6 +222,11 @@ export class DataForSeoProvider implements KeywordDataProvider {
 
   async findDomainCompetitors(q: DomainCompetitorsQuery): Promise<ProviderAnswer<DomainCompetitors>> {
     const { data, costUsd } = await competitorCalls.findDomainCompetitors(this.client, q);
+    return { data, costUsd: roundUsd(costUsd), provider: this.name, fetchedAt: this.now().toISOString() };
+  }
+
+  async findSerpCompetitors(q: SerpCompetitorsQuery): Promise<ProviderAnswer<SerpCompetitors>> {
+    const { data, costUsd } = await competitorCalls.findSerpCompetitors(this.client, q);
     return { data, costUsd: roundUsd(costUsd), provider: this.name, fetchedAt: this.now().toISOString() };
   }
 

@@ -12,6 +12,9 @@ import type {
   GapRank,
   KeywordGapPage,
   KeywordGapQuery,
+  SerpCompetitor,
+  SerpCompetitors,
+  SerpCompetitorsQuery,
   RankedKeyword,
   RankedKeywordsPage,
   RankedKeywordsQuery,
@@ -19,7 +22,7 @@ import type {
   ReadCoverage,
 } from '../types.js';
 import { createDemoMetrics, demoSearchVolume, type DemoMetricsContext } from './demo-metrics.js';
-import { demoCompetitorHosts, demoPoolFor, demoRank, demoSerpFeatures, demoTraffic, type DemoRank } from './demo-sites.js';
+import { demoAllSiteHosts, demoCompetitorHosts, demoPoolFor, demoRank, demoSerpFeatures, demoTraffic, type DemoRank } from './demo-sites.js';
 import { randomFor } from './seeded-random.js';
 
 interface Scored {
@@ -172,4 +175,29 @@ export function demoKeywordGap(q: KeywordGapQuery, ctx: DemoMetricsContext): Key
     serpFeatures: demoSerpFeatures(r.keyword),
   }));
   return { own: q.own.label, competitors: q.competitors.map((c) => c.label), scope: q.scope, keywords, coverage };
+}
+
+/** The demo sites ranking across a keyword set: keyword count, average position, traffic and share of the set's clicks. */
+export function demoSerpCompetitors(q: SerpCompetitorsQuery, ctx: DemoMetricsContext): SerpCompetitors {
+  const keywords = [...new Set(q.keywords.map((k) => k.trim().toLowerCase()))];
+  const clicks = keywords.reduce((sum, k) => sum + demoTraffic(demoSearchVolume(k, ctx), 1), 0);
+  const competitors: SerpCompetitor[] = [];
+  for (const host of demoAllSiteHosts()) {
+    const site = siteTarget(host);
+    const ranks = keywords.flatMap((k) => {
+      const rank = demoRank(site, k);
+      return rank ? [{ position: rank.position, traffic: demoTraffic(demoSearchVolume(k, ctx), rank.position) }] : [];
+    });
+    if (ranks.length === 0) continue;
+    const traffic = ranks.reduce((sum, r) => sum + r.traffic, 0);
+    competitors.push({
+      domain: host,
+      keywordsCount: ranks.length,
+      avgPosition: Math.round((ranks.reduce((sum, r) => sum + r.position, 0) / ranks.length) * 10) / 10,
+      estimatedTraffic: Math.round(traffic * 10) / 10,
+      visibility: clicks > 0 ? Math.round((traffic / clicks) * 1000) / 1000 : null,
+    });
+  }
+  competitors.sort((a, b) => b.keywordsCount - a.keywordsCount || (a.domain < b.domain ? -1 : 1));
+  return { keywords: keywords.length, competitors: competitors.slice(0, Math.max(0, q.limit)), totalCount: competitors.length };
 }

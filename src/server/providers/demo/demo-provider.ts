@@ -9,6 +9,8 @@ import type {
   KeywordDataProvider,
   KeywordGapPage,
   KeywordGapQuery,
+  SerpCompetitors,
+  SerpCompetitorsQuery,
   KeywordIdeas,
   KeywordMetrics,
   KeywordMetricsQuery,
@@ -22,7 +24,7 @@ import type {
   SerpQuery,
   SerpSnapshot,
 } from '../types.js';
-import { demoDomainCompetitors, demoKeywordGap, demoRankedKeywords } from './demo-competitors.js';
+import { demoDomainCompetitors, demoSerpCompetitors, demoKeywordGap, demoRankedKeywords } from './demo-competitors.js';
 import { buildIdeaCandidates } from './demo-ideas.js';
 import { createDemoMetrics, demoSearchVolume, type DemoMetricsContext } from './demo-metrics.js';
 import { buildRelatedTree, RELATED_MAX_DEPTH, type DemoRelatedNode } from './demo-related.js';
@@ -130,6 +132,11 @@ export class DemoProvider implements KeywordDataProvider {
   async findDomainCompetitors(q: DomainCompetitorsQuery): Promise<ProviderAnswer<DomainCompetitors>> {
     const now = this.now();
     return this.answer(demoDomainCompetitors(q, { locationCode: q.locationCode, languageCode: q.languageCode, now }), now);
+  }
+
+  async findSerpCompetitors(q: SerpCompetitorsQuery): Promise<ProviderAnswer<SerpCompetitors>> {
+    const now = this.now();
+    return this.answer(demoSerpCompetitors(q, { locationCode: q.locationCode, languageCode: q.languageCode, now }), now);
   }
 
   async getKeywordGap(q: KeywordGapQuery): Promise<ProviderAnswer<KeywordGapPage>> {

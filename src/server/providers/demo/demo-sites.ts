@@ -96,6 +96,11 @@ export function demoCompetitorHosts(host: string): string[] {
   return [...own, ...DEMO_MEGA_SITES];
 }
 
+/** Every demo site of every topic, then the mega-sites: who may rank across any set of keywords. */
+export function demoAllSiteHosts(): string[] {
+  return [...TOPICS.flatMap((topic) => topic.sites.map((s) => `${s}.example`)), ...DEMO_MEGA_SITES];
+}
+
 /** Share of its pool a site ranks for: between 35% and 80%, from its name; mega-sites 12% of everything. */
 function strengthOf(host: string): number {
   if (isMegaDomain(host)) return 0.12;

@@ -42,6 +42,7 @@ export function UsageTab({ user }: { user: AdminUserDetail }) {
         <Meter label="Keywords" used={usage?.keywordsUsed ?? 0} limit={quotas?.keywordsPerMonth ?? null} />
         <Meter label="SERP Analyses" used={usage?.serpAnalysesUsed ?? 0} limit={quotas?.serpAnalysesPerMonth ?? null} />
         <Meter label="Related Keywords" used={usage?.relatedKeywordsUsed ?? 0} limit={quotas?.relatedKeywordsPerMonth ?? null} />
+        <Meter label="Competitor Reads" used={usage?.competitorReadsUsed ?? 0} limit={quotas?.competitorReadsPerMonth ?? null} />
         {!usage && <p className="text-sm text-muted-foreground">No usage recorded yet.</p>}
       </section>
     </div>

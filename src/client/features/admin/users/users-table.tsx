@@ -10,10 +10,10 @@ import { Button } from '../../../components/ui/button';
 import { AdminTable, type AdminColumn } from '../components/admin-table';
 import { StatusBadge } from '../components/status-badge';
 
-/** Units used in the current period, by tool: "12 keyword · 3 SERP · 0 related". */
+/** Units used in the current period, by tool: "12 keyword · 3 SERP · 0 related · 2 competitor". */
 function usageText(usage: AdminUserRow['usage']): string {
-  const { keywordsUsed = 0, serpAnalysesUsed = 0, relatedKeywordsUsed = 0 } = usage ?? {};
-  return `${formatFixed(keywordsUsed, 0)} keyword · ${formatFixed(serpAnalysesUsed, 0)} SERP · ${formatFixed(relatedKeywordsUsed, 0)} related`;
+  const { keywordsUsed = 0, serpAnalysesUsed = 0, relatedKeywordsUsed = 0, competitorReadsUsed = 0 } = usage ?? {};
+  return `${formatFixed(keywordsUsed, 0)} keyword · ${formatFixed(serpAnalysesUsed, 0)} SERP · ${formatFixed(relatedKeywordsUsed, 0)} related · ${formatFixed(competitorReadsUsed, 0)} competitor`;
 }
 
 export function UsersTable({ users, onManage }: { users: AdminUserRow[]; onManage: (user: AdminUserRow) => void }) {

@@ -25,6 +25,7 @@ function quotaLines(plan: PricingPlan): string[] {
     `${formatQuota(plan.keywordsPerMonth)} keyword researches per month`,
     `${formatQuota(plan.serpAnalysesPerMonth)} SERP analyses per month`,
     `${formatQuota(plan.relatedKeywordsPerMonth)} related keyword searches per month`,
+    `${formatQuota(plan.competitorReadsPerMonth)} competitor reads per month (1,000 rows each, up to ${formatQuota(plan.competitorRowsPerRun)} rows per run)`,
   ];
   if (plan.maxSavedProjects !== null) lines.push(`${formatQuota(plan.maxSavedProjects)} saved projects`);
   return lines;

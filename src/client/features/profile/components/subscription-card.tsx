@@ -35,6 +35,7 @@ function meters(plan: PlanRecord | null, usage: UsageRecord) {
     { label: 'Keywords', used: usage.keywordsUsed, limit: plan.keywordsPerMonth },
     { label: 'SERP Analyses', used: usage.serpAnalysesUsed, limit: plan.serpAnalysesPerMonth },
     { label: 'Related Keywords', used: usage.relatedKeywordsUsed, limit: plan.relatedKeywordsPerMonth },
+    { label: 'Competitor Reads', used: usage.competitorReadsUsed, limit: plan.competitorReadsPerMonth },
   ];
 }
 

@@ -9,7 +9,7 @@ import type { KeywordRow } from '@shared/contract/researches';
 import { writeKeywordFilterParams } from '@shared/filters/keyword-filter-url';
 import { COMPETITOR_TOASTS } from '@shared/messages/competitor-screens';
 import type { KeywordSortKey } from '@shared/sorting';
-import { researchExportPath } from '../../components/filters';
+import { COMPETITOR_PANEL_RANGE_METRICS, researchExportPath } from '../../components/filters';
 import type { KeywordColumn } from '../../components/keyword-table';
 import { selectColumn, useRowSelection } from '../../components/row-selection';
 import { KeywordRowsSection, SelectionBar, useNextPage, useResearchRows, type RowsViewState } from '../results';
@@ -62,6 +62,7 @@ export function CompetitorRowsSection({ researchId, view, columns, title, captio
       panelId={panelId}
       summary={summary}
       rowHeight={rowHeight}
+      rangeMetrics={COMPETITOR_PANEL_RANGE_METRICS}
       toolbar={
         <>
           {toolbar}

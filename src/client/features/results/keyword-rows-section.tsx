@@ -7,6 +7,7 @@
 // (useRowsView) and are applied by the server, so the count, the exports and the rows follow them.
 import type { ReactNode } from 'react';
 import { showingOfMessage } from '@shared/messages/related';
+import type { RangeMetric } from '@shared/filters/keyword-filter';
 import type { KeywordSortKey } from '@shared/sorting';
 import { RowsExportLinks, type ExportFormatOption } from '../../components/export';
 import { KeywordFilterTools } from '../../components/filters';
@@ -46,6 +47,8 @@ export interface KeywordRowsSectionProps<Row> {
   rowHeight?: number;
   /** The signed-in user's filter presets beside the filters (not on a share link). */
   withPresets?: boolean;
+  /** The ranges the filter panel offers (the keyword tables' by default). */
+  rangeMetrics?: readonly RangeMetric[];
 }
 
 export function KeywordRowsSection<Row>({
@@ -68,6 +71,7 @@ export function KeywordRowsSection<Row>({
   footer,
   rowHeight,
   withPresets = true,
+  rangeMetrics,
 }: KeywordRowsSectionProps<Row>) {
   return (
     <Card>
@@ -89,6 +93,7 @@ export function KeywordRowsSection<Row>({
           activeCount={view.activeCount}
           panelId={panelId}
           withPresets={withPresets}
+          rangeMetrics={rangeMetrics}
         >
           {searchRowExtra}
         </KeywordFilterTools>

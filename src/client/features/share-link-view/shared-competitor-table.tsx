@@ -3,6 +3,7 @@
 // rows, with the same search, filters, sort and exports of the view as the owner's table.
 import { useMemo } from 'react';
 import type { CompetitorReport } from '@shared/contract/competitors';
+import { COMPETITOR_PANEL_RANGE_METRICS } from '../../components/filters';
 import { domainKeywordColumns, GAP_ROW_HEIGHT, gapColumns } from '../competitors';
 import { SharedRowsTable } from './shared-keyword-table';
 
@@ -16,8 +17,8 @@ export function gapSitesFromTitle(title: string): CompetitorReport['sites'] {
 export function SharedCompetitorTable({ token, kind, title, locationCode }: { token: string; kind: 'domain' | 'gap'; title: string; locationCode: number }) {
   const columns = useMemo(() => (kind === 'gap' ? gapColumns(gapSitesFromTitle(title)) : domainKeywordColumns(locationCode)), [kind, title, locationCode]);
   return kind === 'gap' ? (
-    <SharedRowsTable token={token} columns={columns} title="Keyword gap" caption="Shared keyword gap" rowHeight={GAP_ROW_HEIGHT} />
+    <SharedRowsTable token={token} columns={columns} title="Keyword gap" caption="Shared keyword gap" rowHeight={GAP_ROW_HEIGHT} rangeMetrics={COMPETITOR_PANEL_RANGE_METRICS} />
   ) : (
-    <SharedRowsTable token={token} columns={columns} title="Ranking keywords" caption="Shared ranking keywords" />
+    <SharedRowsTable token={token} columns={columns} title="Ranking keywords" caption="Shared ranking keywords" rangeMetrics={COMPETITOR_PANEL_RANGE_METRICS} />
   );
 }

@@ -4,6 +4,7 @@
 // the server); no saved presets, which belong to a signed-in user.
 import { useMemo } from 'react';
 import type { KeywordRow } from '@shared/contract/researches';
+import type { RangeMetric } from '@shared/filters/keyword-filter';
 import type { KeywordSortKey } from '@shared/sorting';
 import {
   cpcColumn,
@@ -54,10 +55,12 @@ export interface SharedRowsTableProps {
   title?: string;
   isSeedRow?: (row: KeywordRow) => boolean;
   rowHeight?: number;
+  /** The ranges the filter panel offers (the competitor tables' own too). */
+  rangeMetrics?: readonly RangeMetric[];
 }
 
 /** The shared rows of the visitor's view in the owner's columns, page by page, with the view's exports. */
-export function SharedRowsTable({ token, columns, caption, title, isSeedRow, rowHeight }: SharedRowsTableProps) {
+export function SharedRowsTable({ token, columns, caption, title, isSeedRow, rowHeight, rangeMetrics }: SharedRowsTableProps) {
   const view = useResultsView();
   const rows = useSharedRows(token, view.view);
   const onNearEnd = useNextPage(rows);
@@ -82,6 +85,7 @@ export function SharedRowsTable({ token, columns, caption, title, isSeedRow, row
       panelId="shared-filters"
       withPresets={false}
       rowHeight={rowHeight}
+      rangeMetrics={rangeMetrics}
     />
   );
 }

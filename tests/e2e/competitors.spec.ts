@@ -157,6 +157,8 @@ test('the gap form works from the keyboard, every field labelled', async ({ page
   // The tool tabs take the arrow keys.
   await page.getByRole('tab', { name: 'Domain keywords' }).focus();
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Competitor discovery' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Competitor discovery' })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Keyword gap' })).toHaveAttribute('aria-selected', 'true');
   await page.getByLabel('Your site').focus();

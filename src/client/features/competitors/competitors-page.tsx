@@ -8,6 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { CompetitorResearchKind } from '@shared/contract/competitors';
 import { COMPETITOR_RUN_NOT_FOUND_TEXT } from '@shared/messages/competitor-screens';
 import { DemoDataNotice } from '../../components/demo-data-notice';
+import { ResearchChangesSection } from '../../components/research-changes';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { useMarkets } from '../../components/markets';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -113,6 +114,7 @@ export function CompetitorsPage() {
       ) : firstView ? null : (
         <>
           <RunHeader report={report.data} headingRef={heading} />
+          {report.data.kind === 'competitors' ? null : <ResearchChangesSection researchId={report.data.researchId} kind="competitors" locationCode={report.data.locationCode} />}
           {report.data.kind === 'domain' ? (
             <DomainKeywordsView report={report.data} view={view} />
           ) : report.data.kind === 'gap' ? (

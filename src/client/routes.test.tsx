@@ -11,6 +11,7 @@ describe('the page table', () => {
       'Keyword Results',
       'SERP Analysis',
       'Related Keywords',
+      'Competitors',
       'History',
       'Lists',
       'Pricing',

@@ -14,15 +14,16 @@ export function focusHeading(heading: Element | null | undefined): void {
 export const ARRIVED_FROM_RUN = { arrivedFromRun: true } as const;
 
 /** Focuses `heading` once, when this page was opened by a run (ARRIVED_FROM_RUN in the navigation state). */
-export function useFocusAfterRun(heading: RefObject<HTMLElement | null>): void {
+export function useFocusAfterRun(heading: RefObject<HTMLElement | null>, shown = true): void {
   const location = useLocation();
   const { key } = location;
   const state: unknown = location.state;
   const arrivedFromRun = typeof state === 'object' && state !== null && (state as { arrivedFromRun?: unknown }).arrivedFromRun === true;
   const focusedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!arrivedFromRun || focusedFor.current === key) return;
+    // `shown`: the heading is drawn once the results have loaded (a page that reads them after arriving).
+    if (!arrivedFromRun || !shown || focusedFor.current === key) return;
     focusedFor.current = key;
     focusHeading(heading.current);
-  }, [arrivedFromRun, heading, key]);
+  }, [arrivedFromRun, heading, key, shown]);
 }

@@ -5,7 +5,7 @@
 // Plain rules, no React: the browser applies them through TanStack Table's own column state.
 
 /** The keyword tables a layout is kept for. */
-export const KEYWORD_TABLE_IDS = ['results', 'related', 'list', 'shared'] as const;
+export const KEYWORD_TABLE_IDS = ['results', 'related', 'list', 'shared', 'domain', 'gap'] as const;
 export type KeywordTableId = (typeof KEYWORD_TABLE_IDS)[number];
 
 export const DENSITIES = ['comfortable', 'compact'] as const;
@@ -17,6 +17,8 @@ export const DEFAULT_HIDDEN_COLUMNS: Readonly<Record<KeywordTableId, readonly st
   related: [],
   list: ['source'],
   shared: ['source'],
+  domain: ['source'],
+  gap: ['source'],
 };
 
 /** Columns no chooser hides: the keyword names the row, the checkbox selects it. */

@@ -16,7 +16,10 @@ import { Label } from '../ui/label';
 import { Select } from '../ui/select';
 
 /** The ranges the panel offers: every declared one (src/shared/keyword-row/metrics.ts), in order. */
-export const PANEL_RANGE_METRICS: readonly RangeMetric[] = RANGE_METRICS;
+export const PANEL_RANGE_METRICS: readonly RangeMetric[] = RANGE_METRIC_ENTRIES.filter((entry) => KEYWORD_METRICS[entry.key].source !== 'competitor').map((entry) => entry.filter.name);
+
+/** The competitor tables' panel: their own ranges too (position, traffic, competitors ranking, best competitor position). */
+export const COMPETITOR_PANEL_RANGE_METRICS: readonly RangeMetric[] = RANGE_METRICS;
 
 /** Each range's label and input step (a decimal metric steps by cents, the others by one). */
 export const RANGE_LABELS = Object.fromEntries(RANGE_METRIC_ENTRIES.map((entry) => [entry.filter.name, entry.label])) as Record<RangeMetric, string>;
@@ -55,6 +58,8 @@ const readTrend = (value: string): TrendDirection | null => TREND_DIRECTIONS.fin
 export interface KeywordFilterPanelProps {
   filter: KeywordFilter;
   onChange: (filter: KeywordFilter) => void;
+  /** The ranges the table's rows hold (the keyword tables' by default). */
+  rangeMetrics?: readonly RangeMetric[];
   className?: string;
 }
 
@@ -112,7 +117,7 @@ function WordFields({ label, rule, onChange }: { label: string; rule: WordRule; 
   );
 }
 
-export function KeywordFilterPanel({ filter, onChange, className }: KeywordFilterPanelProps) {
+export function KeywordFilterPanel({ filter, onChange, rangeMetrics = PANEL_RANGE_METRICS, className }: KeywordFilterPanelProps) {
   const id = useId();
   const setRange = (metric: RangeMetric, range: NumberRange) => onChange({ ...filter, ranges: { ...filter.ranges, [metric]: range } });
   const toggleIntent = (intent: SearchIntent, on: boolean) =>
@@ -120,7 +125,7 @@ export function KeywordFilterPanel({ filter, onChange, className }: KeywordFilte
   return (
     <section aria-label="Filters" className={className ?? 'flex flex-col gap-4 rounded-md border border-border bg-slate-50 p-4'}>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
-        {PANEL_RANGE_METRICS.map((metric) => (
+        {rangeMetrics.map((metric) => (
           <RangeFields
             key={metric}
             label={RANGE_LABELS[metric]}

@@ -3,7 +3,7 @@
 // when open, the filter panel. The screen owns the filter (kept in the URL); the search box keeps
 // the text being typed and hands the search on when typing pauses (TableSearchBox).
 import { useState, type ReactNode } from 'react';
-import type { KeywordFilter } from '@shared/filters/keyword-filter';
+import type { KeywordFilter, RangeMetric } from '@shared/filters/keyword-filter';
 import { FilterPresets } from './filter-presets';
 import { FiltersToggle } from './filters-toggle';
 import { KeywordFilterPanel } from './keyword-filter-panel';
@@ -25,9 +25,11 @@ export interface KeywordFilterToolsProps {
   children?: ReactNode;
   /** The user's saved presets; off for a visitor of a share link, who has none. */
   withPresets?: boolean;
+  /** The ranges the panel offers (KeywordFilterPanel). */
+  rangeMetrics?: readonly RangeMetric[];
 }
 
-export function KeywordFilterTools({ filter, onFilterChange, search, onSearchChange, onSearchDraft, activeCount, panelId, children, withPresets = true }: KeywordFilterToolsProps) {
+export function KeywordFilterTools({ filter, onFilterChange, search, onSearchChange, onSearchDraft, activeCount, panelId, children, withPresets = true, rangeMetrics }: KeywordFilterToolsProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -39,7 +41,7 @@ export function KeywordFilterTools({ filter, onFilterChange, search, onSearchCha
       {withPresets ? <FilterPresets filter={filter} onApply={onFilterChange} /> : null}
       {open ? (
         <div id={panelId}>
-          <KeywordFilterPanel filter={filter} onChange={onFilterChange} />
+          <KeywordFilterPanel filter={filter} onChange={onFilterChange} rangeMetrics={rangeMetrics} />
         </div>
       ) : null}
     </>

@@ -15,7 +15,8 @@ import { useResearchChanges } from './use-research-changes';
 
 export interface ResearchChangesSectionProps {
   researchId: string | null;
-  kind: 'keywords' | 'serp' | 'related';
+  /** 'competitors': a domain's keywords or a gap, whose rows carry a position (a gap's: your site's). */
+  kind: 'keywords' | 'serp' | 'related' | 'competitors';
   locationCode: number | null;
 }
 
@@ -27,7 +28,8 @@ export function ResearchChangesSection({ researchId, kind, locationCode }: Resea
   if (!first?.previous) return null;
   const rows = pages.flatMap((page) => page.rows);
   const isSerp = kind === 'serp';
-  const headers = isSerp ? ['Result', 'Change', 'Position'] : ['Keyword', 'Change', 'Volume', 'KD', 'CPC'];
+  const withPosition = kind === 'competitors';
+  const headers = isSerp ? ['Result', 'Change', 'Position'] : ['Keyword', 'Change', ...(withPosition ? ['Position'] : []), 'Volume', 'KD', 'CPC'];
   const cpc = cpcFormatter(locationCode);
   const { counts } = first;
   return (
@@ -64,6 +66,11 @@ export function ResearchChangesSection({ researchId, kind, locationCode }: Resea
                   </td>
                 ) : (
                   <>
+                    {withPosition ? (
+                      <td className="px-3 py-2">
+                        <MetricChangeCell change={row.position} format={formatNumber} lowerIsBetter />
+                      </td>
+                    ) : null}
                     <td className="px-3 py-2">
                       <MetricChangeCell change={row.searchVolume} format={formatVolume} />
                     </td>

@@ -15,15 +15,17 @@ export interface CostEstimateProps {
   refusal?: string | null;
   /** The input cannot be run as it is (the field says why): nothing to spend yet. */
   blocked?: boolean;
+  /** What the blocked box says (the keyword forms: fix the keyword). */
+  blockedText?: string;
   className?: string;
 }
 
-export function CostEstimate({ units, estimate, showDollars, detail, refusal, blocked = false, className }: CostEstimateProps) {
+export function CostEstimate({ units, estimate, showDollars, detail, refusal, blocked = false, blockedText = 'Nothing to spend: fix the keyword above first.', className }: CostEstimateProps) {
   if (blocked) {
     return (
       <div className={cn('flex items-start gap-3 rounded-md border border-border bg-muted px-4 py-3 text-sm text-muted-foreground', className)}>
         <Gauge className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-        <p>Nothing to spend: fix the keyword above first.</p>
+        <p>{blockedText}</p>
       </div>
     );
   }

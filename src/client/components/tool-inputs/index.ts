@@ -19,3 +19,4 @@ export {
 } from './tool-input-values';
 export { AUTO_RUN_STATE, rerunHref, toolHref, useAutoRunFromToolLink, type AskedRequest, type ToolLinkMarket } from './tool-link';
 export { RUN_QUOTE_QUERY_KEY, useRunQuote } from './use-run-quote';
+export { MarketFields, type MarketFieldsProps, type MarketValue } from './market-fields';

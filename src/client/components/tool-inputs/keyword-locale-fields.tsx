@@ -6,9 +6,7 @@
 // keywordHint and keywordMaxLength (the research form's several seeds), gridClassName (the grid's columns, which depend on how many selects the screen adds).
 import type { ReactNode } from 'react';
 import { KeywordField } from './keyword-field';
-import type { LocationCode } from '@shared/constants/locations';
-import { languageForLocation } from '@shared/markets/market-lists';
-import { LanguageCombobox, LocationCombobox, MarketLabel, useMarkets } from '../markets';
+import { MarketFields, type MarketValue } from './market-fields';
 import type { ToolInputs } from './use-tool-inputs';
 
 export interface KeywordLocaleFieldsProps {
@@ -39,11 +37,9 @@ export function KeywordLocaleFields({
   keywordCounter,
 }: KeywordLocaleFieldsProps) {
   const { values, set } = inputs;
-  const { locations } = useMarkets();
-  const onLocation = (code: LocationCode) => {
-    set('locationCode', code);
-    const language = languageForLocation(locations.find((location) => location.code === code), values.languageCode);
-    if (language !== values.languageCode) set('languageCode', language);
+  const onMarket = (market: MarketValue) => {
+    if (market.locationCode !== values.locationCode) set('locationCode', market.locationCode);
+    if (market.languageCode !== values.languageCode) set('languageCode', market.languageCode);
   };
   return (
     <>
@@ -59,12 +55,9 @@ export function KeywordLocaleFields({
         error={keywordError}
         counter={keywordCounter}
       />
-      <div className={gridClassName}>
-        <LanguageCombobox id={`${idPrefix}-language`} value={values.languageCode} onChange={(code) => set('languageCode', code)} />
-        <LocationCombobox id={`${idPrefix}-location`} value={values.locationCode} onChange={onLocation} />
+      <MarketFields market={values} onChange={onMarket} idPrefix={idPrefix} gridClassName={gridClassName}>
         {children}
-      </div>
-      <MarketLabel locationCode={values.locationCode} languageCode={values.languageCode} />
+      </MarketFields>
     </>
   );
 }

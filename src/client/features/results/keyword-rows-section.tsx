@@ -11,6 +11,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { ProvenanceKind } from '@shared/format/metric-source';
 import { sharedProvenance, type KeywordTableId, type ProvenanceRow } from '@shared/keyword-row/table-layout';
 import { showingOfMessage } from '@shared/messages/related';
+import type { RangeMetric } from '@shared/filters/keyword-filter';
 import type { KeywordSortKey } from '@shared/sorting';
 import { RowsExportLinks, type ExportFormatOption } from '../../components/export';
 import { KeywordFilterTools } from '../../components/filters';
@@ -55,6 +56,8 @@ export interface KeywordRowsSectionProps<Row> {
   rowHeight?: number;
   /** The signed-in user's filter presets beside the filters (not on a share link). */
   withPresets?: boolean;
+  /** The ranges the filter panel offers (the keyword tables' by default). */
+  rangeMetrics?: readonly RangeMetric[];
 }
 
 export function KeywordRowsSection<Row>({
@@ -79,6 +82,7 @@ export function KeywordRowsSection<Row>({
   footer,
   rowHeight,
   withPresets = true,
+  rangeMetrics,
 }: KeywordRowsSectionProps<Row>) {
   const columnIds = useMemo(() => columns.map((column) => column.id), [columns]);
   const layout = useTableLayout(tableId, columnIds);
@@ -107,6 +111,7 @@ export function KeywordRowsSection<Row>({
           activeCount={view.activeCount}
           panelId={panelId}
           withPresets={withPresets}
+          rangeMetrics={rangeMetrics}
         >
           {searchRowExtra}
           <div className="ml-auto">

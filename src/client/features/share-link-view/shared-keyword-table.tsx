@@ -4,6 +4,10 @@
 // the server); no saved presets, which belong to a signed-in user.
 import { useMemo } from 'react';
 import type { KeywordRow } from '@shared/contract/researches';
+import type { RangeMetric } from '@shared/filters/keyword-filter';
+import type { ProvenanceKind } from '@shared/format/metric-source';
+import type { KeywordTableId } from '@shared/keyword-row/table-layout';
+import type { KeywordSortKey } from '@shared/sorting';
 import {
   cpcColumn,
   difficultyColumn,
@@ -14,6 +18,7 @@ import {
   trendColumn,
   volumeColumn,
   withWidths,
+  type KeywordColumn,
 } from '../../components/keyword-table';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
@@ -24,9 +29,6 @@ const isSeed = (row: KeywordRow) => row.isSeedKeyword;
 const rowKey = (row: KeywordRow) => `${row.rank}:${row.keyword}`;
 
 export function SharedKeywordTable({ token, kind, locationCode }: { token: string; kind: 'keywords' | 'related'; locationCode: number }) {
-  const view = useResultsView();
-  const rows = useSharedRows(token, view.view);
-  const onNearEnd = useNextPage(rows);
   const columns = useMemo(
     () =>
       withWidths(
@@ -45,7 +47,30 @@ export function SharedKeywordTable({ token, kind, locationCode }: { token: strin
       ),
     [kind, locationCode],
   );
-  const provenance = useMemo(() => ({ kind, of: (row: KeywordRow) => row }), [kind]);
+  return <SharedRowsTable token={token} columns={columns} caption="Shared keywords" isSeedRow={isSeed} tableId="shared" provenanceKind={kind} />;
+}
+
+export interface SharedRowsTableProps {
+  token: string;
+  columns: readonly KeywordColumn<KeywordRow, KeywordSortKey>[];
+  caption: string;
+  title?: string;
+  isSeedRow?: (row: KeywordRow) => boolean;
+  rowHeight?: number;
+  /** The ranges the filter panel offers (the competitor tables' own too). */
+  rangeMetrics?: readonly RangeMetric[];
+  /** Whose remembered column layout the table uses. */
+  tableId: KeywordTableId;
+  /** What kind of run the rows came from, for the provenance line of the caption. */
+  provenanceKind: ProvenanceKind;
+}
+
+/** The shared rows of the visitor's view in the owner's columns, page by page, with the view's exports. */
+export function SharedRowsTable({ token, columns, caption, title, isSeedRow, rowHeight, rangeMetrics, tableId, provenanceKind }: SharedRowsTableProps) {
+  const view = useResultsView();
+  const rows = useSharedRows(token, view.view);
+  const onNearEnd = useNextPage(rows);
+  const provenance = useMemo(() => ({ kind: provenanceKind, of: (row: KeywordRow) => row }), [provenanceKind]);
   const pages = rows.data?.pages;
   const loaded = useMemo(() => pages?.flatMap((page) => page.rows) ?? [], [pages]);
   if (rows.isPending) return <Spinner />;
@@ -53,20 +78,23 @@ export function SharedKeywordTable({ token, kind, locationCode }: { token: strin
   const firstPage = pages?.[0];
   return (
     <KeywordRowsSection
-      caption="Shared keywords"
-      tableId="shared"
+      title={title}
+      caption={caption}
+      tableId={tableId}
       provenance={provenance}
       view={view}
       rows={loaded}
       columns={columns}
       getRowKey={rowKey}
-      isSeedRow={isSeed}
+      isSeedRow={isSeedRow}
       totalMatching={firstPage?.totalMatching ?? 0}
       totalRows={firstPage?.totalRows ?? 0}
       onNearEnd={onNearEnd}
       exportPath={sharedExportPath(token)}
       panelId="shared-filters"
       withPresets={false}
+      rowHeight={rowHeight}
+      rangeMetrics={rangeMetrics}
     />
   );
 }

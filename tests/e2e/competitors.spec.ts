@@ -1,0 +1,182 @@
+// The competitor tools end to end against the provider stand-in: a domain's keywords into a list;
+// competitors discovered, chosen into the gap, the gap filtered to Missing and exported, and the
+// run opened by its URL in a fresh browser context; the gap as cards at phone width; axe on each
+// screen; the forms work from the keyboard with labelled fields.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations, signIn, signUpVerified } from './support';
+
+const noToasts = (page: Page) => expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+
+test('domain keywords -> add to list', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUpVerified(page);
+  await page.getByRole('link', { name: 'Competitors' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Competitors', level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Domain keywords' })).toHaveAttribute('aria-selected', 'true');
+
+  // A folder is a target; a bad address says why under the field before anything is spent.
+  const target = page.getByLabel('Domain or URL');
+  await target.fill('not a domain');
+  await expect(page.getByText('Nothing to spend: fix the fields above first.')).toBeVisible();
+  await target.fill('mysite.example/blog/');
+  await expect(page.getByText(/Uses .*competitor read/)).toBeVisible();
+  await expectNoA11yViolations(page);
+  await target.press('Enter');
+
+  await page.waitForURL('**/competitors?*id=*');
+  await expect(page.getByRole('heading', { name: 'Keywords of mysite.example/blog/' })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Rankings summary' });
+  for (const band of ['Position 1', 'Positions 2–3', 'Positions 4–10', 'Positions 11–20', 'Positions 21–100', 'Estimated traffic']) await expect(summary.getByText(band, { exact: true })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Keywords mysite.example/blog/ ranks for' });
+  for (const header of ['Position', 'URL', 'SERP features', 'Traffic', 'Volume', 'Difficulty', 'CPC', 'Intent', 'Opportunity', 'Trend']) {
+    await expect(table.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeVisible();
+  }
+  await noToasts(page);
+  await expectNoA11yViolations(page);
+
+  const boxes = table.getByRole('checkbox', { name: /^Select / });
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await expect(page.getByText('2 selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Add to list' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add to list' });
+  await dialog.getByLabel('New list name').fill('Blog rankings');
+  await dialog.getByRole('button', { name: 'Add keywords' }).click();
+  await expect(page.getByText('Added 2 keywords to Blog rankings')).toBeVisible();
+
+  // The run is in the history with its kind, and opens by its URL.
+  await page.goto('/history');
+  const line = page.getByRole('row', { name: /Domain keywords/ }).first();
+  await expect(line).toBeVisible();
+  await line.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name: 'Keywords of mysite.example/blog/' })).toBeVisible();
+});
+
+test('discover competitors -> gap -> Missing -> export, opened by URL in a fresh context', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const user = await signUpVerified(page);
+  await page.goto('/competitors?tool=competitors');
+  await page.getByLabel('Domain', { exact: true }).fill('mysite.example');
+  await expect(page.getByText(/Uses .*competitor read/)).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Find Competitors' }).click();
+  await expect(page.getByRole('heading', { name: 'Competitors of mysite.example' })).toBeVisible();
+  // Mega-domains are left out by default, and the screen says how many.
+  await expect(page.getByText(/\d mega-domains? .* left out/)).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'wikipedia.org' })).toHaveCount(0);
+  await noToasts(page);
+  await expectNoA11yViolations(page);
+
+  const compare = page.getByRole('checkbox', { name: /^Compare / });
+  await compare.nth(0).check();
+  await compare.nth(1).check();
+  await page.getByRole('link', { name: 'Compare in keyword gap (2)' }).click();
+  await expect(page.getByRole('tab', { name: 'Keyword gap' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Your site')).toHaveValue('mysite.example');
+  await expect(page.getByLabel('Competitor 1', { exact: true })).not.toHaveValue('');
+  await expect(page.getByLabel('Competitor 2', { exact: true })).not.toHaveValue('');
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Compare Keywords' }).click();
+
+  await expect(page.getByRole('heading', { name: /^Keyword gap: mysite\.example vs / })).toBeVisible();
+  // The first view: the opportunities, brand searches left out, best opportunity first.
+  await expect(page.getByRole('button', { name: 'Opportunities', pressed: true })).toBeVisible();
+  await expect(page.getByLabel(/Leave out brand searches/)).toBeChecked();
+  const table = page.getByRole('table', { name: 'Keyword gap' });
+  await expect(table.getByRole('columnheader', { name: 'You: mysite.example' })).toBeVisible();
+  await noToasts(page);
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('button', { name: /^Missing/ }).click();
+  await expect(page.getByRole('button', { name: /^Missing/, pressed: true })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]gap=missing(&|$)/);
+  // Every row shown is Missing: your site does not rank, every competitor does.
+  const firstRow = table.getByRole('row').nth(1);
+  await expect(firstRow.getByText('Missing', { exact: true })).toBeVisible();
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+  const csv = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  const header = csv.split('\n')[0] ?? '';
+  expect(header).toMatch(/mysite\.example/i);
+  expect(header).toMatch(/Gap Categories/);
+  const lines = csv.trim().split('\n').slice(1);
+  expect(lines.length).toBeGreaterThan(0);
+  for (const line of lines) expect(line).toMatch(/missing/i);
+
+  // The run's address opens the same view in a fresh context, once its owner signs in there.
+  const url = page.url();
+  const context = await browser.newContext();
+  const fresh = await context.newPage();
+  await signIn(fresh, user.email, user.password);
+  await fresh.goto(url);
+  await expect(fresh.getByRole('heading', { name: /^Keyword gap: mysite\.example vs / })).toBeVisible();
+  await expect(fresh.getByRole('button', { name: /^Missing/, pressed: true })).toBeVisible();
+  await expect(fresh.getByRole('table', { name: 'Keyword gap' }).getByRole('row').nth(1).getByText('Missing', { exact: true })).toBeVisible();
+
+  // Shared read-only: a visitor sees the gap with every site's column, and the demo label when the data is demo.
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share a read-only link' });
+  await dialog.getByLabel('Display name').fill('SEO team');
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  const shared = await dialog.getByLabel('Your link (shown this once)').inputValue();
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(shared);
+  await expect(visitor.getByRole('heading', { name: /^Keyword gap: “mysite\.example vs / })).toBeVisible();
+  const sharedTable = visitor.getByRole('table', { name: 'Shared keyword gap' });
+  await expect(sharedTable.getByRole('columnheader', { name: 'You: mysite.example' })).toBeVisible();
+  await expect(sharedTable.locator('tbody tr:not([aria-hidden])').first()).toBeVisible();
+  await expectNoA11yViolations(visitor);
+  await visitorContext.close();
+  await context.close();
+});
+
+test('the gap at phone width: every site as a card line', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpVerified(page);
+  await page.goto('/competitors?tool=gap&own=mysite.example&vs=rival-one.example&vs=rival-two.example');
+  await expect(page.getByLabel('Competitor 2', { exact: true })).toHaveValue('rival-two.example');
+  await page.getByRole('button', { name: 'Compare Keywords' }).click();
+  await expect(page.getByRole('heading', { name: /^Keyword gap:/ })).toBeVisible();
+  const cards = page.getByRole('list', { name: /^Keyword gap/ });
+  const first = cards.getByRole('listitem').first();
+  await expect(first.getByText('You: mysite.example')).toBeVisible();
+  await expect(first.getByText('rival-one.example', { exact: true })).toBeVisible();
+  await expect(first.getByText('rival-two.example', { exact: true })).toBeVisible();
+  // Nothing scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await noToasts(page);
+  await expectNoA11yViolations(page);
+});
+
+test('the gap form works from the keyboard, every field labelled', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpVerified(page);
+  await page.goto('/competitors');
+  // The tool tabs take the arrow keys.
+  await page.getByRole('tab', { name: 'Domain keywords' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Competitor discovery' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Competitor discovery' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Keyword gap' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByLabel('Your site').focus();
+  await page.keyboard.type('mysite.example');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Competitor 1', { exact: true })).toBeFocused();
+  await page.keyboard.type('mysite.example');
+  await expect(page.getByText('A competitor is the same site as yours: choose another competitor.')).toBeVisible();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('rival-one.example');
+  await expect(page.getByText(/Uses .*competitor read/)).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Remove competitor 1' })).toBeFocused();
+  await page.getByRole('button', { name: 'Add competitor' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Competitor 4', { exact: true })).toBeVisible();
+  for (const label of ['Language', 'Location', 'Keywords to read']) await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+  await page.getByLabel('Competitor 1', { exact: true }).press('Enter');
+  await expect(page.getByRole('heading', { name: 'Keyword gap: mysite.example vs rival-one.example' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Keyword gap: mysite.example vs rival-one.example' })).toBeFocused();
+});

@@ -10,6 +10,7 @@ import { readsFor } from '../../../shared/competitors/run-limits.js';
 import { isMegaDomain, MEGA_DOMAINS } from '../../../shared/competitors/mega-domains.js';
 import { estimateCompetitorRowsCost, estimateDiscoveryCost } from '../../../shared/costs.js';
 import { COMPETITOR_DEMO_NOTE, competitorRowsOverPlan } from '../../../shared/messages/competitors.js';
+import { isDemoProviderName } from '../../../shared/demo-data.js';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { keywordResearch } from '../../db/schema/index.js';
@@ -120,7 +121,7 @@ function baseSnapshot(answer: ProviderAnswer<unknown>, parts: Partial<Competitor
     categoryCounts: null,
     brands: [],
     providerCalls: answer.cached ? 0 : parts.coverage.calls,
-    demoNote: answer.provider === 'demo' ? COMPETITOR_DEMO_NOTE : null,
+    demoNote: isDemoProviderName(answer.provider) ? COMPETITOR_DEMO_NOTE : null,
     ...freshness(answer),
     ...parts,
   };

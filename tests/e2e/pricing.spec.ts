@@ -21,8 +21,10 @@ test('pricing -> sign-up with a plan -> verify -> trial badge and usage card on 
   await expect(pro.getByText('$99', { exact: true })).toBeVisible();
   await expect(pro.getByText('5,000 keyword researches per month')).toBeVisible();
   await expect(pro.getByText('100 saved projects')).toBeVisible();
-  // Enterprise has no project limit (null): its quotas list has no saved-projects line.
-  await expect(planCard(page, 'Enterprise').getByRole('list', { name: 'Enterprise quotas' }).getByRole('listitem')).toHaveCount(3);
+  await expect(pro.getByText('500 competitor reads per month (1,000 rows each, up to 10,000 rows per run)')).toBeVisible();
+  // Enterprise has no project limit (null): its quotas list has the three research quotas and the
+  // competitor reads, and no saved-projects line.
+  await expect(planCard(page, 'Enterprise').getByRole('list', { name: 'Enterprise quotas' }).getByRole('listitem')).toHaveCount(4);
   await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
   await expect(page.getByText('All plans include e-mail support.')).toBeVisible();
   await expectNoA11yViolations(page);

@@ -2,7 +2,8 @@
 // stand-in (PGlite, or PostgreSQL with TEST_DATABASE_URL): each tool's run, quote, report and rows
 // on the one result store; the abuse cases (another user's run, anonymous, malformed input, the
 // quota used up, the plan's rows limit, provider failures); coverage of a cut read; the export with
-// each site's position and URL; changes since the last run; a share link and an API key.
+// each site's position and URL; changes since the last run; a share link (the rows and the report,
+// and the abuse cases of a share token) and an API key.
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompetitorReport, CompetitorRunStarted } from '../../src/shared/contract/competitors.js';
@@ -10,10 +11,12 @@ import type { RunQuote } from '../../src/shared/contract/quote.js';
 import type { ResearchChanges } from '../../src/shared/contract/research-changes.js';
 import type { RowsPage } from '../../src/shared/contract/researches.js';
 import { TARGET_INVALID, GAP_SAME_AS_OWN } from '../../src/shared/messages/competitors.js';
+import { SHARE_NOT_FOUND } from '../../src/shared/messages/share-links.js';
 import { keywordListItems, keywordLists, keywordResearch, keywordResults, providerCalls, usageEvents, userRoles, userUsage } from '../../src/server/db/schema/index.js';
 import { startAppWithFakeDataForSeo, type AppWithFakeDataForSeo } from '../support/app-with-fake-dataforseo.js';
 import { ENDPOINTS, type FakeDataForSeo } from '../support/fake-dataforseo/index.js';
 import { FAKE_WEB_KEYWORDS } from '../support/fake-dataforseo/fake-competitors.js';
+import { sampleKeywordMetrics, storeDemoResearch } from '../support/research-fixtures.js';
 import type { TestApp, TestClient } from '../support/test-app.js';
 
 let stack: AppWithFakeDataForSeo | undefined;
@@ -297,6 +300,57 @@ describe('keyword gap', () => {
   });
 });
 
+describe('a shared report', () => {
+  const gapBody = { own: 'acme-seo.example', competitors: ['rival-one.example', 'rival-two.example'], ...market, limit: 1000 };
+  const share = (researchId: string) => user.post<{ token: string; link: { id: string } }>(`/api/researches/${researchId}/shares`, { displayName: 'Acme' });
+  const reportPath = (token: string) => `/api/shared/${encodeURIComponent(token)}/competitor-report`;
+
+  it("shows a gap's sites, coverage, bands and categories read-only, without sign-in", async () => {
+    const gap = await user.post<CompetitorRunStarted>('/api/competitors/gap', gapBody);
+    expect(gap.status, JSON.stringify(gap.body)).toBe(200);
+    const link = await share(gap.body.researchId);
+    expect(link.status).toBe(201);
+    const shared = await app.client().get<CompetitorReport>(reportPath(link.body.token));
+    expect(shared.status).toBe(200);
+    expect(shared.headers.get('x-robots-tag')).toContain('noindex');
+    const owner = await user.get<CompetitorReport>(`/api/competitors/${gap.body.researchId}`);
+    expect(shared.body).toEqual(owner.body);
+    expect(shared.body.sites.map((s) => s.label)).toEqual(['acme-seo.example', 'rival-one.example', 'rival-two.example']);
+    expect(shared.body.categoryCounts).not.toBeNull();
+  });
+
+  it("shows a discovery's competitors without the id of the owner's list", async () => {
+    const [list] = await db().insert(keywordLists).values({ userId: user.userId, name: 'Shared source', locationCode: 2840, languageCode: 'en' }).returning();
+    await db().insert(keywordListItems).values(FAKE_WEB_KEYWORDS.slice(0, 40).map((keyword, i) => ({ listId: list!.id, keyword, searchVolume: 500 - i, metricsSource: 'dataforseo_labs' })));
+    const run = await user.post<CompetitorRunStarted>('/api/competitors/discovery', { source: 'list', listId: list!.id, limit: 10 });
+    expect(run.status, JSON.stringify(run.body)).toBe(200);
+    const link = await share(run.body.researchId);
+    const shared = await app.client().get<CompetitorReport>(reportPath(link.body.token));
+    expect(shared.status).toBe(200);
+    const owner = await user.get<CompetitorReport>(`/api/competitors/${run.body.researchId}`);
+    expect(shared.body.competitors).toEqual(owner.body.competitors);
+    expect(shared.body.competitors.length).toBeGreaterThan(0);
+    expect(shared.body.source).toEqual({ kind: 'list', id: null, name: 'Shared source' });
+  });
+
+  it('answers the same 404 for a revoked link, a link to another kind of item and a malformed token, and 400 for an oversized one', async () => {
+    const gap = await user.post<CompetitorRunStarted>('/api/competitors/gap', gapBody);
+    const revoked = await share(gap.body.researchId);
+    expect((await user.request('DELETE', `/api/share-links/${revoked.body.link.id}`)).status).toBe(200);
+    const keywords = await share(await storeDemoResearch(db(), user.userId, [sampleKeywordMetrics('running shoes', 0)]));
+    const [list] = await db().insert(keywordLists).values({ userId: user.userId, name: 'Not a run', locationCode: 2840, languageCode: 'en' }).returning();
+    const listLink = await user.post<{ token: string }>(`/api/lists/${list!.id}/shares`, { displayName: 'Acme' });
+    expect(listLink.status).toBe(201);
+    for (const token of [revoked.body.token, keywords.body.token, listLink.body.token, 'short', `${'x'.repeat(43)}!`]) {
+      const res = await app.client().get<{ error: { message: string } }>(reportPath(token));
+      expect(res.status, token).toBe(404);
+      expect(res.body.error.message).toBe(SHARE_NOT_FOUND);
+      expect(res.headers.get('x-robots-tag')).toContain('noindex');
+    }
+    expect((await app.client().get(reportPath('a'.repeat(201)))).status).toBe(400);
+  });
+});
+
 describe('the public API', () => {
   it('runs a tool and reads its report with an API key, and the OpenAPI document lists the routes', async () => {
     const key = await user.post('/api/api-keys', { name: 'Competitor script' });
@@ -307,7 +361,7 @@ describe('the public API', () => {
     const { researchId } = (await res.json()) as CompetitorRunStarted;
     expect((await fetch(`${app.url}/api/competitors/${researchId}`, { headers })).status).toBe(200);
     const doc = (await app.client().get<{ paths: Record<string, unknown> }>('/api/openapi.json')).body;
-    for (const path of ['/api/competitors/domain-keywords', '/api/competitors/domain-keywords/quote', '/api/competitors/discovery', '/api/competitors/gap', '/api/competitors/gap/quote', '/api/competitors/{id}']) {
+    for (const path of ['/api/competitors/domain-keywords', '/api/competitors/domain-keywords/quote', '/api/competitors/discovery', '/api/competitors/gap', '/api/competitors/gap/quote', '/api/competitors/{id}', '/api/shared/{token}/competitor-report']) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
   });

@@ -1,6 +1,7 @@
 // The competitor tools end to end against the provider stand-in: a domain's keywords into a list;
 // competitors discovered, chosen into the gap, the gap filtered to Missing and exported, and the
-// run opened by its URL in a fresh browser context; the gap as cards at phone width; axe on each
+// run opened by its URL in a fresh browser context, and each shared read-only (the competitors
+// found; the gap with its coverage and category tabs); the gap as cards at phone width; axe on each
 // screen; the forms work from the keyboard with labelled fields.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations, signIn, signUpVerified } from './support';
@@ -67,6 +68,24 @@ test('discover competitors -> gap -> Missing -> export, opened by URL in a fresh
   await noToasts(page);
   await expectNoA11yViolations(page);
 
+  // Shared read-only: a visitor sees the competitors found, with nothing to choose or run.
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const discoveryDialog = page.getByRole('dialog', { name: 'Share a read-only link' });
+  await discoveryDialog.getByLabel('Display name').fill('SEO team');
+  await discoveryDialog.getByRole('button', { name: 'Create link' }).click();
+  const discoveryLink = await discoveryDialog.getByLabel('Your link (shown this once)').inputValue();
+  await page.keyboard.press('Escape');
+  await expect(discoveryDialog).toBeHidden();
+  const discoveryVisitor = await browser.newContext();
+  const reader = await discoveryVisitor.newPage();
+  await reader.goto(discoveryLink);
+  const found = reader.getByRole('table', { name: 'Competitors found' });
+  await expect(found.getByRole('row').nth(1)).toBeVisible();
+  await expect(found.getByRole('checkbox')).toHaveCount(0);
+  await expect(reader.getByText(/\d mega-domains? .* left out/)).toBeVisible();
+  await expectNoA11yViolations(reader);
+  await discoveryVisitor.close();
+
   const compare = page.getByRole('checkbox', { name: /^Compare / });
   await compare.nth(0).check();
   await compare.nth(1).check();
@@ -126,6 +145,13 @@ test('discover competitors -> gap -> Missing -> export, opened by URL in a fresh
   const sharedTable = visitor.getByRole('table', { name: 'Shared keyword gap' });
   await expect(sharedTable.getByRole('columnheader', { name: 'You: mysite.example' })).toBeVisible();
   await expect(sharedTable.locator('tbody tr:not([aria-hidden])').first()).toBeVisible();
+  // The report's coverage line and category tabs with their counts; a tab filters the shared rows.
+  await expect(visitor.getByText(/rows read/).first()).toBeVisible();
+  await visitor.getByRole('button', { name: 'All keywords' }).click();
+  await expect(visitor).not.toHaveURL(/[?&]gap=/);
+  await visitor.getByRole('button', { name: /^Missing\d/ }).click();
+  await expect(visitor).toHaveURL(/[?&]gap=missing(&|$)/);
+  await expect(sharedTable.getByRole('row').nth(1).getByText('Missing', { exact: true })).toBeVisible();
   await expectNoA11yViolations(visitor);
   await visitorContext.close();
   await context.close();

@@ -2,6 +2,7 @@
 // Missing and Untapped (a competitor ranks, you do not), above a search volume floor, below a
 // difficulty ceiling, without the brand searches of any compared site, best opportunity first.
 // One declaration for the screen's "Opportunities" tab and its description.
+import type { GapScope } from '../contract/competitors-request';
 import type { GapCategory } from './gap-rules';
 
 export const GAP_OPPORTUNITY_VIEW = {
@@ -35,3 +36,9 @@ export const GAP_CATEGORY_HINTS: Record<GapCategory, string> = {
 };
 
 export const GAP_OPPORTUNITIES_HINT = `Missing and Untapped keywords with at least ${GAP_OPPORTUNITY_VIEW.minVolume} searches a month, difficulty up to ${GAP_OPPORTUNITY_VIEW.maxDifficulty}, brand searches left out, best opportunity first.`;
+
+/** The gap form's choice of what the provider reads: every keyword, or only those your site lacks (further down for the same rows). */
+export const GAP_SCOPE_LABELS: Record<GapScope, string> = {
+  all: 'Every keyword any site ranks for',
+  untapped: 'Only keywords you do not rank for',
+};

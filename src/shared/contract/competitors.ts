@@ -18,6 +18,7 @@
 //   GET  /api/researches/{id}/export             CSV/TXT/JSON; a gap's file has each site's position and URL
 //   GET  /api/researches/{id}/changes            keywords gained, lost and moved since the last run
 //   GET  /api/researches?kind=gap                history; DELETE /api/researches/{id}; share links as for any research
+//   GET  /api/shared/{token}/competitor-report   a shared run's report (its rows: /api/shared/{token}/rows)
 //
 // The keyword rows' competitive metrics (position, rankingUrl, estimatedTraffic, serpFeatures,
 // aiOverviewCited, rankMovement; for a gap also gapRanks, gapCategories, gapUndetermined,

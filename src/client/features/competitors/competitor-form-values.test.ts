@@ -71,4 +71,13 @@ describe('the competitor forms', () => {
       body: { own: 'me.com', competitors: ['a.com', 'b.com'], languageCode: 'en', locationCode: 2840, scope: 'all', limit: 1000 },
     });
   });
+
+  it('read only the keywords you do not rank for when the address says so, and write that back', () => {
+    expect(read('scope=untapped').scope).toBe('untapped');
+    expect(read('scope=winning').scope).toBe('all');
+    const untapped = { ...read('own=me.com&vs=a.com'), scope: 'untapped' as const };
+    expect(buildGapBody(untapped)).toMatchObject({ ok: true, body: { scope: 'untapped' } });
+    expect(writeCompetitorForm(new URLSearchParams(), untapped).get('scope')).toBe('untapped');
+    expect(writeCompetitorForm(new URLSearchParams('scope=untapped'), { ...untapped, scope: 'all' }).get('scope')).toBeNull();
+  });
 });

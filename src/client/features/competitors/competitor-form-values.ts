@@ -6,7 +6,7 @@ import { COMPETITOR_ROW_LIMIT_OPTIONS, DEFAULT_COMPETITOR_ROW_LIMIT, DEFAULT_DIS
 import { gapTargetsProblem } from '@shared/competitors/gap-targets';
 import { GAP_MAX_COMPETITORS } from '@shared/competitors/gap-limits';
 import { parseCompetitorTarget, type CompetitorTarget } from '@shared/competitors/target';
-import type { CompetitorDiscoveryBody, DomainKeywordsBody, KeywordGapBody } from '@shared/contract/competitors-request';
+import { GAP_SCOPES, type CompetitorDiscoveryBody, type DomainKeywordsBody, type GapScope, type KeywordGapBody } from '@shared/contract/competitors-request';
 import { DISCOVERY_NEEDS_SITE } from '@shared/messages/competitors';
 import { resolveToolInputs, TOOL_QUERY_PARAMS } from '../../components/tool-inputs/tool-input-values';
 import type { MarketValue } from '../../components/tool-inputs/market-fields';
@@ -21,6 +21,8 @@ export interface CompetitorFormValues {
   own: string;
   competitors: string[];
   rows: CompetitorRowLimit;
+  /** The gap's scope: every keyword, or only those your site does not rank for. */
+  scope: GapScope;
   source: DiscoverySource;
   listId: string;
   researchId: string;
@@ -35,12 +37,14 @@ export function readCompetitorForm(params: URLSearchParams, readStored: (key: St
   const rows = Number(params.get(COMPETITOR_PARAMS.rows));
   const competitors = params.getAll(COMPETITOR_PARAMS.competitor).slice(0, GAP_MAX_COMPETITORS);
   const source = DISCOVERY_SOURCES.find((each) => each === params.get(COMPETITOR_PARAMS.source));
+  const scope = GAP_SCOPES.find((each) => each === params.get(COMPETITOR_PARAMS.scope));
   return {
     market: { languageCode, locationCode },
     target: params.get(COMPETITOR_PARAMS.target) ?? '',
     own: params.get(COMPETITOR_PARAMS.own) ?? '',
     competitors: competitors.length >= FIRST_COMPETITOR_BOXES ? competitors : [...competitors, ...Array<string>(FIRST_COMPETITOR_BOXES - competitors.length).fill('')],
     rows: COMPETITOR_ROW_LIMIT_OPTIONS.find((option) => option === rows) ?? DEFAULT_COMPETITOR_ROW_LIMIT,
+    scope: scope ?? 'all',
     source: source ?? (params.has(COMPETITOR_PARAMS.list) ? 'list' : params.has(COMPETITOR_PARAMS.research) ? 'research' : 'domain'),
     listId: params.get(COMPETITOR_PARAMS.list) ?? '',
     researchId: params.get(COMPETITOR_PARAMS.research) ?? '',
@@ -60,6 +64,8 @@ export function writeCompetitorForm(current: URLSearchParams, values: Competitor
   for (const competitor of values.competitors) if (competitor.trim() !== '') next.append(COMPETITOR_PARAMS.competitor, competitor.trim());
   if (values.rows === DEFAULT_COMPETITOR_ROW_LIMIT) next.delete(COMPETITOR_PARAMS.rows);
   else next.set(COMPETITOR_PARAMS.rows, String(values.rows));
+  if (values.scope === 'all') next.delete(COMPETITOR_PARAMS.scope);
+  else next.set(COMPETITOR_PARAMS.scope, values.scope);
   return next;
 }
 
@@ -104,5 +110,5 @@ export function buildGapBody(values: CompetitorFormValues): Built<KeywordGapBody
     if (problem !== null) errors.competitors = problem;
   }
   if (errors.own !== undefined || errors.competitors !== undefined) return { ok: false, errors, empty: values.own.trim() === '' && typed.length === 0 };
-  return { ok: true, body: { own: values.own.trim(), competitors: typed, ...values.market, scope: 'all', limit: values.rows } };
+  return { ok: true, body: { own: values.own.trim(), competitors: typed, ...values.market, scope: values.scope, limit: values.rows } };
 }

@@ -17,6 +17,8 @@ export const COMPETITOR_PARAMS = {
   /** One per competitor (repeated: an address may hold a comma). */
   competitor: 'vs',
   rows: 'rows',
+  /** The gap's scope when not every keyword (`scope=untapped`). */
+  scope: 'scope',
   source: 'source',
   list: 'list',
   research: 'research',
@@ -39,7 +41,7 @@ export function readCompetitorTool(params: URLSearchParams): CompetitorResearchK
 /** The address of one tool's form, keeping the market and whatever the forms already hold. */
 export function toolTabParams(current: URLSearchParams, tool: CompetitorResearchKind): URLSearchParams {
   const next = new URLSearchParams();
-  for (const key of [TOOL_QUERY_PARAMS.languageCode, TOOL_QUERY_PARAMS.locationCode, COMPETITOR_PARAMS.target, COMPETITOR_PARAMS.own, COMPETITOR_PARAMS.rows]) {
+  for (const key of [TOOL_QUERY_PARAMS.languageCode, TOOL_QUERY_PARAMS.locationCode, COMPETITOR_PARAMS.target, COMPETITOR_PARAMS.own, COMPETITOR_PARAMS.rows, COMPETITOR_PARAMS.scope]) {
     const value = current.get(key);
     if (value !== null) next.set(key, value);
   }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { CompetitorReport, DiscoveredCompetitor } from '@shared/contract/competitors';
-import { gapSitesFromTitle } from '../share-link-view/shared-competitor-table';
 import { canChooseMore, compareHref, shownCompetitors } from './discovery-choice';
 import { urlPath } from './competitor-cells';
 import { summaryStats } from './ranking-summary';
@@ -54,13 +53,8 @@ describe('the competitor views', () => {
     expect(stored.movement).toEqual([]);
   });
 
-  it('show a ranking URL by its path, and name a shared gap’s sites from its title', () => {
+  it('show a ranking URL by its path', () => {
     expect(urlPath('https://example.com/blog/post?x=1')).toBe('/blog/post?x=1');
     expect(urlPath('not a url')).toBe('not a url');
-    expect(gapSitesFromTitle('me.com vs a.com, https://b.com/x').map((s) => [s.label, s.role, s.index])).toEqual([
-      ['me.com', 'own', 0],
-      ['a.com', 'competitor', 1],
-      ['https://b.com/x', 'competitor', 2],
-    ]);
   });
 });

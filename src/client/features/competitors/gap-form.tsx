@@ -1,9 +1,12 @@
 // The Keyword gap form: your site and 1 to 10 competitors (one box each, more added on demand),
-// one market, how many keywords to read, the cost before the run and the button.
+// one market, how many keywords to read and which (every keyword, or only those your site does not
+// rank for, which reaches further down for the same rows), the cost before the run and the button.
 import { Plus, X } from 'lucide-react';
 import { useId } from 'react';
 import { GAP_MAX_COMPETITORS } from '@shared/competitors/gap-limits';
-import { MarketFields, ToolForm, ToolSubmitButton } from '../../components/tool-inputs';
+import { GAP_SCOPE_LABELS } from '@shared/competitors/gap-view';
+import { GAP_SCOPES } from '@shared/contract/competitors-request';
+import { MarketFields, OptionSelect, ToolForm, ToolSubmitButton } from '../../components/tool-inputs';
 import { Button } from '../../components/ui/button';
 import { CompetitorCost } from './competitor-cost';
 import { buildGapBody } from './competitor-form-values';
@@ -64,8 +67,9 @@ export function GapForm({ form }: { form: CompetitorForm }) {
           </p>
         ) : null}
       </fieldset>
-      <MarketFields market={values.market} onChange={(market) => set({ market })} idPrefix={id} gridClassName="grid gap-4 sm:grid-cols-3">
+      <MarketFields market={values.market} onChange={(market) => set({ market })} idPrefix={id} gridClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <RowsSelect id={`${id}-rows`} value={values.rows} onChange={(rows) => set({ rows })} />
+        <OptionSelect id={`${id}-scope`} label="Which keywords" value={values.scope} options={GAP_SCOPES} formatOption={(scope) => GAP_SCOPE_LABELS[scope]} onChange={(scope) => set({ scope })} />
       </MarketFields>
       <CompetitorCost tool="gap" body={built.ok ? built.body : null} rows={values.rows} />
       <ToolSubmitButton keyword={built.ok ? values.own : ''} isRunning={isRunning} label="Compare Keywords" busyLabel="Comparing Keywords..." />

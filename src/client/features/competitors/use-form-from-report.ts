@@ -14,7 +14,10 @@ export function formFromReport(values: CompetitorFormValues, report: CompetitorR
   if (isLanguageCode(report.languageCode) && isLocationCode(report.locationCode)) change.market = { languageCode: report.languageCode, locationCode: report.locationCode };
   if (report.kind === 'gap') {
     if (values.own.trim() === '' && first) change.own = first.label;
-    if (values.competitors.every((each) => each.trim() === '')) change.competitors = rest.map((site) => site.label);
+    if (values.competitors.every((each) => each.trim() === '')) {
+      change.competitors = rest.map((site) => site.label);
+      if (report.scope) change.scope = report.scope;
+    }
   } else if (report.kind === 'domain' || report.source.kind === 'domain') {
     if (values.target.trim() === '' && first) change.target = first.label;
   } else if (report.source.id) {

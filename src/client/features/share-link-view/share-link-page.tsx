@@ -11,7 +11,7 @@ import { usePageTitle } from '../../components/layout/use-page-title';
 import { marketText, useMarkets } from '../../components/markets';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { SharedCompetitorTable } from './shared-competitor-table';
+import { SharedCompetitorRun } from './shared-competitor-run';
 import { SharedKeywordTable } from './shared-keyword-table';
 import { SharedSerpList } from './shared-serp-list';
 import { useSharedItem } from './use-shared';
@@ -50,14 +50,8 @@ export function ShareLinkPage() {
           <DemoDataNotice isDemoData={item.data.research.isDemoData} />
           {item.data.research.kind === 'serp' ? (
             <SharedSerpList token={token} />
-          ) : item.data.research.kind === 'domain' || item.data.research.kind === 'gap' ? (
-            <SharedCompetitorTable token={token} kind={item.data.research.kind} title={item.data.research.seedKeyword} locationCode={item.data.research.locationCode} />
-          ) : item.data.research.kind === 'competitors' ? (
-            <Card>
-              <CardContent className="py-8 text-center text-muted-foreground">
-                <p>The competitors found are listed on the owner’s screen; a share link of a competitor discovery shows its title and market.</p>
-              </CardContent>
-            </Card>
+          ) : item.data.research.kind === 'domain' || item.data.research.kind === 'gap' || item.data.research.kind === 'competitors' ? (
+            <SharedCompetitorRun token={token} />
           ) : (
             <SharedKeywordTable token={token} kind={item.data.research.kind === 'related' ? 'related' : 'keywords'} locationCode={item.data.research.locationCode} />
           )}

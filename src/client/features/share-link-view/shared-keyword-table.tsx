@@ -2,7 +2,7 @@
 // (opportunity too) with source and date (no tool links, no refresh: a visitor runs nothing), with
 // the same search, filters, sort and exports of the view as the owner's table (in the URL, applied by
 // the server); no saved presets, which belong to a signed-in user.
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { KeywordRow } from '@shared/contract/researches';
 import type { RangeMetric } from '@shared/filters/keyword-filter';
 import type { ProvenanceKind } from '@shared/format/metric-source';
@@ -22,7 +22,7 @@ import {
 } from '../../components/keyword-table';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
-import { KeywordRowsSection, useNextPage, useResultsView } from '../results';
+import { KeywordRowsSection, useNextPage, useResultsView, type RowsViewState } from '../results';
 import { sharedExportPath, useSharedRows } from './use-shared';
 
 const isSeed = (row: KeywordRow) => row.isSeedKeyword;
@@ -63,10 +63,12 @@ export interface SharedRowsTableProps {
   tableId: KeywordTableId;
   /** What kind of run the rows came from, for the provenance line of the caption. */
   provenanceKind: ProvenanceKind;
+  /** Between the filter tools and the table, over the visitor's view (a gap's category tabs). */
+  toolbar?: (view: RowsViewState) => ReactNode;
 }
 
 /** The shared rows of the visitor's view in the owner's columns, page by page, with the view's exports. */
-export function SharedRowsTable({ token, columns, caption, title, isSeedRow, rowHeight, rangeMetrics, tableId, provenanceKind }: SharedRowsTableProps) {
+export function SharedRowsTable({ token, columns, caption, title, isSeedRow, rowHeight, rangeMetrics, tableId, provenanceKind, toolbar }: SharedRowsTableProps) {
   const view = useResultsView();
   const rows = useSharedRows(token, view.view);
   const onNearEnd = useNextPage(rows);
@@ -95,6 +97,7 @@ export function SharedRowsTable({ token, columns, caption, title, isSeedRow, row
       withPresets={false}
       rowHeight={rowHeight}
       rangeMetrics={rangeMetrics}
+      toolbar={toolbar?.(view)}
     />
   );
 }

@@ -1,5 +1,6 @@
 // The anonymous reads of a share link (decision 030): the shared item, its rows page by page
-// (searched, filtered and sorted on the server) or its SERP analysis, and the export of the view.
+// (searched, filtered and sorted on the server), its SERP analysis or competitor report, and the
+// export of the view.
 // Every call names only the token.
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api-client';
@@ -22,4 +23,15 @@ export const sharedExportPath = (token: string) => `/api/shared/${encodeURICompo
 
 export function useSharedSerp(token: string, enabled: boolean) {
   return useQuery({ queryKey: ['shared-serp', token], queryFn: () => unwrap(api.shared[':token'].serp.$get({ param: { token } })), enabled, retry: false });
+}
+
+/** A shared competitor run's report: its sites, coverage, bands, categories or the competitors found. */
+export function useSharedCompetitorReport(token: string) {
+  return useQuery({
+    queryKey: ['shared-competitor-report', token],
+    queryFn: () => unwrap(api.shared[':token']['competitor-report'].$get({ param: { token } })),
+    retry: false,
+    // A stored run never changes.
+    staleTime: Infinity,
+  });
 }

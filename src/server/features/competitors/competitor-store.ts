@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { CompetitorReport, CompetitorResearchKind } from '../../../shared/contract/competitors.js';
 import type { Tx, DbOrTx } from '../../db/client.js';
 import { keywordResearch } from '../../db/schema/index.js';
-import { analyseResearchRows, createResearch, insertKeywordRows, type KeywordResultInsert } from '../research-results/index.js';
+import { createResearch, insertAnalysedRows, type KeywordResultInsert } from '../research-results/index.js';
 
 /** The report's parts the snapshot keeps (the rest comes from the research row). */
 export type CompetitorSnapshot = Omit<CompetitorReport, 'researchId' | 'kind' | 'languageCode' | 'locationCode' | 'providerCost' | 'isDemoData' | 'createdAt'>;
@@ -43,10 +43,10 @@ export async function storeCompetitorRun(tx: Tx, run: NewCompetitorRun): Promise
     provider: run.provider,
     snapshot: run.snapshot,
   });
-  const rows = run.rows(researchId);
-  const stored = await insertKeywordRows(tx, rows);
+  const owner = { id: researchId, userId: run.userId, locationCode: run.locationCode, languageCode: run.languageCode };
+  // The clusters and the SERP-refined opportunity are written with the rows, not by a second pass over them.
+  const stored = await insertAnalysedRows(tx, owner, run.rows(researchId));
   await tx.update(keywordResearch).set({ loadedResults: stored }).where(eq(keywordResearch.id, researchId));
-  await analyseResearchRows(tx, { id: researchId, userId: run.userId, locationCode: run.locationCode, languageCode: run.languageCode });
   return researchId;
 }
 

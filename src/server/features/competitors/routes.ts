@@ -22,7 +22,8 @@ import { quoteDiscovery, quoteDomainKeywords, quoteKeywordGap, runDiscovery, run
 
 const TAG = 'Competitors';
 
-function runRoute<S extends z.ZodType>(path: string, schema: S, example: z.input<S>, summary: string) {
+// The path is a literal type parameter so the typed client (hc) keys each route by its path.
+function runRoute<P extends string, S extends z.ZodType>(path: P, schema: S, example: z.input<S>, summary: string) {
   return createRoute({
     method: 'post',
     path,
@@ -39,10 +40,10 @@ function runRoute<S extends z.ZodType>(path: string, schema: S, example: z.input
   });
 }
 
-function quoteRoute<S extends z.ZodType>(path: string, schema: S, example: z.input<S>) {
+function quoteRoute<P extends string, S extends z.ZodType>(path: P, schema: S, example: z.input<S>) {
   return createRoute({
     method: 'post',
-    path: `${path}/quote`,
+    path: `${path}/quote` as const,
     tags: [TAG],
     summary: 'What the run would cost before it is run (charges nothing)',
     middleware: [requirePermission('research:run')] as const,

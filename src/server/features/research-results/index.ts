@@ -5,7 +5,7 @@ export { figureValues, measuredValuesOf, measuredOrEmpty, providerMetricValues, 
 export { createResearch, dateOrNull, insertKeywordRows, toResultInsert, type KeywordResultInsert, type NewResearch } from './keyword-row-insert.js';
 export { readRowsPage, readSourceRowsPage } from './rows-reader.js';
 export type { ResearchRow } from './research-access.js';
-export { analyseResearchRows, analyseRows } from './keyword-analysis.js';
+export { analyseResearchRows, analyseRows, insertAnalysedRows } from './keyword-analysis.js';
 export { answerDigest, findStoredAnswer } from './answer-digest.js';
 export { readClusters } from './clusters-reader.js';
 export { keywordFilterCondition } from './keyword-filter-sql.js';

@@ -12,6 +12,7 @@ import { lowerKeyword } from '../../../shared/filters/keyword-words.js';
 import { PENDING_METRICS_SOURCE } from '../../../shared/lists/import-limits.js';
 import type { DbOrTx } from '../../db/client.js';
 import { keywordResearch, serpResults } from '../../db/schema/index.js';
+import { insertKeywordRows, type KeywordResultInsert } from './keyword-row-insert.js';
 import { researchRowSource, type RowSource } from './row-source.js';
 import { stemmerFor } from './stemmers.js';
 import { storeRowTotals } from './row-totals.js';
@@ -56,16 +57,14 @@ function latestSerpOfEach(db: DbOrTx, owner: AnalysisOwner, lowerKeywords: SQLWr
 export async function refiningSerpIds(db: DbOrTx, owner: AnalysisOwner, keywords: readonly string[]): Promise<string[]> {
   if (keywords.length === 0) return [];
   // One bound parameter whatever the number of keywords; lower() in SQL, as the analysis pass has it.
-  const lowerKeywords = sql`(select lower(k) from jsonb_array_elements_text(${JSON.stringify(keywords)}::jsonb) as k)`;
-  const latest = latestSerpOfEach(db, owner, lowerKeywords);
+  const latest = latestSerpOfEach(db, owner, lowerKeywordsOf(keywords));
   const found = await db.select({ id: latest.id }).from(latest).orderBy(latest.id);
   return found.map((row) => row.id);
 }
 
-/** The top 10 of the owner's latest stored SERP of each of the source's keywords, by lower-case keyword. */
-async function knownSerps(db: DbOrTx, source: RowSource, owner: AnalysisOwner): Promise<Map<string, SerpPage[]>> {
-  const sourceKeywords = db.select({ keyword: sql`lower(${source.columns.keyword})` }).from(source.table).where(source.scope);
-  const latest = latestSerpOfEach(db, owner, sourceKeywords);
+/** The top 10 of the owner's latest stored SERP of each keyword `lowerKeywords` answers (a subquery of lower-case keywords), by lower-case keyword. */
+async function knownSerps(db: DbOrTx, lowerKeywords: SQLWrapper, owner: AnalysisOwner): Promise<Map<string, SerpPage[]>> {
+  const latest = latestSerpOfEach(db, owner, lowerKeywords);
   const found = await db
     .select({ keyword: latest.keyword, domain: serpResults.domain, url: serpResults.url, description: serpResults.description })
     .from(latest)
@@ -79,6 +78,30 @@ async function knownSerps(db: DbOrTx, source: RowSource, owner: AnalysisOwner): 
     byKeyword.set(row.keyword, pages);
   }
   return byKeyword;
+}
+
+/** A set of keywords as one bound parameter, lower-cased in SQL as the analysis pass has it. */
+const lowerKeywordsOf = (keywords: readonly string[]) => sql`(select lower(k) from jsonb_array_elements_text(${JSON.stringify(keywords)}::jsonb) as k)`;
+
+/** What the analysis reads of a row, stored or about to be. */
+type AnalysisInput = Pick<KeywordResultInsert, 'searchVolume' | 'difficulty' | 'cpc' | 'intent' | 'metricsSource'> & { keyword: string };
+
+/** The SERP-refined opportunity and the cluster of each row, in the rows' order (rank order). */
+async function analysedFigures(db: DbOrTx, rows: readonly AnalysisInput[], lowerKeywords: SQLWrapper, owner: AnalysisOwner): Promise<{ opportunity: number | null; clusterId: number }[]> {
+  const serps = await knownSerps(db, lowerKeywords, owner);
+  const serpOf = (keyword: string) => serps.get(lowerKeyword(keyword));
+  const clusters = clusterKeywords(
+    rows.map((row) => ({ keyword: row.keyword, searchVolume: row.searchVolume ?? null, serpUrls: serpOf(row.keyword)?.map((page) => page.url) })),
+    stemmerFor(owner.languageCode),
+    owner.languageCode,
+  );
+  return rows.map((row, i) => {
+    const serp = serpOf(row.keyword);
+    const metrics = { searchVolume: row.searchVolume ?? null, difficulty: row.difficulty ?? null, cpc: row.cpc ?? null, intent: row.intent ?? null };
+    // A list item an import has not fetched yet has no metrics to score (null, not a score of 0).
+    const opportunity = row.metricsSource === PENDING_METRICS_SOURCE ? null : opportunityScore(metrics, serp ? serpWeakness(serp) : 0);
+    return { opportunity, clusterId: clusters[i]! };
+  });
 }
 
 function analysedColumns(source: RowSource) {
@@ -100,19 +123,11 @@ function analysedColumns(source: RowSource) {
 export async function analyseRows(db: DbOrTx, source: RowSource, owner: AnalysisOwner): Promise<void> {
   const rows = await db.select(analysedColumns(source)).from(source.table).where(source.scope).orderBy(asc(source.columns.rank));
   if (rows.length === 0) return storeRowTotals(db, source);
-  const serps = await knownSerps(db, source, owner);
-  const serpOf = (keyword: string) => serps.get(lowerKeyword(keyword));
-  const clusters = clusterKeywords(
-    rows.map((row) => ({ keyword: row.keyword, searchVolume: row.searchVolume, serpUrls: serpOf(row.keyword)?.map((page) => page.url) })),
-    stemmerFor(owner.languageCode),
-    owner.languageCode,
-  );
+  const sourceKeywords = db.select({ keyword: sql`lower(${source.columns.keyword})` }).from(source.table).where(source.scope);
+  const figures = await analysedFigures(db, rows, sourceKeywords, owner);
   const changed: { id: string; opportunity: number | null; clusterId: number }[] = [];
   rows.forEach((row, i) => {
-    const serp = serpOf(row.keyword);
-    // A list item an import has not fetched yet has no metrics to score (null, not a score of 0).
-    const opportunity = row.metricsSource === PENDING_METRICS_SOURCE ? null : opportunityScore(row, serp ? serpWeakness(serp) : 0);
-    const clusterId = clusters[i]!;
+    const { opportunity, clusterId } = figures[i]!;
     if (opportunity !== row.opportunity || clusterId !== row.clusterId) changed.push({ id: row.id, opportunity, clusterId });
   });
   for (let start = 0; start < changed.length; start += UPDATE_BATCH) {
@@ -132,6 +147,20 @@ export async function analyseRows(db: DbOrTx, source: RowSource, owner: Analysis
 
 export async function analyseResearchRows(db: DbOrTx, research: AnalysedResearch): Promise<void> {
   await analyseRows(db, researchRowSource(research.id), research);
+}
+
+/**
+ * Stores a new research's rows with their analysis: the figures analyseResearchRows would write
+ * afterwards are computed from the rows in memory and written with them, so each row is written
+ * once (an update rewrites every index of the row's table). The rows are the research's first,
+ * with distinct ranks, in rank order. Answers how many rows were stored.
+ */
+export async function insertAnalysedRows(db: DbOrTx, research: AnalysedResearch, rows: readonly KeywordResultInsert[]): Promise<number> {
+  const figures = rows.length === 0 ? [] : await analysedFigures(db, rows, lowerKeywordsOf(rows.map((row) => row.keyword)), research);
+  const stored = await insertKeywordRows(db, rows.map((row, i) => ({ ...row, ...figures[i] })));
+  // Every change of the rows ends here: their totals are stored with them (decision 040).
+  await storeRowTotals(db, researchRowSource(research.id));
+  return stored;
 }
 
 /** Whether some row of the source was stored before clustering existed (or has not been clustered yet). */

@@ -4,7 +4,7 @@
 import type { ResearchRequest } from '../../../shared/contract/research-request.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { KeywordMetrics } from '../../providers/types.js';
-import { analyseResearchRows, answerDigest, createResearch, findStoredAnswer, insertKeywordRows, toResultInsert } from '../research-results/index.js';
+import { answerDigest, createResearch, findStoredAnswer, insertAnalysedRows, toResultInsert } from '../research-results/index.js';
 
 export interface NewResearchSession {
   userId: string;
@@ -41,9 +41,8 @@ export async function storeResearchSession(db: DbOrTx, session: NewResearchSessi
     });
     if (rowsResearchId) return { researchId, rowCount: session.results.length };
     const rows = session.results.map((result, rank) => toResultInsert(researchId, result.metrics, rank, result.isSeed));
-    const rowCount = await insertKeywordRows(tx, rows);
     // The clusters and the SERP-refined opportunity, stored with the rows.
-    await analyseResearchRows(tx, { id: researchId, ...owner });
+    const rowCount = await insertAnalysedRows(tx, { id: researchId, ...owner }, rows);
     return { researchId, rowCount };
   });
 }

@@ -4,6 +4,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import { SHARED_READS_PER_MINUTE } from '../../../shared/constants/limits.js';
+import { competitorReportSchema } from '../../../shared/contract/competitors.js';
 import { researchIdParamSchema, rowsPageSchema, rowsQuerySchema } from '../../../shared/contract/researches.js';
 import { researchExportQuerySchema } from '../../../shared/contract/researches-export.js';
 import { serpAnalysisSchema } from '../../../shared/contract/serp.js';
@@ -25,7 +26,7 @@ import { commonRefusals, createApiRouter, jsonAnswer, jsonBody, refusal } from '
 import type { AppEnv } from '../../http/types.js';
 import { EXPORT_FILE_ANSWER } from '../research-results/index.js';
 import { noIndex } from './robots.js';
-import { exportSharedRows, readSharedItem, readSharedRows, readSharedSerp } from './shared-reads.js';
+import { exportSharedRows, readSharedCompetitorReport, readSharedItem, readSharedRows, readSharedSerp } from './shared-reads.js';
 import { createResearchShareLink, listResearchShareLinks, revokeShareLink } from './share-store.js';
 
 const tags = ['Share links'];
@@ -111,6 +112,16 @@ const sharedSerpRoute = createRoute({
   responses: { 200: jsonAnswer(serpAnalysisSchema, 'The analysis.'), 400: commonRefusals[400], 404: goneLink, 429: tooMany },
 });
 
+const sharedCompetitorReportRoute = createRoute({
+  method: 'get',
+  path: '/{token}/competitor-report',
+  tags,
+  security: [],
+  summary: "A shared competitor run's report: sites, coverage, position bands, gap categories, discovery's domains",
+  request: { params: shareTokenParamSchema },
+  responses: { 200: jsonAnswer(competitorReportSchema, "The report (a discovery's source without its id); the keyword rows are read from /{token}/rows."), 400: commonRefusals[400], 404: goneLink, 429: tooMany },
+});
+
 const sharedExportRoute = createRoute({
   method: 'get',
   path: '/{token}/export',
@@ -154,5 +165,6 @@ export function sharedRoutes(deps: AppDeps) {
     .openapi(sharedItemRoute, async (c) => c.json(await readSharedItem(db, c.req.valid('param').token), 200))
     .openapi(sharedRowsRoute, async (c) => c.json(await readSharedRows(db, c.req.valid('param').token, c.req.valid('query')), 200))
     .openapi(sharedSerpRoute, async (c) => c.json(await readSharedSerp(db, c.req.valid('param').token), 200))
+    .openapi(sharedCompetitorReportRoute, async (c) => c.json(await readSharedCompetitorReport(db, c.req.valid('param').token), 200))
     .openapi(sharedExportRoute, async (c) => exportSharedRows(db, c.req.valid('param').token, c.req.valid('query')));
 }

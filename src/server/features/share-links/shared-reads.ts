@@ -1,7 +1,8 @@
 // What an anonymous visitor with a share link may read (decision 030): the linked research's header
-// without its owner or raw request, its rows a page at a time, or its SERP analysis. Every read
+// without its owner or raw request, its rows a page at a time, its SERP analysis or its competitor report. Every read
 // starts from the token, never from an id the visitor sends, so a link reaches its own item only.
 import { eq } from 'drizzle-orm';
+import type { CompetitorReport } from '../../../shared/contract/competitors.js';
 import type { RowsPage, RowsQuery } from '../../../shared/contract/researches.js';
 import type { ResearchExportQuery } from '../../../shared/contract/researches-export.js';
 import type { SerpAnalysis } from '../../../shared/contract/serp.js';
@@ -13,6 +14,7 @@ import { countItems, readListItemsPage, type ListRow } from '../lists/entry-read
 import { NotFoundError } from '../../domain/errors.js';
 import { exportableKind, exportResponse, listExportOf, readRowsPage, researchExportOf, toResearchHeader, type ResearchRow } from '../research-results/index.js';
 import { readSerpAnalysis } from '../serp/index.js';
+import { toCompetitorReport } from '../competitors/index.js';
 import { findOpenShareLink, type OpenShareLink } from './share-store.js';
 import { providerCostFields } from '../../../shared/contract/common.js';
 
@@ -86,6 +88,23 @@ export async function readSharedSerp(db: DbOrTx, token: string): Promise<SerpAna
   const { research } = await sharedResearch(db, token, false);
   if (research.kind !== 'serp') throw new NotFoundError(SHARE_NOT_FOUND);
   return readSerpAnalysis(db, research);
+}
+
+/**
+ * A shared competitor run's report (its sites, coverage, position bands, gap categories,
+ * discovery's domains): the owner's report without the id of the list or research a discovery was
+ * run for, which is the owner's. Any other kind of item is the same 404 as an unknown link.
+ */
+export async function readSharedCompetitorReport(db: DbOrTx, token: string): Promise<CompetitorReport> {
+  const { research } = await sharedResearch(db, token, false);
+  let report: CompetitorReport;
+  try {
+    report = toCompetitorReport(research);
+  } catch (error) {
+    if (error instanceof NotFoundError) throw new NotFoundError(SHARE_NOT_FOUND);
+    throw error;
+  }
+  return { ...report, source: { ...report.source, id: null } };
 }
 
 /**

@@ -1,13 +1,11 @@
 // The competitor tools' calls: the quote before a run, the run itself (answers the stored research's
 // id, which the screen then opens by URL), and a run's report beside its rows (the rows are read
-// with the results table's own paged read, GET /api/researches/{id}/rows). Through apiFetch with the
-// contract's types rather than the typed client: the server declares these routes with a helper
-// whose path is a plain string, which the typed client cannot key.
+// with the results table's own paged read, GET /api/researches/{id}/rows), through the typed client.
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { CompetitorReport, CompetitorRunStarted } from '@shared/contract/competitors';
 import type { CompetitorDiscoveryBody, DomainKeywordsBody, KeywordGapBody } from '@shared/contract/competitors-request';
 import type { RunQuote } from '@shared/contract/quote';
-import { apiFetch } from '../../../lib/api';
+import { api, unwrap } from '../../../lib/api-client';
 import { useRefreshUsage } from '../../pricing';
 
 export interface CompetitorBodies {
@@ -17,18 +15,30 @@ export interface CompetitorBodies {
 }
 export type CompetitorTool = keyof CompetitorBodies;
 
-const ROUTES: Record<CompetitorTool, string> = {
-  domain: '/api/competitors/domain-keywords',
-  competitors: '/api/competitors/discovery',
-  gap: '/api/competitors/gap',
+/** Each tool's run and quote calls. */
+type ToolCalls = { [T in CompetitorTool]: { run: (json: CompetitorBodies[T]) => Promise<CompetitorRunStarted>; quote: (json: CompetitorBodies[T]) => Promise<RunQuote> } };
+
+const CALLS: ToolCalls = {
+  domain: {
+    run: (json) => unwrap(api.competitors['domain-keywords'].$post({ json })),
+    quote: (json) => unwrap(api.competitors['domain-keywords'].quote.$post({ json })),
+  },
+  competitors: {
+    run: (json) => unwrap(api.competitors.discovery.$post({ json })),
+    quote: (json) => unwrap(api.competitors.discovery.quote.$post({ json })),
+  },
+  gap: {
+    run: (json) => unwrap(api.competitors.gap.$post({ json })),
+    quote: (json) => unwrap(api.competitors.gap.quote.$post({ json })),
+  },
 };
 
 export function quoteCompetitorRun<T extends CompetitorTool>(tool: T, body: CompetitorBodies[T]): Promise<RunQuote> {
-  return apiFetch<RunQuote>(`${ROUTES[tool]}/quote`, { method: 'POST', json: body });
+  return CALLS[tool].quote(body);
 }
 
 export function runCompetitorTool<T extends CompetitorTool>(tool: T, body: CompetitorBodies[T]): Promise<CompetitorRunStarted> {
-  return apiFetch<CompetitorRunStarted>(ROUTES[tool], { method: 'POST', json: body });
+  return CALLS[tool].run(body);
 }
 
 /** A run of any of the three tools; every run refreshes the quota shown. */
@@ -44,7 +54,7 @@ export function competitorReportOptions(researchId: string) {
   // A stored run never changes: once read it stays fresh.
   return queryOptions({
     queryKey: ['competitor-report', researchId],
-    queryFn: ({ signal }) => apiFetch<CompetitorReport>(`/api/competitors/${encodeURIComponent(researchId)}`, { signal }),
+    queryFn: ({ signal }): Promise<CompetitorReport> => unwrap(api.competitors[':id'].$get({ param: { id: researchId } }, { init: { signal } })),
     staleTime: Infinity,
     retry: false,
   });

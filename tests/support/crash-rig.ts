@@ -25,6 +25,26 @@ export interface CrashRig {
   close(): Promise<void>;
 }
 
+const START_ATTEMPTS = 3;
+
+/**
+ * Starts the server on a free port. A port found free can be taken by another suite's process
+ * before the server binds it (the API suites run side by side), so a start that fails with
+ * EADDRINUSE tries again on another port; the port then stays the rig's for its restarts.
+ */
+async function spawnOnFreePort(env: Record<string, string>): Promise<SpawnedServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await spawnServer(env);
+    } catch (error) {
+      if (attempt >= START_ATTEMPTS || !String(error).includes('EADDRINUSE')) throw error;
+      const port = String(await freePort());
+      env.PORT = port;
+      env.APP_URL = `http://127.0.0.1:${port}`;
+    }
+  }
+}
+
 /** Starts the stand-in, the mail receiver and the server with the app's env plus `extraEnv`. */
 export async function startCrashRig(extraEnv: Record<string, string>, dataDirPrefix: string): Promise<CrashRig> {
   const fake = await startFakeDataForSeo();
@@ -52,7 +72,7 @@ export async function startCrashRig(extraEnv: Record<string, string>, dataDirPre
     dropDatabase = () => fresh.drop();
     env.DATABASE_URL = fresh.url;
   }
-  let server: SpawnedServer | undefined = await spawnServer(env);
+  let server: SpawnedServer | undefined = await spawnOnFreePort(env);
   const running = () => {
     if (!server) throw new Error('the server is stopped');
     return server;

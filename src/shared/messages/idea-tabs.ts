@@ -2,6 +2,7 @@
 import { IDEA_TABS } from '../ideas/idea-tabs';
 
 export const IDEA_TAB_INVALID = `Choose one of the idea tabs: ${IDEA_TABS.join(', ')}.`;
+export const IDEA_TAB_RUN_FAILED = 'The tab could not be found just now; nothing was charged. Try again.';
 export const IDEA_TABS_NEED_KEYWORD_RESEARCH = 'Idea tabs belong to a keyword research: open one from its results.';
 
 /** "12 questions found." / "Nothing found for this tab." */

@@ -9,7 +9,7 @@ import type { IdeaTabRun, IdeaTabs } from '../../src/shared/contract/idea-tabs.j
 import type { RunQuote } from '../../src/shared/contract/quote.js';
 import type { RowsPage } from '../../src/shared/contract/researches.js';
 import { IDEA_TABS, isQuestion, type IdeaTab } from '../../src/shared/ideas/idea-tabs.js';
-import { keywordResearch, usageEvents, userUsage } from '../../src/server/db/schema/index.js';
+import { keywordResearch, usageEvents, userRoles, userUsage } from '../../src/server/db/schema/index.js';
 import { startAppWithFakeDataForSeo, type AppWithFakeDataForSeo } from '../support/app-with-fake-dataforseo.js';
 import { ENDPOINTS, type FakeDataForSeo } from '../support/fake-dataforseo/index.js';
 import { sampleKeywordMetrics, storeDemoResearch } from '../support/research-fixtures.js';
@@ -145,6 +145,24 @@ describe.each(IDEA_TABS)('the %s tab', (tab) => {
     const refused = await capped.post(`/api/researches/${cappedParent}/idea-tabs/${tab}`, {});
     expect(refused.status).toBe(402);
     expect(refused.body).toMatchObject({ error: { code: 'QUOTA_EXCEEDED' } });
+    expect(fake.totalCalls()).toBe(0);
+  });
+});
+
+describe("an admin and another user's research", () => {
+  it('may read its tabs, sees the dollars of a quote of its own, but may not spend for another user (404)', async () => {
+    const admin = await app.createUser();
+    await db().insert(userRoles).values({ userId: admin.userId, role: 'admin' });
+    fake.reset();
+    const tabs = await admin.get<IdeaTabs>(`/api/researches/${parentId}/idea-tabs`);
+    expect(tabs.status).toBe(200);
+    expect(tabs.body.tabs.every((t) => t.researchId !== null)).toBe(true);
+    expect((await admin.post(`/api/researches/${parentId}/idea-tabs/questions`, {})).status).toBe(404);
+    expect((await admin.post(`/api/researches/${parentId}/idea-tabs/questions/quote`, {})).status).toBe(404);
+    const own = await storeDemoResearch(db(), admin.userId, [sampleKeywordMetrics('seo checker', 0)]);
+    // The research's limit is 500 rows: the SERP page $0.002, then $0.01 + 500 x $0.0001.
+    const quote = await admin.post<RunQuote>(`/api/researches/${own}/idea-tabs/alsoRankFor/quote`, {});
+    expect(quote.body.tools, JSON.stringify(quote.body)).toEqual([expect.objectContaining({ tool: 'keywords', units: 1, dollars: 0.062, cached: false })]);
     expect(fake.totalCalls()).toBe(0);
   });
 });

@@ -5,13 +5,12 @@
 // `{id}` is the keyword research or any of its tabs' runs; the tabs always belong to the keyword research.
 import { z } from 'zod';
 import { IDEA_TABS } from '../ideas/idea-tabs';
-import { INVALID_ID } from '../messages/validation';
 import { IDEA_TAB_INVALID } from '../messages/idea-tabs';
 import { providerCostShape } from './common';
+import { researchIdParamSchema } from './researches';
 
 
-export const ideaTabParamSchema = z.object({
-  id: z.uuid(INVALID_ID).meta({ param: { name: 'id', in: 'path' }, example: '7b0f2c5e-4c1b-4a8e-9d55-2d7a3f8e9b10' }),
+export const ideaTabParamSchema = researchIdParamSchema.extend({
   tab: z.enum(IDEA_TABS, IDEA_TAB_INVALID).meta({ param: { name: 'tab', in: 'path' }, example: 'questions' }),
 });
 

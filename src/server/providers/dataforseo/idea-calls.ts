@@ -6,6 +6,7 @@ import { QUESTION_PATTERN, isQuestion } from '../../../shared/ideas/idea-tabs.js
 import type { AutocompleteQuery, AutocompleteSuggestions, KeywordSuggestionsPage, KeywordSuggestionsQuery, PageKeyword, PagesKeywordsPage, PagesKeywordsQuery } from '../idea-types.js';
 import { Bill, clampInt } from './bill.js';
 import type { DataForSeoClient } from './client.js';
+import { COMPETITOR_PATHS } from './competitor-calls.js';
 import { BY_VOLUME } from './labs-paging.js';
 import { parseAutocompleteResult } from './parse-autocomplete.js';
 import { parsePageIntersectionItems, readIntersectionResult } from './parse-intersection.js';
@@ -14,7 +15,7 @@ import { parseKeywordItems, readLabsResult } from './parse-labs.js';
 export const IDEA_PATHS = {
   suggestions: 'dataforseo_labs/google/keyword_suggestions/live',
   autocomplete: 'serp/google/autocomplete/live/advanced',
-  pageIntersection: 'dataforseo_labs/google/page_intersection/live',
+  pageIntersection: COMPETITOR_PATHS.pageIntersection,
 } as const;
 
 const LABS_MAX_LIMIT = 1000;

@@ -149,6 +149,22 @@ describe.each(IDEA_TABS)('the %s tab', (tab) => {
   });
 });
 
+describe('answers shared across tools', () => {
+  it("'also rank for' reads the SERP a SERP analysis bought: only the pages' keywords are asked", async () => {
+    const seed = 'seo audit tools';
+    const researchId = await storeDemoResearch(db(), user.userId, [sampleKeywordMetrics(seed, 0)]);
+    expect((await user.post('/api/serp', { keyword: seed, languageCode: 'en', locationCode: 2840, limit: 10 })).status).toBe(200);
+    fake.reset();
+    const quote = await user.post<RunQuote>(`/api/researches/${researchId}/idea-tabs/alsoRankFor/quote`, {});
+    expect(quote.body.tools).toEqual([expect.objectContaining({ units: 1, cached: false })]);
+    const res = await user.post<IdeaTabRun>(`/api/researches/${researchId}/idea-tabs/alsoRankFor`, {});
+    expect(res.status).toBe(200);
+    expect(fake.calls[ENDPOINTS.serp] ?? 0).toBe(0);
+    expect(fake.calls[ENDPOINTS.pageIntersection]).toBe(1);
+    expect(res.body.cached).toBe(false);
+  });
+});
+
 describe("an admin and another user's research", () => {
   it('may read its tabs, sees the dollars of a quote of its own, but may not spend for another user (404)', async () => {
     const admin = await app.createUser();

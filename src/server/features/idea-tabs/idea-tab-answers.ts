@@ -4,6 +4,7 @@
 // box's suggestions and then their metrics (cached per keyword); "also rank for" the seed's SERP
 // (cached with the SERP analysis) and one read of every keyword its top 10 pages rank for.
 import { ALSO_RANK_FOR_PAGES, IDEA_RELATED_DEPTH, IDEA_TAB_MAX_ROWS, type IdeaTab } from '../../../shared/ideas/idea-tabs.js';
+import { SERP_RESULT_COUNT } from '../../../shared/constants/limits.js';
 import { estimateRelatedCost, estimateResearchCost, estimateSerpCost } from '../../../shared/costs.js';
 import { normalizeKeyword } from '../../../shared/keyword-text.js';
 import { keywordMetricsSourceOf } from '../../../shared/providers/index.js';
@@ -93,7 +94,8 @@ export async function fetchIdeaTab(provider: KeywordDataProvider, q: IdeaTabQues
       return combine([typed, metrics], rows, rows.length);
     }
     case 'alsoRankFor': {
-      const serp = await provider.getSerp({ ...market, keyword: q.keyword, depth: 10 });
+      // The SERP analysis's own question, so either one answers the other from the cache.
+      const serp = await provider.getSerp({ ...market, keyword: q.keyword, depth: SERP_RESULT_COUNT });
       const pages = serp.data.organic.slice(0, ALSO_RANK_FOR_PAGES).map((result) => result.url);
       if (pages.length === 0) return combine([serp], [], 0);
       const ranked = await provider.getPagesKeywords({ ...market, keyword: q.keyword, pages, limit });

@@ -42,6 +42,10 @@ function stubProvider(answer: (q: { keyword: string; limit: number }) => Promise
     findDomainCompetitors: (q) => demo.findDomainCompetitors(q),
     getKeywordGap: (q) => demo.getKeywordGap(q),
     findSerpCompetitors: (q) => demo.findSerpCompetitors(q),
+    // Idea tabs (decision 061).
+    findKeywordSuggestions: (q) => demo.findKeywordSuggestions(q),
+    getAutocomplete: (q) => demo.getAutocomplete(q),
+    getPagesKeywords: (q) => demo.getPagesKeywords(q),
   };
 }
 

@@ -16,6 +16,7 @@ import {
   type ResearchQuery,
   type SerpQuery,
 } from '../../src/server/providers/types.js';
+import type { AutocompleteQuery, KeywordSuggestionsQuery, PagesKeywordsQuery } from '../../src/server/providers/idea-types.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const where = { languageCode: 'en', locationCode: 2840 };
@@ -75,6 +76,16 @@ class CountingProvider implements KeywordDataProvider {
   }
   findSerpCompetitors(q: SerpCompetitorsQuery) {
     return this.run('serp-competitors', q, () => this.demo.findSerpCompetitors(q), (a) => 0.01 + 0.0001 * a.data.competitors.length);
+  }
+  // Idea tabs (decision 061).
+  findKeywordSuggestions(q: KeywordSuggestionsQuery) {
+    return this.run('suggestions', q, () => this.demo.findKeywordSuggestions(q), (a) => 0.01 + 0.0001 * a.data.items.length);
+  }
+  getAutocomplete(q: AutocompleteQuery) {
+    return this.run('autocomplete', q, () => this.demo.getAutocomplete(q), () => 0.002);
+  }
+  getPagesKeywords(q: PagesKeywordsQuery) {
+    return this.run('pages-keywords', q, () => this.demo.getPagesKeywords(q), (a) => 0.01 + 0.0001 * a.data.keywords.length);
   }
 }
 

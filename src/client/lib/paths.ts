@@ -43,6 +43,7 @@ const RESEARCH_PATHS: Record<ResearchKind, string> = {
   domain: PATHS.competitors,
   competitors: PATHS.competitors,
   gap: PATHS.competitors,
+  ideas: PATHS.keywordResults,
 };
 
 /** Where a research of any kind opens: each tool's screen reads `?id=`. */
@@ -59,4 +60,5 @@ export const TOOL_FORM_PATHS = {
   domain: PATHS.competitors,
   competitors: PATHS.competitors,
   gap: PATHS.competitors,
+  ideas: PATHS.research,
 } as const satisfies Record<ResearchKind, string>;

@@ -7,6 +7,7 @@ import { accountsRoutes } from './accounts/index.js';
 import { adminRoutes } from './admin/index.js';
 import { apiKeysRoutes } from './api-keys/index.js';
 import { filterPresetsRoutes } from './filter-presets/index.js';
+import { ideaTabRoutes } from './idea-tabs/index.js';
 import { billingRoutes } from './billing/index.js';
 import { competitorRoutes } from './competitors/index.js';
 import { listsRoutes } from './lists/index.js';
@@ -32,6 +33,7 @@ export function featureApiRoutes(deps: AppDeps) {
     .route('/researches', researchesRoutes(deps))
     .route('/researches', researchExportRoutes(deps))
     .route('/researches', researchShareRoutes(deps))
+    .route('/researches', ideaTabRoutes(deps))
     .route('/share-links', shareLinkRoutes(deps))
     .route('/shared', sharedRoutes(deps))
     .route('/serp', serpRoutes(deps))

@@ -9,6 +9,12 @@ import { normalizeKeyword } from '../../shared/keyword-text.js';
 import { reportProviderCall, type ProviderCallRecorder } from './provider-calls.js';
 import { SingleFlight } from './single-flight.js';
 import type {
+  AutocompleteQuery,
+  AutocompleteSuggestions,
+  KeywordSuggestionsPage,
+  KeywordSuggestionsQuery,
+  PagesKeywordsPage,
+  PagesKeywordsQuery,
   DomainCompetitors,
   DomainCompetitorsQuery,
   SerpCompetitors,
@@ -330,6 +336,23 @@ class CachedProvider implements KeywordDataProvider {
       cached: misses.length === 0 || joined,
       fetchedAt: fetchedAt ?? this.now().toISOString(),
     };
+  }
+
+  // Idea tabs (decision 061): Labs answers keep the ideas' week; autocomplete is a live SERP read, a day.
+  findKeywordSuggestions(q: KeywordSuggestionsQuery): Promise<ProviderAnswer<KeywordSuggestionsPage>> {
+    const key = this.key('suggestions', [normalizeKeyword(q.keyword), q.locationCode, q.languageCode, q.limit, q.questionsOnly ? 'questions' : 'phrase']);
+    return this.cached('suggestions', key, this.ttls.ideasMs, q.signal, () => this.inner.findKeywordSuggestions(q));
+  }
+
+  getAutocomplete(q: AutocompleteQuery): Promise<ProviderAnswer<AutocompleteSuggestions>> {
+    const key = this.key('autocomplete', [normalizeKeyword(q.keyword), q.locationCode, q.languageCode]);
+    return this.cached('autocomplete', key, this.ttls.serpMs, q.signal, () => this.inner.getAutocomplete(q));
+  }
+
+  /** The pages in the order asked: the same pages ranked differently are another SERP. */
+  getPagesKeywords(q: PagesKeywordsQuery): Promise<ProviderAnswer<PagesKeywordsPage>> {
+    const key = this.key('pages-keywords', [createHash('sha256').update(q.pages.join('\n')).digest('hex'), q.locationCode, q.languageCode, q.limit]);
+    return this.cached('pages-keywords', key, this.ttls.competitorsMs, q.signal, () => this.inner.getPagesKeywords(q));
   }
 }
 

@@ -34,6 +34,10 @@ export function instrumentProvider(inner: KeywordDataProvider): KeywordDataProvi
     findDomainCompetitors: (q) => measured(name, 'competitors', () => inner.findDomainCompetitors(q)),
     getKeywordGap: (q) => measured(name, 'gap', () => inner.getKeywordGap(q)),
     findSerpCompetitors: (q) => measured(name, 'serp-competitors', () => inner.findSerpCompetitors(q)),
+    // Idea tabs (decision 061).
+    findKeywordSuggestions: (q) => measured(name, 'suggestions', () => inner.findKeywordSuggestions(q)),
+    getAutocomplete: (q) => measured(name, 'autocomplete', () => inner.getAutocomplete(q)),
+    getPagesKeywords: (q) => measured(name, 'pages-keywords', () => inner.getPagesKeywords(q)),
   };
 }
 

@@ -5,6 +5,8 @@ export { ProviderError, isProviderError } from './provider-error.js';
 export type { ProviderErrorKind, ProviderErrorOptions } from './provider-error.js';
 export * from './competitor-types.js';
 import type { DomainCompetitors, DomainCompetitorsQuery, KeywordGapPage, KeywordGapQuery, RankedKeywordsPage, RankedKeywordsQuery, SerpCompetitors, SerpCompetitorsQuery } from './competitor-types.js';
+export * from './idea-types.js';
+import type { AutocompleteQuery, AutocompleteSuggestions, KeywordSuggestionsPage, KeywordSuggestionsQuery, PagesKeywordsPage, PagesKeywordsQuery } from './idea-types.js';
 
 export type { ProviderName } from '../../shared/providers/index.js';
 import type { ProviderName } from '../../shared/providers/index.js';
@@ -229,4 +231,11 @@ export interface KeywordDataProvider {
   getKeywordGap(q: KeywordGapQuery): Promise<ProviderAnswer<KeywordGapPage>>;
   /** The domains that rank most across a set of keywords (a saved list's, a research's), in one read (decision 052). */
   findSerpCompetitors(q: SerpCompetitorsQuery): Promise<ProviderAnswer<SerpCompetitors>>;
+  // Idea tabs (decision 061): phrase-match and question suggestions, autocomplete, the keywords a set of pages ranks for.
+  /** Searches containing the seed (phrase match), or only those phrased as a question. */
+  findKeywordSuggestions(q: KeywordSuggestionsQuery): Promise<ProviderAnswer<KeywordSuggestionsPage>>;
+  /** What the search box suggests while the seed is typed. */
+  getAutocomplete(q: AutocompleteQuery): Promise<ProviderAnswer<AutocompleteSuggestions>>;
+  /** Every keyword any of the pages ranks for, in one read. */
+  getPagesKeywords(q: PagesKeywordsQuery): Promise<ProviderAnswer<PagesKeywordsPage>>;
 }

@@ -7,7 +7,7 @@ import { KEYWORD_METRICS, METRIC_KEYS, SORTABLE_METRIC_KEYS, type MetricDeclarat
 import { INVALID_ID } from '../messages/validation';
 import { isoDateTimeSchema, providerCostShape } from './common';
 
-export const RESEARCH_KIND_VALUES = ['keywords', 'serp', 'related', 'domain', 'competitors', 'gap'] as const;
+export const RESEARCH_KIND_VALUES = ['keywords', 'serp', 'related', 'domain', 'competitors', 'gap', 'ideas'] as const;
 export type ResearchKind = (typeof RESEARCH_KIND_VALUES)[number];
 export const RESEARCH_STATUS_VALUES = ['running', 'complete', 'failed'] as const;
 

@@ -8,4 +8,5 @@ export const RESEARCH_KIND_LABELS: Record<ResearchKind, string> = {
   domain: 'Domain keywords',
   competitors: 'Competitor discovery',
   gap: 'Keyword gap',
+  ideas: 'Keyword ideas tab',
 };

@@ -4,6 +4,7 @@
 import { ideaItems, keywordDataInfo, relatedCount, relatedItems, suggestionItems } from './fake-data.js';
 import { competitorsDomain, domainIntersection, pageIntersection, rankedKeywords, serpCompetitors, type LabsAnswer } from './fake-competitors.js';
 import { CHANGING_SERP_MARKER, serpResult } from './fake-serp.js';
+import { applyKeywordFilters, autocompleteResult, questionItems } from './fake-ideas.js';
 import { envelope, LABS_ITEM_PRICE, LABS_TASK_PRICE, SERP_EXTRA_PAGE, SERP_FIRST_PAGE, TaskError, type JsonObject } from './envelope.js';
 
 export const ENDPOINTS = {
@@ -19,6 +20,7 @@ export const ENDPOINTS = {
   pageIntersection: 'dataforseo_labs/google/page_intersection/live',
   serpCompetitors: 'dataforseo_labs/google/serp_competitors/live',
   domainIntersection: 'dataforseo_labs/google/domain_intersection/live',
+  autocomplete: 'serp/google/autocomplete/live/advanced',
 } as const;
 
 /**
@@ -88,7 +90,8 @@ export function answerTask(endpoint: string, task: Record<string, unknown>, beha
       const limit = readInt(task, 'limit', 100, 1, 1000);
       const offset = readInt(task, 'offset', 0, 0, 10_000);
       const known = behaviour.seedKeywordData === 'include';
-      const candidates = suggestionItems(seed, location, language).filter((item) => known || item['keyword'] !== seed);
+      const all = suggestionItems(seed, location, language).filter((item) => known || item['keyword'] !== seed);
+      const candidates = task['filters'] === undefined ? all : applyKeywordFilters([...all, ...questionItems(seed, location, language)], task['filters']);
       const { page, total } = labsList(candidates, offset, limit);
       const includeSeed = task['include_seed_keyword'] === true && known;
       const result: JsonObject = {
@@ -142,6 +145,10 @@ export function answerTask(endpoint: string, task: Record<string, unknown>, beha
       if (keyword.includes(CHANGING_SERP_MARKER)) memory.serpCalls.set(key, round);
       const result = serpResult(keyword, location, language, depth, behaviour.serpElements ?? 'common', round);
       return envelope(endpoint, task, [result], SERP_FIRST_PAGE + SERP_EXTRA_PAGE * (pages - 1));
+    }
+    case ENDPOINTS.autocomplete: {
+      const keyword = readString(task, 'keyword', true);
+      return envelope(endpoint, task, [autocompleteResult(keyword, location, language)], SERP_FIRST_PAGE);
     }
     case ENDPOINTS.ranked:
     case ENDPOINTS.competitors:

@@ -9,6 +9,7 @@
 import { hashString as hash } from '../../../src/server/providers/demo/seeded-random.js';
 import { keywordDataInfo, type Json } from './fake-data.js';
 import { TaskError, type JsonObject } from './envelope.js';
+import { SITES as SERP_SITES } from './fake-serp.js';
 
 const HEADS = ['seo', 'keyword', 'backlink', 'serp', 'rank', 'content', 'site', 'link', 'search', 'traffic', 'audit', 'crawl'];
 const TAILS = ['tool', 'tools', 'checker', 'api', 'guide', 'tips', 'software', 'tracker', 'report', 'free', 'analysis', 'strategy', 'audit', 'explorer', 'data', 'meaning', 'examples', 'course', 'pricing', 'vs'];
@@ -206,8 +207,21 @@ export function competitorsDomain(task: Record<string, unknown>, location: numbe
 }
 
 /** Where a page_intersection entry ("https://host/*", "https://host/blog/*", an exact URL) ranks. */
+/**
+ * A result page of the stand-in's SERP (https://www.<site>/<keyword-slug>) ranks for the web's
+ * keywords that share a word with its slug: the "also rank for" read of a SERP's top pages.
+ */
+function serpPageRank(pattern: string, keyword: string): FakeRank | null {
+  const relativeUrl = pattern.replace(/^https?:\/\/[^/]+/, '');
+  const words = new Set(relativeUrl.split(/[-/]/).filter((w) => w.length > 3));
+  if (!keyword.split(' ').some((w) => words.has(w))) return null;
+  const position = 1 + (hash(`page|${pattern}|${keyword}`) % 30);
+  return { position, url: pattern, relativeUrl, etv: Math.round((1000 / position) * 10) / 10 };
+}
+
 function pageRank(pattern: string, keyword: string): FakeRank | null {
   const host = hostOf(pattern);
+  if ((SERP_SITES as readonly string[]).includes(host) && !pattern.endsWith('*')) return serpPageRank(pattern, keyword);
   if (host.startsWith('toomany.')) throw new TaskError(40504, 'Too many intersecting keywords.');
   const rank = fakeRank(host, keyword);
   if (!rank) return null;

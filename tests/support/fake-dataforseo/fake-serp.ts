@@ -12,7 +12,7 @@ import { aiOverview, everySerpElement, peopleAlsoAskAiQuestion } from './serp-el
 
 type JsonObject = { [key: string]: Json };
 
-const SITES = ['example.com', 'example.org', 'example.net', 'shop.example', 'wiki.example', 'news.example', 'forum.example', 'video.example', 'learn.example', 'blog.example'];
+export const SITES = ['example.com', 'example.org', 'example.net', 'shop.example', 'wiki.example', 'news.example', 'forum.example', 'video.example', 'learn.example', 'blog.example'];
 
 /** Keywords containing this answer a changed page from their second call on (see above). */
 export const CHANGING_SERP_MARKER = 'changing serp';

@@ -51,11 +51,13 @@ export function ColumnChooser<Row, K extends string>({ caption, columns, state }
         </Button>
       </Popover.Trigger>
       <Popover.Portal>
+        {/* Never taller than the room beside its button: a panel past the window's edge scrolls with
+            the page and its last buttons could not be reached; within the room it scrolls itself. */}
         <Popover.Content
           align="end"
           sideOffset={6}
           aria-labelledby={titleId}
-          className="z-50 flex max-h-[min(32rem,80vh)] w-80 flex-col gap-3 overflow-y-auto rounded-md border border-border bg-white p-3 text-sm shadow-md"
+          className="z-50 flex max-h-[min(32rem,80vh,var(--radix-popover-content-available-height))] w-80 flex-col gap-3 overflow-y-auto rounded-md border border-border bg-white p-3 text-sm shadow-md"
         >
           <h2 id={titleId} className="font-semibold">
             Columns of {caption.toLowerCase()}

@@ -5,7 +5,8 @@
 // before this code loads; the clusters, changes and distribution are read once the first rows are
 // painted (decision 043).
 import { useRef } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { isIdeaTab } from '@shared/ideas/idea-tabs';
 import { marketText, useMarkets } from '../../components/markets';
 import { RESULTS_EMPTY_STATE, RESULTS_NOT_FOUND } from '@shared/messages/research';
 import { DemoDataNotice } from '../../components/demo-data-notice';
@@ -29,6 +30,7 @@ import { useAfterFirstPaint } from './use-after-first-paint';
 import { useResultsView } from './use-results-view';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { isDemoProviderName } from '@shared/demo-data';
+import { IdeaTabNav, IdeaTabRunPanel, useIdeaTabs } from './idea-tabs';
 
 export function KeywordResultsPage() {
   usePageTitle('Keyword Results');
@@ -40,6 +42,12 @@ export function KeywordResultsPage() {
   const locationCode = research?.locationCode ?? null;
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusAfterRun(heading);
+  // The idea tabs of a keyword research, on it and on each tab's own rows.
+  const [params] = useSearchParams();
+  const hasTabs = research?.kind === 'keywords' || research?.kind === 'ideas';
+  const ideaTabs = useIdeaTabs(hasTabs ? (research?.id ?? null) : null).data ?? null;
+  const chosenParam = params.get('tab');
+  const chosenTab = research?.kind === 'keywords' && isIdeaTab(chosenParam) ? chosenParam : null;
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10">
@@ -68,7 +76,10 @@ export function KeywordResultsPage() {
       {/* Labelled by the provider the research was made with, not the server's current one; no
           research, no numbers to label. */}
       <DemoDataNotice isDemoData={isDemoProviderName(research?.provider)} />
-      {researchId === null ? (
+      {ideaTabs && researchId ? <IdeaTabNav tabs={ideaTabs} researchId={researchId} chosen={chosenTab} /> : null}
+      {chosenTab && ideaTabs ? (
+        <IdeaTabRunPanel parentId={ideaTabs.researchId} tab={chosenTab} seedKeyword={ideaTabs.seedKeyword} />
+      ) : researchId === null ? (
         <OpenLatestResearch />
       ) : isLoading ? (
         <Spinner className="py-16" />

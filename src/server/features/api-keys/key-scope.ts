@@ -14,6 +14,9 @@ const TOOL_WRITES = [
 // that, nor read the tokens of the links the owner made (GET /api/researches/{id}/shares).
 const SHARES = /^\/api\/researches\/[^/]+\/shares(?:\/|$)/;
 
+// An idea tab's run and its quote: a keyword research tool of the research (decision 061).
+const IDEA_TAB_WRITE = /^\/api\/researches\/[^/]+\/idea-tabs\/[^/]+(?:\/quote)?$/;
+
 const within = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 /** `path` is the canonical path (the canonical-path middleware has refused any other spelling). */
@@ -22,6 +25,6 @@ export function isApiKeyRoute(method: string, path: string): boolean {
   if (method === 'GET' || method === 'HEAD') {
     return READ_PREFIXES.some((p) => within(path, p)) || (READ_ONLY_PATHS as readonly string[]).includes(path);
   }
-  if (method === 'POST') return (TOOL_WRITES as readonly string[]).includes(path);
+  if (method === 'POST') return (TOOL_WRITES as readonly string[]).includes(path) || IDEA_TAB_WRITE.test(path);
   return false;
 }

@@ -152,7 +152,7 @@ export function listExportOf(
   };
 }
 
-const EXPORT_KINDS: Partial<Record<string, ExportKind>> = { keywords: 'keywords', related: 'related', domain: 'domain', gap: 'gap' };
+const EXPORT_KINDS: Partial<Record<string, ExportKind>> = { keywords: 'keywords', related: 'related', domain: 'domain', gap: 'gap', ideas: 'keywords' };
 
 /** A research of keyword rows (a SERP analysis and a competitor discovery have none: 400), with its kind narrowed. */
 export function exportableKind<R extends ResearchRow>(research: R): R & { kind: ExportKind } {

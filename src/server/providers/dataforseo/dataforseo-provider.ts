@@ -4,6 +4,12 @@
 import { keywordAsSent, normalizeKeyword } from '../../../shared/keyword-text.js';
 import { ProviderError } from '../provider-error.js';
 import type {
+  AutocompleteQuery,
+  AutocompleteSuggestions,
+  KeywordSuggestionsPage,
+  KeywordSuggestionsQuery,
+  PagesKeywordsPage,
+  PagesKeywordsQuery,
   DomainCompetitors,
   DomainCompetitorsQuery,
   KeywordDataProvider,
@@ -24,6 +30,7 @@ import type {
   SerpSnapshot,
 } from '../types.js';
 import * as competitorCalls from './competitor-calls.js';
+import * as ideaCalls from './idea-calls.js';
 import { Bill, clampInt, roundUsd } from './bill.js';
 import { DataForSeoClient, type DataForSeoClientOptions } from './client.js';
 import { hasKeywordInfo, parseKeywordDataInfo, parseKeywordItems, readLabsResult } from './parse-labs.js';
@@ -234,6 +241,24 @@ export class DataForSeoProvider implements KeywordDataProvider {
   async getKeywordGap(q: KeywordGapQuery): Promise<ProviderAnswer<KeywordGapPage>> {
     const fetchedAt = this.now().toISOString();
     const { data, providerCost } = await competitorCalls.getKeywordGap(this.client, q, fetchedAt);
+    return { data, providerCost: roundUsd(providerCost), provider: this.name, fetchedAt };
+  }
+
+  // Idea tabs (decision 061): phrase-match and question suggestions, autocomplete, the keywords a set of pages ranks for.
+  async findKeywordSuggestions(q: KeywordSuggestionsQuery): Promise<ProviderAnswer<KeywordSuggestionsPage>> {
+    const fetchedAt = this.now().toISOString();
+    const { data, providerCost } = await ideaCalls.findKeywordSuggestions(this.client, q, fetchedAt);
+    return { data, providerCost: roundUsd(providerCost), provider: this.name, fetchedAt };
+  }
+
+  async getAutocomplete(q: AutocompleteQuery): Promise<ProviderAnswer<AutocompleteSuggestions>> {
+    const { data, providerCost } = await ideaCalls.getAutocomplete(this.client, q);
+    return { data, providerCost: roundUsd(providerCost), provider: this.name, fetchedAt: this.now().toISOString() };
+  }
+
+  async getPagesKeywords(q: PagesKeywordsQuery): Promise<ProviderAnswer<PagesKeywordsPage>> {
+    const fetchedAt = this.now().toISOString();
+    const { data, providerCost } = await ideaCalls.getPagesKeywords(this.client, q, fetchedAt);
     return { data, providerCost: roundUsd(providerCost), provider: this.name, fetchedAt };
   }
 }

@@ -4,6 +4,12 @@
 import { normalizeKeyword } from '../../../shared/keyword-text.js';
 import { computeRelevance } from '../keyword-text.js';
 import type {
+  AutocompleteQuery,
+  AutocompleteSuggestions,
+  KeywordSuggestionsPage,
+  KeywordSuggestionsQuery,
+  PagesKeywordsPage,
+  PagesKeywordsQuery,
   DomainCompetitors,
   DomainCompetitorsQuery,
   KeywordDataProvider,
@@ -26,6 +32,7 @@ import type {
 } from '../types.js';
 import { demoDomainCompetitors, demoSerpCompetitors, demoKeywordGap, demoRankedKeywords } from './demo-competitors.js';
 import { buildIdeaCandidates } from './demo-ideas.js';
+import { demoAutocomplete, demoKeywordSuggestions, demoPagesKeywords } from './demo-idea-tabs.js';
 import { createDemoMetrics, demoSearchVolume, type DemoMetricsContext } from './demo-metrics.js';
 import { buildRelatedTree, RELATED_MAX_DEPTH, type DemoRelatedNode } from './demo-related.js';
 import { createDemoSerp } from './demo-serp.js';
@@ -143,6 +150,22 @@ export class DemoProvider implements KeywordDataProvider {
   async getKeywordGap(q: KeywordGapQuery): Promise<ProviderAnswer<KeywordGapPage>> {
     const now = this.now();
     return this.answer(demoKeywordGap(q, { locationCode: q.locationCode, languageCode: q.languageCode, now }), now);
+  }
+
+  // Idea tabs (decision 061): phrase-match and question suggestions, autocomplete, the keywords a set of pages ranks for.
+  async findKeywordSuggestions(q: KeywordSuggestionsQuery): Promise<ProviderAnswer<KeywordSuggestionsPage>> {
+    const now = this.now();
+    return this.answer(demoKeywordSuggestions(q, { locationCode: q.locationCode, languageCode: q.languageCode, now }), now);
+  }
+
+  async getAutocomplete(q: AutocompleteQuery): Promise<ProviderAnswer<AutocompleteSuggestions>> {
+    const now = this.now();
+    return this.answer(demoAutocomplete(q.keyword, { locationCode: q.locationCode, languageCode: q.languageCode, now }), now);
+  }
+
+  async getPagesKeywords(q: PagesKeywordsQuery): Promise<ProviderAnswer<PagesKeywordsPage>> {
+    const now = this.now();
+    return this.answer(demoPagesKeywords(q, { locationCode: q.locationCode, languageCode: q.languageCode, now }), now);
   }
 
   /** The whole walk ranked like DataForSEO: the seed first (depth 0), then by volume. */

@@ -1,0 +1,2 @@
+ALTER TABLE "keyword_research" DROP CONSTRAINT "keyword_research_kind_check";--> statement-breakpoint
+ALTER TABLE "keyword_research" ADD CONSTRAINT "keyword_research_kind_check" CHECK ("keyword_research"."kind" in ('keywords', 'serp', 'related', 'domain', 'competitors', 'gap', 'ideas'));

@@ -4,7 +4,8 @@
 // FORECAST_GROWTH_BOUNDS so one odd year cannot project a tenfold rise. Plain, explainable and
 // stable: a keyword's shape repeats, its level moves as it moved last year. A month of the latest year
 // that is not known takes that year's average of the known months.
-import { monthIndex, type MonthlyVolume } from './months';
+import type { MonthlyVolume } from './months';
+import { knownVolumes } from './seasonality';
 
 /** Months forecast, after the latest known month. */
 export const FORECAST_MONTHS = 12;
@@ -23,17 +24,6 @@ export interface VolumeForecast {
 
 const fromIndex = (index: number) => ({ year: Math.floor(index / 12), month: (index % 12) + 1 });
 
-function knownByIndex(history: readonly MonthlyVolume[]): Map<number, number> {
-  const byIndex = new Map<number, number>();
-  for (const m of history) {
-    const volume = m.searchVolume;
-    if (volume === null || !Number.isFinite(volume) || volume < 0) continue;
-    if (!Number.isInteger(m.year) || !Number.isInteger(m.month) || m.month < 1 || m.month > 12) continue;
-    byIndex.set(monthIndex(m), volume);
-  }
-  return byIndex;
-}
-
 /** The sum of 12 consecutive months ending at `last`; null when any is unknown. */
 function yearSum(byIndex: ReadonlyMap<number, number>, last: number): number | null {
   let sum = 0;
@@ -47,7 +37,7 @@ function yearSum(byIndex: ReadonlyMap<number, number>, last: number): number | n
 
 /** The growth of the latest 12 months over the 12 before, within the bounds; null without both years known or from a year of 0. */
 export function yearlyGrowth(history: readonly MonthlyVolume[]): number | null {
-  const byIndex = knownByIndex(history);
+  const byIndex = knownVolumes(history);
   if (byIndex.size === 0) return null;
   const latest = Math.max(...byIndex.keys());
   const recent = yearSum(byIndex, latest);
@@ -58,7 +48,7 @@ export function yearlyGrowth(history: readonly MonthlyVolume[]): number | null {
 
 /** The next 12 months after the latest known one; no months when the history knows none. */
 export function forecastVolumes(history: readonly MonthlyVolume[]): VolumeForecast {
-  const byIndex = knownByIndex(history);
+  const byIndex = knownVolumes(history);
   if (byIndex.size === 0) return { months: [], growth: null };
   const latest = Math.max(...byIndex.keys());
   const recentKnown: number[] = [];

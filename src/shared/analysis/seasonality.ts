@@ -23,8 +23,8 @@ export interface Seasonality {
   trendYoy: number | null;
 }
 
-/** The known volumes by month index (a month stored twice keeps its last value). */
-function knownVolumes(monthly: readonly MonthlyVolume[]): Map<number, number> {
+/** The known volumes by month index (a month stored twice keeps its last value); the forecast reads the same. */
+export function knownVolumes(monthly: readonly MonthlyVolume[]): Map<number, number> {
   const byIndex = new Map<number, number>();
   for (const m of monthly) {
     const volume = m.searchVolume;

@@ -3,7 +3,6 @@
 // sort by YoY, export both, and a malformed value is a 400, never a 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListItemsPage } from '../../src/shared/contract/lists.js';
-import type { RowsPage } from '../../src/shared/contract/researches.js';
 import { filterKeywords } from '../../src/shared/filters/keyword-filter.js';
 import { parseKeywordFilterParams } from '../../src/shared/filters/keyword-filter-url.js';
 import { seasonality } from '../../src/shared/analysis/seasonality.js';

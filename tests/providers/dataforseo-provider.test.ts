@@ -35,7 +35,7 @@ function bodyOf(endpoint: string): Record<string, unknown> {
 describe('DataForSeoProvider against the fake API', () => {
   it('research: keyword_suggestions with the seed, limit and the response cost', async () => {
     const answer = await fakeProvider(fake).findKeywordIdeas({ keyword: '  SEO   Tools ', limit: 50, ...where });
-    expect(bodyOf(ENDPOINTS.suggestions)).toEqual({ keyword: 'seo tools', location_code: 2840, language_code: 'en', include_seed_keyword: true, limit: 50 });
+    expect(bodyOf(ENDPOINTS.suggestions)).toEqual({ keyword: 'seo tools', location_code: 2840, language_code: 'en', include_seed_keyword: true, include_serp_info: true, limit: 50 });
     expect(answer.provider).toBe('dataforseo');
     // 50 suggestions hold the seed, so 49 ideas: the top-up asks keyword_ideas for the 1 missing + the seed.
     expect(bodyOf(ENDPOINTS.ideas)).toMatchObject({ keywords: ['seo tools'], limit: 2 });
@@ -117,7 +117,7 @@ describe('DataForSeoProvider against the fake API', () => {
   it('related: depth, limit and offset pass through; the seed is the depth-0 item; totals count every depth', async () => {
     const provider = fakeProvider(fake);
     const first = await provider.findRelatedKeywords({ keyword: 'phone', depth: 2, limit: 50, offset: 0, ...where });
-    expect(bodyOf(ENDPOINTS.related)).toEqual({ keyword: 'phone', location_code: 2840, language_code: 'en', depth: 2, limit: 50, offset: 0 });
+    expect(bodyOf(ENDPOINTS.related)).toEqual({ keyword: 'phone', location_code: 2840, language_code: 'en', depth: 2, include_serp_info: true, limit: 50, offset: 0 });
     expect(first.data.totalCount).toBe(73); // 1 + 8 + 64
     expect(first.data.items).toHaveLength(50);
     expect(first.data.items[0]).toMatchObject({ keyword: 'phone', depth: 0, relevance: 1 });

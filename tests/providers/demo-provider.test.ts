@@ -81,11 +81,14 @@ describe('DemoProvider', () => {
       expect(k.competition).toBeGreaterThanOrEqual(0);
       expect(k.competition).toBeLessThanOrEqual(1);
       expect(['LOW', 'MEDIUM', 'HIGH']).toContain(k.competitionLevel);
-      expect(k.monthlySearches).toHaveLength(12);
+      // The latest 12 months, and for most keywords the 3 years before (a newer keyword has fewer).
+      expect([12, 24, 36, 48]).toContain(k.monthlySearches.length);
+      expect(k.monthlySearches.at(-12)).toMatchObject({ year: 2025, month: 9 });
+      expect(k.serpFeatures).toContain('organic');
     }
     const months = data.seed?.monthlySearches ?? [];
-    expect(months[0]).toMatchObject({ year: 2025, month: 9 });
-    expect(months[11]).toMatchObject({ year: 2026, month: 8 });
+    expect(months.at(-12)).toMatchObject({ year: 2025, month: 9 });
+    expect(months.at(-1)).toMatchObject({ year: 2026, month: 8 });
     // Long tail: the seed out-searches the median idea.
     const median = [...data.ideas].map((k) => k.searchVolume ?? 0).sort((a, b) => a - b)[125] ?? 0;
     expect(data.seed?.searchVolume ?? 0).toBeGreaterThan(median);

@@ -74,6 +74,7 @@ describe('ranked_keywords (the published example)', () => {
       source: 'dataforseo_labs',
       fetchedAt: AT,
       metricsUpdatedAt: '2024-08-09T15:36:13.000Z',
+      serpFeatures: ['organic', 'people_also_ask', 'images'],
     });
     expect(first?.held).toEqual([
       { type: 'organic', position: 1, rankAbsolute: 1, url: 'https://dataforseo.com/free-seo-stats/top-1000-websites', title: 'Top 1000 Websites By Ranking Keywords', estimatedTraffic: expect.closeTo(27.36, 5) as number },

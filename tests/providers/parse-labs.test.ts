@@ -23,15 +23,16 @@ describe('parseKeywordDataInfo', () => {
       keyword: 'boost cell phone', searchVolume: 1830000, cpc: 1.47, competition: 0.96, competitionLevel: 'HIGH', difficulty: 17,
       intent: 'transactional', source: 'dataforseo_labs', fetchedAt: FETCHED, metricsUpdatedAt: '2024-08-12T23:31:45.000Z',
     });
-    expect(metrics?.monthlySearches).toHaveLength(12);
-    expect(metrics?.monthlySearches[0]).toEqual({ year: 2023, month: 9, searchVolume: 1011 });
-    expect(metrics?.monthlySearches[11]).toEqual({ year: 2024, month: 8, searchVolume: 1000 });
+    // Every month given is kept (up to 4 years), oldest first.
+    expect(metrics?.monthlySearches).toHaveLength(14);
+    expect(metrics?.monthlySearches[0]).toEqual({ year: 2023, month: 7, searchVolume: 1013 });
+    expect(metrics?.monthlySearches[13]).toEqual({ year: 2024, month: 8, searchVolume: 1000 });
   });
 
   it('reads every absent, null or mistyped field as null', () => {
     expect(parseKeywordDataInfo({ keyword: 'x' }, FETCHED)).toEqual({
       keyword: 'x', searchVolume: null, cpc: null, competition: null, competitionLevel: null, difficulty: null, intent: null,
-      monthlySearches: [], source: 'dataforseo_labs', fetchedAt: FETCHED, metricsUpdatedAt: null,
+      monthlySearches: [], source: 'dataforseo_labs', fetchedAt: FETCHED, metricsUpdatedAt: null, serpFeatures: [],
     });
     const odd = parseKeywordDataInfo(
       {

@@ -4,7 +4,8 @@
 // for 100,000 rows through the old batched reader) and never used by the server; change it only
 // if the export format itself is meant to change (as the trend did, decision 046, and a saved
 // list's columns did, decision 055: competition, CPC currency, the peak month's name, the cluster's
-// pillar keyword and the note; a research's export is unchanged).
+// pillar keyword and the note; a research's export is unchanged; decision 060 appended the
+// year-over-year change and the SERP features to every layout).
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client.js';
 import { rowsOrderBy } from '../../src/server/features/research-results/row-order.js';
@@ -43,6 +44,8 @@ export async function referenceRows(db: Db, source: RowSource, condition: SQL | 
       peakMonth: sql<number | null>`${c.peakMonth}`,
       clusterId: sql<number | null>`${c.clusterId}`,
       wordCount: sql<number | null>`${c.wordCount}`,
+      trendYoy: sql<number | null>`${c.trendYoy}`,
+      serpFeatures: sql<string[]>`${c.serpFeatures}`,
       note: c.note ? sql<string | null>`${c.note}` : sql<null>`null`,
     })
     .from(source.table)
@@ -100,6 +103,8 @@ function cells(row: FullExportRow, layout: ExportLayout): CsvCell[] {
       ...analysis.map((v) => v ?? ''),
       ...provenance,
       readNumber(row.wordCount),
+      readNumber(row.trendYoy),
+      featuresCell(row.serpFeatures),
     ];
   }
   const dash = (value: number | string | null) => value ?? '-';
@@ -122,6 +127,8 @@ function cells(row: FullExportRow, layout: ExportLayout): CsvCell[] {
       textOrDash(row.note),
       ...provenance,
       numberOrDash(row.wordCount),
+      numberOrDash(row.trendYoy),
+      featuresCell(row.serpFeatures),
     ];
   }
   return [
@@ -132,8 +139,13 @@ function cells(row: FullExportRow, layout: ExportLayout): CsvCell[] {
     ...analysis.map(dash),
     ...provenance,
     numberOrDash(row.wordCount),
+    numberOrDash(row.trendYoy),
+    featuresCell(row.serpFeatures),
   ];
 }
+
+/** The SERP features' cell: the provider's names joined, a dash when none are known (every layout). */
+const featuresCell = (features: readonly string[] | undefined): string => (features && features.length > 0 ? features.join(', ') : '-');
 
 function jsonRecord(row: FullExportRow, layout: ExportLayout) {
   const volumes = volumesByMonth(row, layout.months);
@@ -168,6 +180,8 @@ function jsonRecord(row: FullExportRow, layout: ExportLayout) {
     source: metricProvenance(row.metricsSource, layout.kind) || null,
     fetchedAt: row.metricsFetchedAt ?? null,
     wordCount: readNumber(row.wordCount),
+    trendYoyPercent: readNumber(row.trendYoy),
+    serpFeatures: row.serpFeatures ?? [],
   };
 }
 

@@ -28,7 +28,7 @@ export interface KeywordMetrics {
   competitionLevel: CompetitionLevel | null;
   difficulty: number | null; // 0-100
   intent: SearchIntent | null;
-  monthlySearches: MonthlySearch[]; // oldest first, at most 12
+  monthlySearches: MonthlySearch[]; // oldest first, at most VOLUME_HISTORY_MONTHS (48): the longest history the answer carries
   source: string; // a metric source id of the provider's profile (src/shared/providers)
   fetchedAt: string; // ISO time our server received it
   metricsUpdatedAt: string | null; // provider's keyword_info.last_updated_time as ISO, when present
@@ -238,4 +238,14 @@ export interface KeywordDataProvider {
   getAutocomplete(q: AutocompleteQuery): Promise<ProviderAnswer<AutocompleteSuggestions>>;
   /** Every keyword any of the pages ranks for, in one read. */
   getPagesKeywords(q: PagesKeywordsQuery): Promise<ProviderAnswer<PagesKeywordsPage>>;
+}
+
+// Capability: SERP features with each keyword's metrics, and a keyword's longest monthly history.
+export interface KeywordMetrics {
+  /**
+   * The SERP features of the keyword's results page, by the provider's names ('ai_overview',
+   * 'featured_snippet', ...), as the provider reports them with the metrics (DataForSEO Labs
+   * `serp_info.serp_item_types`); empty or absent: not known. No SERP call is made for them.
+   */
+  serpFeatures?: string[];
 }

@@ -23,3 +23,16 @@ export const monthIndex = (m: CalendarMonth): number => m.year * 12 + (m.month -
 export function shortMonthLabel(m: CalendarMonth): string {
   return `${MONTH_SHORT_NAMES[m.month - 1] ?? m.month} ${m.year}`;
 }
+
+/** The longest monthly history a keyword keeps: four years, the most providers give (older months add little to a forecast). */
+export const VOLUME_HISTORY_MONTHS = 48;
+/** The months a table's sparkline and an export's volume columns show. */
+export const RECENT_MONTHS = 12;
+
+/** The latest `count` calendar months the history holds (by date, whatever the order given), oldest first. */
+export function latestMonths<T extends CalendarMonth>(monthly: readonly T[], count: number): T[] {
+  const sorted = [...monthly].sort((a, b) => monthIndex(a) - monthIndex(b));
+  if (sorted.length === 0) return sorted;
+  const last = monthIndex(sorted[sorted.length - 1]!);
+  return sorted.filter((m) => monthIndex(m) > last - count);
+}

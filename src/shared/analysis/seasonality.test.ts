@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatTrend, hasMonthlyData, percentChange, seasonality, trendDirection } from './seasonality';
+import { monthIndex } from './months';
+import { monthlySearchesArb } from './monthly-volume.arbitraries';
 
 const series = (start: { year: number; month: number }, volumes: (number | null)[]) =>
   volumes.map((searchVolume, i) => {
@@ -83,4 +85,20 @@ describe('trend helpers', () => {
     expect(formatTrend(-3)).toBe('−3%');
     expect(formatTrend(0)).toBe('0%');
   });
+});
+
+describe('year over year', () => {
+  it('property: the latest month against the same month a year before, whatever the order; null without both', () => {
+    fc.assert(
+      fc.property(monthlySearchesArb, (history) => {
+        const known = new Map(history.filter((m) => m.searchVolume !== null).map((m) => [monthIndex(m), m.searchVolume!]));
+        const { trendYoy } = seasonality(history);
+        expect(seasonality([...history].reverse()).trendYoy).toBe(trendYoy);
+        const latest = Math.max(...known.keys());
+        const before = known.get(latest - 12);
+        expect(trendYoy).toBe(known.size === 0 || before === undefined ? null : percentChange(before, known.get(latest)!));
+      }),
+    );
+  });
+
 });

@@ -9,6 +9,8 @@ import { monthIndex, type MonthlyVolume } from './months';
 export const TREND_THRESHOLD_PERCENT = 10;
 /** The trend's rule in words, where a reader meets the figure (the cell's title). */
 export const TREND_RULE_TEXT = 'Last 3 months against the 3 before';
+/** The year-over-year rule in words (the column's hint). */
+export const YOY_RULE_TEXT = 'Year over year: the latest month against the same month a year before';
 export const TREND_DIRECTIONS = ['up', 'down'] as const;
 export type TrendDirection = (typeof TREND_DIRECTIONS)[number];
 
@@ -21,8 +23,8 @@ export interface Seasonality {
   trendYoy: number | null;
 }
 
-/** The known volumes by month index (a month stored twice keeps its last value). */
-function knownVolumes(monthly: readonly MonthlyVolume[]): Map<number, number> {
+/** The known volumes by month index (a month stored twice keeps its last value); the forecast reads the same. */
+export function knownVolumes(monthly: readonly MonthlyVolume[]): Map<number, number> {
   const byIndex = new Map<number, number>();
   for (const m of monthly) {
     const volume = m.searchVolume;

@@ -8,7 +8,7 @@ const parse = (query: string) => parseKeywordFilterParams(new URLSearchParams(qu
 
 describe('keyword filter URL codec', () => {
   it('reads short readable keys', () => {
-    const result = parse('vol=100..5000&kd=..40&cpc=0.5..&opp=50..&inc=Nike+adidas&incm=all&exc=free&wc=2..4&intent=transactional,commercial&qs=1&q=shoes&trend=up&peak=12&cluster=3&gap=untapped,missing&brand=exclude&aio=1&pos=1..10&cr=2..&bcp=..3');
+    const result = parse('vol=100..5000&kd=..40&cpc=0.5..&opp=50..&inc=Nike+adidas&incm=all&exc=free&wc=2..4&intent=transactional,commercial&qs=1&q=shoes&trend=up&peak=12&cluster=3&gap=untapped,missing&brand=exclude&aio=1&pos=1..10&cr=2..&bcp=..3&yoy=10..&sf=featured_snippet,-ai_overview');
     expect(result).toEqual({
       ok: true,
       filter: {
@@ -19,6 +19,7 @@ describe('keyword filter URL codec', () => {
           cpc: { min: 0.5, max: null },
           opportunity: { min: 50, max: null },
           wordCount: { min: 2, max: 4 },
+          trendYoy: { min: 10, max: null },
           position: { min: 1, max: 10 },
           competitorsRanking: { min: 2, max: null },
           bestCompetitorPosition: { min: null, max: 3 },
@@ -33,6 +34,7 @@ describe('keyword filter URL codec', () => {
         gapCategories: ['missing', 'untapped'],
         brand: 'exclude',
         aiOverviewOnly: true,
+        serpFeatures: { has: ['featured_snippet'], lacks: ['ai_overview'] },
       },
     });
   });
@@ -90,5 +92,17 @@ describe('keyword filter URL codec', () => {
         readKeywordFilterParams(params);
       }),
     );
+  });
+});
+
+describe('the SERP feature filter in the URL', () => {
+  it('reads has and lacks, writes them back in the vocabulary order, and refuses an unknown feature', () => {
+    const read = parseKeywordFilterParams(new URLSearchParams('sf=-ai_overview,video,featured_snippet'));
+    expect(read).toMatchObject({ ok: true, filter: { serpFeatures: { has: ['featured_snippet', 'video'], lacks: ['ai_overview'] } } });
+    if (read.ok) expect(writeKeywordFilterParams(read.filter).get('sf')).toBe('featured_snippet,video,-ai_overview');
+    expect(parseKeywordFilterParams(new URLSearchParams('sf=holograms'))).toMatchObject({ ok: false });
+    expect(parseKeywordFilterParams(new URLSearchParams('yoy=abc'))).toMatchObject({ ok: false });
+    // The browser keeps what it can read of a hand-edited link.
+    expect(readKeywordFilterParams(new URLSearchParams('sf=holograms&vol=10..')).serpFeatures).toEqual({ has: [], lacks: [] });
   });
 });

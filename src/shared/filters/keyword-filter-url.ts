@@ -20,6 +20,7 @@ import {
   type WordRule,
 } from './keyword-filter';
 import { parseWordList } from './keyword-words';
+import { EMPTY_SERP_FEATURE_FILTER, isEmptySerpFeatureFilter, LACKS_MARK, parseSerpFeatureFilter, SERP_FEATURE_FILTER_TYPES, serpFeatureFilterText } from './serp-feature-filter';
 import { filterUrlKey, RANGE_METRIC_ENTRIES, type RangeFilterDeclaration, type RangeUrlKey } from '../keyword-row/metrics';
 
 /** The URL key of each metric's range (declared with the metric, src/shared/keyword-row/metrics.ts). */
@@ -39,6 +40,7 @@ export const FILTER_PARAMS = {
   gapCategories: filterUrlKey('gapCategories'),
   brand: filterUrlKey('brandKeyword'),
   aiOverviewOnly: filterUrlKey('aiOverviewCited'),
+  serpFeatures: filterUrlKey('serpFeatures'),
 } as const;
 
 /** Every key the filter owns in a URL (the rest of the query string is left alone). */
@@ -180,6 +182,22 @@ export const keywordFilterQuerySchema = z.object({
     .transform((v) => v === '1' || v === 'true')
     .optional()
     .meta({ description: '1: only keywords whose AI Overview cites the target.', example: '1' }),
+  sf: z
+    .string()
+    .max(400)
+    .transform((raw, ctx) => {
+      const parsed = parseSerpFeatureFilter(raw);
+      if (!parsed.ok) {
+        ctx.addIssue({ code: 'custom', message: `sf must list SERP features among ${SERP_FEATURE_FILTER_TYPES.join(', ')}, each with ${LACKS_MARK} in front for "lacks".` });
+        return z.NEVER;
+      }
+      return parsed.filter;
+    })
+    .optional()
+    .meta({
+      description: `SERP features the keyword's results page has, and (with ${LACKS_MARK} in front) lacks, comma-separated (${SERP_FEATURE_FILTER_TYPES.join(', ')}); a keyword whose features are not known matches neither.`,
+      example: 'featured_snippet,-ai_overview',
+    }),
 });
 
 export type KeywordFilterQuery = z.infer<typeof keywordFilterQuerySchema>;
@@ -208,6 +226,7 @@ export function keywordFilterFromQuery(query: KeywordFilterQuery): KeywordFilter
     gapCategories: query.gap ?? [],
     brand: query.brand ?? null,
     aiOverviewOnly: query.aio ?? false,
+    serpFeatures: query.sf ?? EMPTY_SERP_FEATURE_FILTER,
   };
 }
 
@@ -277,6 +296,7 @@ export function writeKeywordFilterParams(filter: KeywordFilter, base: URLSearchP
   if (filter.gapCategories.length > 0) params.set(FILTER_PARAMS.gapCategories, GAP_CATEGORIES.filter((c) => filter.gapCategories.includes(c)).join(','));
   if (filter.brand !== null) params.set(FILTER_PARAMS.brand, filter.brand);
   if (filter.aiOverviewOnly) params.set(FILTER_PARAMS.aiOverviewOnly, '1');
+  if (!isEmptySerpFeatureFilter(filter.serpFeatures)) params.set(FILTER_PARAMS.serpFeatures, serpFeatureFilterText(filter.serpFeatures));
   return params;
 }
 
@@ -284,7 +304,7 @@ export function writeKeywordFilterParams(filter: KeywordFilter, base: URLSearchP
 export type KeywordFilterQueryInput = z.input<typeof keywordFilterQuerySchema>;
 
 /** The body keys whose value is the URL parameter's text as it is. */
-const TEXT_QUERY_KEYS: readonly ('q' | RangeUrlKey | 'inc' | 'exc' | 'intent' | 'peak' | 'cluster')[] = ['q', ...Object.values(RANGE_PARAM), 'inc', 'exc', 'intent', 'peak', 'cluster'];
+const TEXT_QUERY_KEYS: readonly ('q' | RangeUrlKey | 'inc' | 'exc' | 'intent' | 'peak' | 'cluster' | 'sf')[] = ['q', ...Object.values(RANGE_PARAM), 'inc', 'exc', 'intent', 'peak', 'cluster', 'sf'];
 
 /** The filter as the body part the rows route's parameters describe; parts at their default are left out. */
 export function keywordFilterQueryInput(filter: KeywordFilter): KeywordFilterQueryInput {

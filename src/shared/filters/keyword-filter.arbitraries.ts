@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { SEARCH_INTENTS } from '../format/difficulty';
 import { RANGE_METRIC_ENTRIES, type RangeMetric, type RangeMetricEntry } from '../keyword-row/metrics';
 import { GAP_CATEGORIES } from '../competitors/gap-rules';
+import { normalizeSerpFeatureFilter } from './serp-feature-filter';
 import { BRAND_FILTERS, EMPTY_KEYWORD_FILTER, type FilterableKeyword, type KeywordFilter, type NumberRange, type WordRule } from './keyword-filter';
 
 /** Words the rows and filters share, in several scripts and cases, so filters often match. */
@@ -35,6 +36,9 @@ export const keywordRowArb: fc.Arbitrary<FilterableKeyword> = fc.record({
   gapCategories: fc.subarray([...GAP_CATEGORIES]),
   brandKeyword: maybe(fc.boolean()),
   aiOverviewCited: maybe(fc.boolean()),
+  trendYoy: maybe(fc.integer({ min: -100, max: 300 })),
+  // Often none (not known), else a few of the filter's features and one it does not name.
+  serpFeatures: fc.oneof(fc.constant<string[]>([]), fc.subarray(['organic', 'ai_overview', 'featured_snippet', 'people_also_ask', 'video', 'related_searches'])),
 });
 
 function rangeArb(value: fc.Arbitrary<number>): fc.Arbitrary<NumberRange> {
@@ -57,6 +61,7 @@ const TUNED_ENDS: Partial<Record<RangeMetric, fc.Arbitrary<number>>> = {
   position: fc.integer({ min: 1, max: 100 }),
   traffic: fc.double({ min: 0, max: 5_000, noNaN: true, noDefaultInfinity: true }),
   bestCompetitorPosition: fc.integer({ min: 1, max: 100 }),
+  trendYoy: fc.integer({ min: -100, max: 300 }),
 };
 
 /** A range's ends: tuned, else within the declared bounds (whole numbers for a whole metric). */
@@ -79,6 +84,9 @@ export const keywordFilterArb: fc.Arbitrary<KeywordFilter> = fc
     gapCategories: fc.subarray([...GAP_CATEGORIES], { maxLength: 2 }),
     brand: maybe(fc.constantFrom(...BRAND_FILTERS)),
     aiOverviewOnly: fc.boolean(),
+    serpFeatures: fc
+      .record({ has: fc.subarray(['ai_overview', 'featured_snippet', 'video'] as const, { maxLength: 2 }), lacks: fc.subarray(['ai_overview', 'people_also_ask', 'shopping'] as const, { maxLength: 2 }) })
+      .map((drawn) => normalizeSerpFeatureFilter({ has: [...drawn.has], lacks: [...drawn.lacks] })),
   })
   .map(({ ranges: drawn, ...rest }) => {
     const ranges: KeywordFilter['ranges'] = {};

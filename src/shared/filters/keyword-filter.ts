@@ -9,6 +9,7 @@ import { keywordWords, lowerKeyword } from './keyword-words';
 import { questionWordsFor } from './question-words';
 import { KEYWORD_DERIVED_METRICS, type KeywordDerivedMetric } from '../keyword-row/keyword-derived';
 import { RANGE_METRIC_ENTRIES, type MetricKey, type RangeMetric, type RangeMetricKey } from '../keyword-row/metrics';
+import { EMPTY_SERP_FEATURE_FILTER, isEmptySerpFeatureFilter, matchesSerpFeatureFilter, type SerpFeatureFilter } from './serp-feature-filter';
 
 /** The metrics' ranges, in declaration order (src/shared/keyword-row/metrics.ts). */
 export const RANGE_METRICS: readonly RangeMetric[] = RANGE_METRIC_ENTRIES.map((entry) => entry.filter.name);
@@ -48,6 +49,8 @@ export interface KeywordFilter {
   brand: BrandFilter | null;
   /** Only keywords whose AI Overview cites the target (aiOverviewCited). */
   aiOverviewOnly: boolean;
+  /** SERP features the keyword's results page has and lacks (serpFeatures); a row whose features are not known passes neither. */
+  serpFeatures: SerpFeatureFilter;
 }
 
 export const BRAND_FILTERS = ['exclude', 'only'] as const;
@@ -68,6 +71,7 @@ export const EMPTY_KEYWORD_FILTER: KeywordFilter = Object.freeze({
   gapCategories: [],
   brand: null,
   aiOverviewOnly: false,
+  serpFeatures: EMPTY_SERP_FEATURE_FILTER,
 }) as KeywordFilter;
 
 /**
@@ -87,6 +91,7 @@ export type FilterableKeyword = {
   gapCategories?: string[];
   brandKeyword?: boolean | null;
   aiOverviewCited?: boolean | null;
+  serpFeatures?: string[];
 } & { [K in RangeMetricKey]?: number | null };
 
 /** The metric (the row field, the stored column) each range reads. */
@@ -152,6 +157,7 @@ export function matchesKeywordFilter(row: FilterableKeyword, filter: KeywordFilt
   if (filter.brand === 'exclude' && row.brandKeyword === true) return false;
   if (filter.brand === 'only' && row.brandKeyword !== true) return false;
   if (filter.aiOverviewOnly && row.aiOverviewCited !== true) return false;
+  if (!matchesSerpFeatureFilter(row.serpFeatures, filter.serpFeatures)) return false;
   return true;
 }
 
@@ -174,6 +180,7 @@ export function countKeywordFilterParts(filter: KeywordFilter): number {
   if (filter.gapCategories.length > 0) parts++;
   if (filter.brand !== null) parts++;
   if (filter.aiOverviewOnly) parts++;
+  if (!isEmptySerpFeatureFilter(filter.serpFeatures)) parts++;
   return parts;
 }
 

@@ -5,6 +5,7 @@
 // this object; each is typed over MetricKey, so a place that misses a metric fails to compile.
 // Plain data, no zod and no React: the browser, the server and the migrations generator read it.
 import { OPPORTUNITY_EXPLANATION } from '../analysis/opportunity';
+import { YOY_RULE_TEXT } from '../analysis/seasonality';
 
 /**
  * What a value is, which decides its database column, its schema in the API and its empty value:
@@ -56,7 +57,7 @@ export interface ExportDeclaration {
 }
 
 /** How the tables draw the value (src/client/components/keyword-table/columns.tsx has one cell per kind). */
-export type MetricCellKind = 'number' | 'difficulty' | 'money' | 'intent' | 'seasonality' | 'categories';
+export type MetricCellKind = 'number' | 'difficulty' | 'money' | 'intent' | 'seasonality' | 'categories' | 'percent' | 'serpFeatures';
 
 export interface ColumnDeclaration {
   cell: MetricCellKind;
@@ -220,7 +221,7 @@ export const KEYWORD_METRICS = {
     export: { header: 'Competition Level', json: 'competitionLevel' },
     column: null,
   },
-  /** Oldest first, at most 12; the export writes 12 month columns from them. */
+  /** Oldest first, at most VOLUME_HISTORY_MONTHS (48); the tables draw and the export writes the latest 12. */
   monthlySearches: { value: 'months', label: 'Monthly searches', stored: 'both', source: 'provider', sortable: false, filter: null, export: null, column: null },
   /** The provider's category ids (Google Ads product and service categories). */
   categories: {
@@ -233,8 +234,17 @@ export const KEYWORD_METRICS = {
     export: { header: 'Categories', json: 'categories' },
     column: { cell: 'categories', header: 'Categories', width: '14%', tables: 'related' },
   },
-  /** Whole percent, the latest month against the same month a year before. */
-  trendYoy: { value: 'whole', label: 'Trend year on year', stored: 'both', source: 'figures', sortable: false, filter: null, export: null, column: null },
+  /** Whole percent, the latest month against the same month a year before (seasonality.ts); null without 13 months of history. */
+  trendYoy: {
+    value: 'whole',
+    label: 'Year over year',
+    stored: 'both',
+    source: 'figures',
+    sortable: true,
+    filter: { kind: 'range', name: 'trendYoy', url: 'yoy', label: 'Year over year (%)', example: '10..', integer: true },
+    export: { header: 'YoY (%)', json: 'trendYoyPercent' },
+    column: { cell: 'percent', header: 'YoY', hint: YOY_RULE_TEXT, align: 'right', width: '6%', tables: 'all' },
+  },
   /** A target's organic position for the keyword (in a gap: your own site's); null where it holds no organic result. */
   position: {
     value: 'whole',
@@ -268,16 +278,19 @@ export const KEYWORD_METRICS = {
     export: { header: 'Estimated Traffic', json: 'estimatedTraffic', kinds: ['domain', 'gap'] },
     column: { cell: 'number', header: 'Traffic', align: 'right', width: '7%', tables: 'competitors' },
   },
-  /** The SERP features on the keyword's page, by the provider's names ('ai_overview', 'featured_snippet', ...). */
+  /**
+   * The SERP features on the keyword's page, by the provider's names ('ai_overview', 'featured_snippet', ...),
+   * as the provider reports them with the keyword's metrics (no SERP call per row); empty: not known.
+   */
   serpFeatures: {
     value: 'texts',
     label: 'SERP features',
-    stored: 'research',
-    source: 'competitor',
+    stored: 'both',
+    source: 'provider',
     sortable: false,
-    filter: null,
-    export: { header: 'SERP Features', json: 'serpFeatures', kinds: ['domain', 'gap'] },
-    column: null,
+    filter: { kind: 'set', url: 'sf' },
+    export: { header: 'SERP Features', json: 'serpFeatures' },
+    column: { cell: 'serpFeatures', header: 'SERP', hint: 'The features on the keyword’s results page (AI Overview, featured snippet, people also ask, ...).', align: 'left', width: '8%', tables: 'all' },
   },
   /** The page's AI Overview cites the target (a domain's keywords); null where not known. */
   aiOverviewCited: {

@@ -5,6 +5,7 @@ import { ideaItems, keywordDataInfo, relatedCount, relatedItems, suggestionItems
 import { competitorsDomain, domainIntersection, pageIntersection, rankedKeywords, serpCompetitors, type LabsAnswer } from './fake-competitors.js';
 import { CHANGING_SERP_MARKER, serpResult } from './fake-serp.js';
 import { applyKeywordFilters, autocompleteResult, questionItems } from './fake-ideas.js';
+import { withSerpInfo } from './fake-serp-info.js';
 import { envelope, LABS_ITEM_PRICE, LABS_TASK_PRICE, SERP_EXTRA_PAGE, SERP_FIRST_PAGE, TaskError, type JsonObject } from './envelope.js';
 
 export const ENDPOINTS = {
@@ -92,10 +93,11 @@ export function answerTask(endpoint: string, task: Record<string, unknown>, beha
       const known = behaviour.seedKeywordData === 'include';
       const all = suggestionItems(seed, location, language).filter((item) => known || item['keyword'] !== seed);
       const candidates = task['filters'] === undefined ? all : applyKeywordFilters([...all, ...questionItems(seed, location, language)], task['filters']);
-      const { page, total } = labsList(candidates, offset, limit);
+      const { page: bare, total } = labsList(candidates, offset, limit);
+      const page = withSerpInfo(bare, task, location, language);
       const includeSeed = task['include_seed_keyword'] === true && known;
       const result: JsonObject = {
-        se_type: 'google', seed_keyword: seed, seed_keyword_data: includeSeed ? keywordDataInfo(seed, location, language) : null,
+        se_type: 'google', seed_keyword: seed, seed_keyword_data: includeSeed ? (withSerpInfo([keywordDataInfo(seed, location, language)], task, location, language)[0] ?? null) : null,
         location_code: location, language_code: language, total_count: total, items_count: page.length, offset, offset_token: 'eyJDdXJyZW50T2Zmc2V0IjoxfQ==', items: page,
       };
       return envelope(endpoint, task, [result], LABS_TASK_PRICE + LABS_ITEM_PRICE * page.length);
@@ -108,7 +110,9 @@ export function answerTask(endpoint: string, task: Record<string, unknown>, beha
       const seeds = raw.map((k) => String(k).trim().toLowerCase());
       const limit = readInt(task, 'limit', 700, 1, 1000);
       const offset = readInt(task, 'offset', 0, 0, 10_000);
-      const { page, total } = labsList(ideaItems(seeds, location, language), offset, limit);
+      const listed = labsList(ideaItems(seeds, location, language), offset, limit);
+      const page = withSerpInfo(listed.page, task, location, language);
+      const total = listed.total;
       const result: JsonObject = { se_type: 'google', seed_keywords: seeds, location_code: location, language_code: language, total_count: total, items_count: page.length, offset, offset_token: null, items: page };
       return envelope(endpoint, task, [result], LABS_TASK_PRICE + LABS_ITEM_PRICE * page.length);
     }
@@ -119,7 +123,7 @@ export function answerTask(endpoint: string, task: Record<string, unknown>, beha
       }
       // Keywords of 8+ words are "not in the database": omitted and not charged.
       const known = raw.map((k) => String(k).trim().toLowerCase()).filter((k) => k.split(' ').length < 8);
-      const items = known.map((k): JsonObject => ({ ...keywordDataInfo(k, location, language), search_partners: false }));
+      const items = withSerpInfo(known.map((k): JsonObject => ({ ...keywordDataInfo(k, location, language), search_partners: false })), task, location, language);
       const result: JsonObject = { se_type: 'google', location_code: location, language_code: language, items_count: items.length, items };
       return envelope(endpoint, task, [result], LABS_TASK_PRICE + LABS_ITEM_PRICE * items.length);
     }
@@ -129,7 +133,7 @@ export function answerTask(endpoint: string, task: Record<string, unknown>, beha
       const limit = readInt(task, 'limit', 100, 1, 1000);
       const offset = readInt(task, 'offset', 0, 0, 10_000);
       const all = relatedItems(seed, depth, location, language);
-      const { page } = labsList(all, offset, limit);
+      const page = withSerpInfo(labsList(all, offset, limit).page, task, location, language);
       const result: JsonObject = {
         se_type: 'google', seed_keyword: seed, seed_keyword_data: null, location_code: location, language_code: language,
         total_count: relatedCount(depth), items_count: page.length, items: page,

@@ -1,6 +1,6 @@
 // The filter panel of the keyword tables for the full vocabulary: a Min and a
 // Max per metric (the word count among them), words to include and to exclude with any/all, intent
-// checkboxes and "Questions only". Controlled: the screen owns the KeywordFilter (kept in the URL
+// checkboxes, "Questions only" and the SERP features a keyword's page has or lacks. Controlled: the screen owns the KeywordFilter (kept in the URL
 // by useKeywordFilterParams); word lists are committed when their field is left or Enter is pressed.
 import { useId, type KeyboardEvent } from 'react';
 import { MONTH_NAMES } from '@shared/analysis/months';
@@ -14,6 +14,7 @@ import { Checkbox } from '../ui/checkbox';
 import { Input } from '../ui/input';
 import { Label } from '../ui/label';
 import { Select } from '../ui/select';
+import { SerpFeatureFields } from './serp-feature-fields';
 
 /** The ranges the panel offers: every declared one (src/shared/keyword-row/metrics.ts), in order. */
 export const PANEL_RANGE_METRICS: readonly RangeMetric[] = RANGE_METRIC_ENTRIES.filter((entry) => KEYWORD_METRICS[entry.key].source !== 'competitor').map((entry) => entry.filter.name);
@@ -140,6 +141,7 @@ export function KeywordFilterPanel({ filter, onChange, rangeMetrics = PANEL_RANG
         <WordFields label="Exclude words" rule={filter.exclude} onChange={(exclude) => onChange({ ...filter, exclude })} />
       </div>
       <SeasonalityFields filter={filter} onChange={onChange} />
+      <SerpFeatureFields value={filter.serpFeatures} onChange={(serpFeatures) => onChange({ ...filter, serpFeatures })} />
       <fieldset className="flex flex-wrap items-center gap-4">
         <legend className="mb-1 text-sm font-medium">Intent</legend>
         {SEARCH_INTENTS.map((intent) => (

@@ -11,11 +11,12 @@ import { categoryNames } from '@shared/categories/category-names';
 import { EM_DASH } from '@shared/format/number';
 import { COLUMN_METRIC_KEYS, KEYWORD_METRICS, TABLE_SORT_KEYS, type ApiMetricValue, type ColumnDeclaration, type ColumnMetricKey, type MetricCellKind, type TableSortKey } from '@shared/keyword-row/metrics';
 import type { KeywordSortKey } from '@shared/sorting';
-import { DifficultyBadge, IntentBadge, KeywordCell, MoneyCell, NumberCell, TextCell } from './metric-cells';
+import { DifficultyBadge, IntentBadge, KeywordCell, MoneyCell, NumberCell, PercentCell, TextCell } from './metric-cells';
 import type { ToolLinkMarket } from '../tool-inputs/tool-link';
 import { KeywordToolLinks } from './keyword-tool-links';
 import { MetricSource, type MetricSourceProps } from './metric-source';
 import { SeasonalityCell } from './seasonality-cell';
+import { SerpFeatureIcons } from './serp-features-cell';
 import type { SparklinePoint } from './sparkline';
 import type { KeywordColumn } from './types';
 
@@ -48,6 +49,8 @@ const CELLS: { [C in MetricCellKind]: (row: MetricColumnRow, key: ColumnMetricKe
   intent: (row, key) => <IntentBadge intent={row[key]} />,
   seasonality: (row) => <SeasonalityCell keyword={row.keyword} points={row.monthlySearches} />,
   categories: (row) => <TextCell text={categoryNames(row.categories) || EM_DASH} />,
+  percent: (row, key) => <PercentCell value={row[key]} />,
+  serpFeatures: (row) => <SerpFeatureIcons features={row.serpFeatures} />,
 };
 
 const isTableSortKey = (key: ColumnMetricKey): key is TableSortKey => (TABLE_SORT_KEYS as readonly string[]).includes(key);

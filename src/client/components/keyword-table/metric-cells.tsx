@@ -4,10 +4,19 @@
 import { difficultyLabel, difficultyTone, intentLabel, intentTone } from '@shared/format/difficulty';
 import { formatCpc } from '@shared/format/money';
 import { EM_DASH, formatNumber, readNumber } from '@shared/format/number';
+import { formatTrend, trendDirection } from '@shared/analysis/seasonality';
 import { Badge } from '../ui/badge';
 
 export function NumberCell({ value }: { value: unknown }) {
   return <span className="tabular-nums">{formatNumber(value)}</span>;
+}
+
+/** A whole-percent change ("+24%", "−8%"), coloured as the trend filter reads it; a dash when not known. */
+export function PercentCell({ value }: { value: unknown }) {
+  const percent = readNumber(value);
+  if (percent === null) return <span className="text-muted-foreground">{EM_DASH}</span>;
+  const direction = trendDirection(percent);
+  return <span className={`tabular-nums ${direction === 'up' ? 'text-emerald-700' : direction === 'down' ? 'text-red-700' : ''}`}>{formatTrend(percent)}</span>;
 }
 
 export function MoneyCell({ value, locationCode }: { value: unknown; locationCode?: number | null }) {

@@ -3,7 +3,8 @@
 // larger monthly chart (the plain line chart of decision 028, with its table as the text
 // alternative). Rows without monthly data say so.
 import { LineChart as LineChartIcon } from 'lucide-react';
-import { MONTH_NAMES, MONTH_SHORT_NAMES, shortMonthLabel } from '@shared/analysis/months';
+import { latestMonths, MONTH_NAMES, MONTH_SHORT_NAMES, RECENT_MONTHS, shortMonthLabel } from '@shared/analysis/months';
+import { FORECAST_METHOD_TEXT, forecastVolumes } from '@shared/analysis/forecast';
 import { formatTrend, hasMonthlyData, seasonality, TREND_RULE_TEXT, trendDirection } from '@shared/analysis/seasonality';
 import { LineChart } from '../charts/line-chart';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/dialog';
@@ -30,7 +31,7 @@ export function SeasonalityCell({ keyword, points }: { keyword: string; points: 
   const title = `Monthly searches: ${keyword}`;
   return (
     <div className="flex items-center gap-2">
-      <Sparkline points={points} />
+      <Sparkline points={latestMonths(points, RECENT_MONTHS)} />
       <div className="flex min-w-0 flex-col text-xs leading-tight">
         {peakMonth !== null ? <span className="whitespace-nowrap" title={`Peaks in ${MONTH_NAMES[peakMonth - 1]}`}>Peak {MONTH_SHORT_NAMES[peakMonth - 1]}</span> : null}
         {trend !== null ? (
@@ -56,6 +57,7 @@ export function SeasonalityCell({ keyword, points }: { keyword: string; points: 
             xLabels={months.map(shortMonthLabel)}
             series={[{ name: 'Searches', values: months.map((m) => m.searchVolume ?? 0), stroke: 'stroke-blue-600', swatch: 'bg-blue-600' }]}
           />
+          <ForecastChart keyword={keyword} points={points} />
         </DialogContent>
       </Dialog>
     </div>
@@ -69,4 +71,26 @@ function seasonalitySentence(peakMonth: number | null, trend: number | null, tre
     trendYoy !== null ? `Year over year ${formatTrend(trendYoy)}.` : null,
   ];
   return parts.filter((p) => p !== null).join(' ');
+}
+
+/** The next 12 months as forecast, beside the same months of the latest year (forecast.ts, decision 060). */
+function ForecastChart({ keyword, points }: { keyword: string; points: readonly SparklinePoint[] }) {
+  const forecast = forecastVolumes(points);
+  if (forecast.months.length === 0) return null;
+  const known = new Map(points.map((p) => [p.year * 12 + p.month, p.searchVolume ?? 0]));
+  const title = `Forecast, next 12 months: ${keyword}`;
+  return (
+    <div className="mt-4 flex flex-col gap-2">
+      <LineChart
+        title={title}
+        xHeader="Month"
+        xLabels={forecast.months.map(shortMonthLabel)}
+        series={[
+          { name: 'Forecast', values: forecast.months.map((m) => m.searchVolume ?? 0), stroke: 'stroke-amber-600', swatch: 'bg-amber-600' },
+          { name: 'A year before', values: forecast.months.map((m) => known.get((m.year - 1) * 12 + m.month) ?? 0), stroke: 'stroke-slate-400', swatch: 'bg-slate-400' },
+        ]}
+      />
+      <p className="text-xs text-muted-foreground">{FORECAST_METHOD_TEXT}</p>
+    </div>
+  );
 }

@@ -8,6 +8,7 @@ import { isOpenRange, RANGE_FIELD, RANGE_METRICS, type KeywordFilter, type Keywo
 import { lowerKeyword, WORD_SEPARATOR_CLASS } from '../../../shared/filters/keyword-words.js';
 import { questionWordsFor } from '../../../shared/filters/question-words.js';
 import { TREND_THRESHOLD_PERCENT } from '../../../shared/analysis/seasonality.js';
+import { isEmptySerpFeatureFilter, type SerpFeatureFilter } from '../../../shared/filters/serp-feature-filter.js';
 import { RESEARCH_ROW_COLUMNS, type KeywordRowColumns } from './row-source.js';
 
 function rangeColumn(columns: KeywordRowColumns, metric: RangeMetric): SQLWrapper {
@@ -49,6 +50,16 @@ function questionCondition(columns: KeywordRowColumns, language: string | undefi
   );
 }
 
+/** Every wanted feature there, no refused one there, and the features known at all (serp-feature-filter.ts). */
+function serpFeatureCondition(columns: KeywordRowColumns, filter: SerpFeatureFilter): SQL | undefined {
+  if (isEmptySerpFeatureFilter(filter)) return undefined;
+  return and(
+    sql`cardinality(${columns.serpFeatures}) > 0`,
+    filter.has.length > 0 ? sql`${columns.serpFeatures} @> ${textArray(filter.has)}` : undefined,
+    filter.lacks.length > 0 ? not(sql`${columns.serpFeatures} && ${textArray(filter.lacks)}`) : undefined,
+  );
+}
+
 /** The filter as a WHERE condition over a research's rows or a list's items (undefined when it filters nothing). */
 export function keywordFilterCondition(filter: KeywordFilter, options: KeywordFilterOptions = {}, columns: KeywordRowColumns = RESEARCH_ROW_COLUMNS): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
@@ -71,5 +82,6 @@ export function keywordFilterCondition(filter: KeywordFilter, options: KeywordFi
   if (filter.brand === 'exclude') parts.push(sql`${columns.brandKeyword} is not true`);
   if (filter.brand === 'only') parts.push(sql`${columns.brandKeyword} is true`);
   if (filter.aiOverviewOnly) parts.push(sql`${columns.aiOverviewCited} is true`);
+  parts.push(serpFeatureCondition(columns, filter.serpFeatures));
   return and(...parts);
 }

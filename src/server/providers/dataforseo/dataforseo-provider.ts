@@ -94,6 +94,7 @@ export class DataForSeoProvider implements KeywordDataProvider {
       location_code: q.locationCode,
       language_code: q.languageCode,
       include_seed_keyword: true,
+      include_serp_info: true,
       limit,
     });
     const fetchedAt = this.now().toISOString();
@@ -110,7 +111,7 @@ export class DataForSeoProvider implements KeywordDataProvider {
     if (!seed) {
       // Suggestions carried no metrics for the seed itself: ask for it directly.
       try {
-        const overview = await bill.post(PATHS.overview, { keywords: [seedText], location_code: q.locationCode, language_code: q.languageCode });
+        const overview = await bill.post(PATHS.overview, { keywords: [seedText], location_code: q.locationCode, language_code: q.languageCode, include_serp_info: true });
         seed = parseKeywordItems(readLabsResult(overview.result).items, fetchedAt)[0] ?? null;
       } catch (error) {
         if (!isOptionalFailure(error)) throw error;
@@ -149,6 +150,7 @@ export class DataForSeoProvider implements KeywordDataProvider {
         keywords: [seedText],
         location_code: q.locationCode,
         language_code: q.languageCode,
+        include_serp_info: true,
         limit: want,
         ...(offset > 0 ? { offset } : {}),
       });
@@ -178,6 +180,7 @@ export class DataForSeoProvider implements KeywordDataProvider {
         keywords: keywords.slice(i, i + OVERVIEW_MAX_KEYWORDS),
         location_code: q.locationCode,
         language_code: q.languageCode,
+        include_serp_info: true,
       });
       rows.push(...parseKeywordItems(readLabsResult(answer.result).items, this.now().toISOString()));
     }
@@ -191,6 +194,7 @@ export class DataForSeoProvider implements KeywordDataProvider {
       location_code: q.locationCode,
       language_code: q.languageCode,
       depth: clampInt(q.depth, 0, 4),
+      include_serp_info: true,
       limit: clampInt(q.limit, 1, LABS_MAX_LIMIT),
       offset: Math.max(0, Math.round(q.offset)),
     }, q.signal);

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { dataForSeoProfile } from '../../../shared/providers/dataforseo.js';
 import type { CompetitionLevel, KeywordMetrics, MonthlySearch, SearchIntent } from '../types.js';
 import { finiteOrNull, lenientArray, lenientNumber, lenientString, toIsoTime } from './lenient.js';
+import { readSerpItemTypes } from './parse-serp-info.js';
+import { VOLUME_HISTORY_MONTHS } from '../../../shared/analysis/months.js';
 
 export const LABS_SOURCE = dataForSeoProfile.keywordMetricsSource;
 
@@ -61,7 +63,7 @@ function toMonthlySearches(list: unknown[] | null | undefined): MonthlySearch[] 
     }
   }
   months.sort((a, b) => a.year - b.year || a.month - b.month);
-  return months.slice(-12);
+  return months.slice(-VOLUME_HISTORY_MONTHS);
 }
 
 /** Labs category ids as strings (our model keeps categories provider-neutral). */
@@ -99,6 +101,7 @@ export function parseKeywordDataInfo(raw: unknown, fetchedAt: string, fallbackKe
     source: LABS_SOURCE,
     fetchedAt,
     metricsUpdatedAt: toIsoTime(info?.last_updated_time),
+    serpFeatures: readSerpItemTypes(raw),
   };
 }
 

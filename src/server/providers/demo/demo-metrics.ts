@@ -5,6 +5,8 @@ import type { CompetitionLevel, KeywordMetrics, MonthlySearch, SearchIntent } fr
 import { demoProfile } from '../../../shared/providers/demo.js';
 import { intentFromWords } from './phrases/index.js';
 import { between, randomFor } from './seeded-random.js';
+import { withDemoHistory } from './demo-history.js';
+import { demoSerpFeatures } from './demo-sites.js';
 
 export const DEMO_SOURCE = demoProfile.keywordMetricsSource;
 
@@ -111,9 +113,10 @@ export function createDemoMetrics(keyword: string, ctx: DemoMetricsContext, volu
     competitionLevel: competitionLevel(competition),
     difficulty,
     intent,
-    monthlySearches: monthlySearches(searchVolume, random, ctx.now),
+    monthlySearches: withDemoHistory(keyword, ctx.locationCode, ctx.languageCode, monthlySearches(searchVolume, random, ctx.now)),
     source: DEMO_SOURCE,
     fetchedAt: ctx.now.toISOString(),
     metricsUpdatedAt: null,
+    serpFeatures: demoSerpFeatures(keyword),
   };
 }

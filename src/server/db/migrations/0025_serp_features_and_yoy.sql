@@ -1,0 +1,5 @@
+ALTER TABLE "keyword_list_items" ADD COLUMN "serp_features" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+CREATE INDEX "keyword_results_page_trend_yoy_asc_idx" ON "keyword_results" USING btree ("research_id","is_seed_keyword" DESC NULLS FIRST,"trend_yoy","rank","id");--> statement-breakpoint
+CREATE INDEX "keyword_results_page_trend_yoy_desc_idx" ON "keyword_results" USING btree ("research_id","is_seed_keyword" DESC NULLS FIRST,"trend_yoy" DESC NULLS LAST,"rank","id");--> statement-breakpoint
+CREATE INDEX "keyword_list_items_page_trend_yoy_asc_idx" ON "keyword_list_items" USING btree ("list_id","trend_yoy","rank","id");--> statement-breakpoint
+CREATE INDEX "keyword_list_items_page_trend_yoy_desc_idx" ON "keyword_list_items" USING btree ("list_id","trend_yoy" DESC NULLS LAST,"rank","id");

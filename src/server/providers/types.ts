@@ -6,8 +6,9 @@ export type { ProviderErrorKind, ProviderErrorOptions } from './provider-error.j
 export * from './competitor-types.js';
 import type { DomainCompetitors, DomainCompetitorsQuery, KeywordGapPage, KeywordGapQuery, RankedKeywordsPage, RankedKeywordsQuery, SerpCompetitors, SerpCompetitorsQuery } from './competitor-types.js';
 
-export type { ProviderName } from '../../shared/providers/index.js';
-import type { ProviderName } from '../../shared/providers/index.js';
+import type { ProviderName } from './registry.js';
+
+export type { ProviderName };
 
 export type CompetitionLevel = 'LOW' | 'MEDIUM' | 'HIGH';
 export type SearchIntent = 'informational' | 'navigational' | 'commercial' | 'transactional';

@@ -1,7 +1,6 @@
 // Shapes every route of the API shares: the one error answer (decision 010) and small building
 // blocks. Plain zod: the server validates and documents with these; the browser only imports types.
 import { z } from 'zod';
-import { PROVIDER_NAMES } from '../providers';
 
 export const errorBodySchema = z
   .object({
@@ -40,5 +39,9 @@ export function providerCostFields(providerCost: number): { providerCost: number
   return { providerCost, estimatedCost: providerCost };
 }
 
-/** The keyword data provider a server uses: one of the registered providers (src/shared/providers). */
-export const providerNameSchema = z.enum(PROVIDER_NAMES);
+/**
+ * The keyword data provider a server uses: the name of one of its registered providers. The set is
+ * the server's registry, so the contract does not list it; the public configuration carries the
+ * profiles of every registered provider.
+ */
+export const providerNameSchema = z.string().min(1).meta({ description: 'The name of one of the server\'s registered keyword data providers (see PublicConfig.providers).' });

@@ -28,7 +28,6 @@ import { useKeywordResults } from './use-keyword-results';
 import { useAfterFirstPaint } from './use-after-first-paint';
 import { useResultsView } from './use-results-view';
 import { usePageTitle } from '../../components/layout/use-page-title';
-import { isDemoProviderName } from '@shared/demo-data';
 
 export function KeywordResultsPage() {
   usePageTitle('Keyword Results');
@@ -67,7 +66,7 @@ export function KeywordResultsPage() {
       </div>
       {/* Labelled by the provider the research was made with, not the server's current one; no
           research, no numbers to label. */}
-      <DemoDataNotice isDemoData={isDemoProviderName(research?.provider)} />
+      <DemoDataNotice isDemoData={research?.isDemoData ?? false} />
       {researchId === null ? (
         <OpenLatestResearch />
       ) : isLoading ? (

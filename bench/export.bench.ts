@@ -16,6 +16,7 @@ import { openDatabase } from '../src/server/db/client.js';
 import { createEmptyPostgresDatabase } from '../tests/support/test-db.js';
 import { keywordResearch, user } from '../src/server/db/schema/index.js';
 import { readExportRows } from '../src/server/features/research-results/export-rows.js';
+import { PROVIDER_PROFILES } from '../src/server/providers/profiles.js';
 import { exportStream } from '../src/server/features/research-results/export-stream.js';
 import { EXPORT_FORMATS, type ExportFormat } from '../src/shared/export/export-file-name.js';
 import { exportMonths } from '../src/shared/export/export-layout.js';
@@ -40,7 +41,7 @@ await db.execute(sql`analyze keyword_results`);
 
 console.log(`${ROWS.toLocaleString('en-US')} rows on ${databaseUrl ? 'PostgreSQL' : 'PGlite (in memory)'}; RSS after insert ${mb(process.memoryUsage().rss)}`);
 const folder = await mkdtemp(path.join(tmpdir(), 'kl-export-bench-'));
-const layout = { kind: 'keywords' as const, locationCode: 2840, languageCode: 'en', months: exportMonths([], new Date()) };
+const layout = { kind: 'keywords' as const, locationCode: 2840, languageCode: 'en', months: exportMonths([], new Date()), providers: PROVIDER_PROFILES };
 const exported = (format: ExportFormat) => exportStream(readExportRows(db, { researchId }), format, layout);
 
 /** Reads a stream to its end; the bytes and the peak RSS seen while reading. */

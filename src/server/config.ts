@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { DEFAULT_CACHE_TTLS } from './providers/cache.js';
 import { DEFAULT_REQUEST_DEADLINE_MS } from './providers/deadline.js';
 import { API_KEY_REQUESTS_PER_MINUTE } from '../shared/constants/limits.js';
-import { DEFAULT_PROVIDER_NAME, PROVIDER_NAMES, type ProviderName } from '../shared/providers/index.js';
-import { dataForSeoProfile } from '../shared/providers/dataforseo.js';
+import { dataForSeoProfile } from './providers/dataforseo/profile.js';
+import { DEFAULT_PROVIDER_NAME, PROVIDER_NAMES, type ProviderName } from './providers/registry.js';
 import { loadOrCreateSessionSecret } from './data-dir/session-secret.js';
 import { DEFAULT_RETENTION, type RetentionPolicy } from './db/retention.js';
 

@@ -166,9 +166,12 @@ export function runSpendText(spend: RunSpend): string {
   return `Used: ${formatRunCost(spend.lines)}`;
 }
 
-/** The spend of a run as the viewer may see it: dollars for an admin, the run's units for anyone else. */
-export function runSpendFor(isAdmin: boolean, providerCost: number, lines: readonly ToolCostLine[], decimals?: number): RunSpend {
-  return isAdmin ? { viewer: 'admin', providerCost, ...(decimals === undefined ? {} : { decimals }) } : { viewer: 'user', lines };
+/**
+ * The spend of a run as the viewer may see it: dollars for an admin, the run's units for anyone
+ * else (whose answers carry no dollars: providerCost is null for them).
+ */
+export function runSpendFor(isAdmin: boolean, providerCost: number | null, lines: readonly ToolCostLine[], decimals?: number): RunSpend {
+  return isAdmin && providerCost !== null ? { viewer: 'admin', providerCost, ...(decimals === undefined ? {} : { decimals }) } : { viewer: 'user', lines };
 }
 
 // DataForSEO Labs' competitor endpoints bill $0.01 per call plus $0.0001 per returned row, 1,000 rows

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../src/shared/messages/auth.js';
 import { BODY_NOT_JSON } from '../../src/server/auth/request-helpers.js';
 import { EMAIL_REQUIRED, NEW_PASSWORD_TOO_SHORT, PASSWORD_REQUIRED } from '../../src/shared/messages/validation.js';
+import { metricProvenance, metricSourceLabel } from '../../src/shared/format/metric-source.js';
+import { PROVIDER_NAMES } from '../../src/server/providers/profiles.js';
 import { account, mailOutbox, profiles, session, user, userRoles, userSubscriptions, verification } from '../../src/server/db/schema/index.js';
 import { linkIn } from '../support/mail-catcher.js';
 import { startTestApp, uniqueEmail, type TestApp, type TestClient } from '../support/test-app.js';
@@ -494,6 +496,17 @@ describe('mail without SMTP_URL', () => {
     } finally {
       await outboxApp.close();
     }
+  });
+});
+
+describe('public configuration', () => {
+  it("carries every registered provider's profile, from which the browser labels a row's metric source", async () => {
+    const res = await app.client().get('/api/account/config');
+    expect(res.status).toBe(200);
+    expect(res.body.providers.map((p: { name: string }) => p.name)).toEqual([...PROVIDER_NAMES]);
+    expect(metricSourceLabel('dataforseo_labs', res.body.providers)).toBe('DataForSEO Labs');
+    expect(metricProvenance('dataforseo_labs', 'related', res.body.providers)).toBe('dataforseo_labs: dataforseo_labs/google/related_keywords');
+    expect(res.body.providers.find((p: { name: string }) => p.name === 'demo')).toMatchObject({ isDemo: true, sources: [{ id: 'demo', label: 'Demo data' }] });
   });
 });
 

@@ -26,7 +26,7 @@ describe('the competitor tools on demo data', () => {
   ] as const)('%s answers with clearly labelled demo data', async (path, body) => {
     const res = await user.post<CompetitorRunStarted>(path, body);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ isDemoData: true, demoNote: COMPETITOR_DEMO_NOTE, providerCost: 0 });
+    expect(res.body).toMatchObject({ isDemoData: true, demoNote: COMPETITOR_DEMO_NOTE, providerCost: null });
     const report = await user.get<CompetitorReport>(`/api/competitors/${res.body.researchId}`);
     expect(report.body).toMatchObject({ isDemoData: true, demoNote: COMPETITOR_DEMO_NOTE });
     if (res.body.kind === 'competitors') {

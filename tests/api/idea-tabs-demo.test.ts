@@ -25,7 +25,7 @@ describe('the idea tabs on demo data', () => {
   it.each(IDEA_TABS)('%s answers believable rows, labelled demo, at no provider cost', async (tab) => {
     const res = await user.post<IdeaTabRun>(`/api/researches/${researchId}/idea-tabs/${tab}`, {});
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ isDemoData: true, providerCost: 0 });
+    expect(res.body).toMatchObject({ isDemoData: true, providerCost: null });
     expect(res.body.totalResults).toBeGreaterThan(tab === 'autocomplete' ? 3 : 5);
     const rows = await user.get<RowsPage>(`/api/researches/${res.body.researchId}/rows?limit=100`);
     expect(rows.body.rows.every((row) => row.metricsSource === 'demo')).toBe(true);

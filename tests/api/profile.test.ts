@@ -18,7 +18,7 @@ import {
   PROFILE_FIELDS_REFUSED,
 } from '../../src/shared/messages/profile.js';
 import { DISPLAY_NAME_INVALID_CHARS, DISPLAY_NAME_TOO_LONG, DISPLAY_NAME_TOO_SHORT } from '../../src/shared/messages/validation.js';
-import { avatarImages, keywordResearch, profiles } from '../../src/server/db/schema/index.js';
+import { avatarImages, keywordResearch, profiles, userRoles } from '../../src/server/db/schema/index.js';
 import { importAvatarFiles } from '../../src/server/features/profile/avatar-file-import.js';
 import { avatarStoreFor } from '../../src/server/features/profile/avatar-store.js';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app.js';
@@ -365,11 +365,17 @@ describe('research history', () => {
       totalResults: 54,
       locationCode: 2826,
       languageCode: 'de',
-      providerCost: 0.0125,
+      // Dollars are an admin's figure: a user's history carries none (an admin's does, below).
+      providerCost: null,
       createdAt: new Date(base + 54 * 60_000).toISOString(),
     });
     expect(res.body.research.at(-1)?.seedKeyword).toBe('keyword 5');
     expect(res.body.research.some((r) => r.seedKeyword === 'not mine')).toBe(false);
+    const boss = await app.createUser();
+    await db.insert(userRoles).values({ userId: boss.userId, role: 'admin' });
+    await db.insert(keywordResearch).values({ userId: boss.userId, seedKeyword: 'mine', locationCode: 2840, languageCode: 'en', providerCost: 0.0125 });
+    const asAdmin = await boss.get<ResearchHistoryResponse>('/api/profile/research-history');
+    expect(asAdmin.body.research[0]?.providerCost).toBe(0.0125);
   });
 
   it('is empty for a new user', async () => {

@@ -115,8 +115,9 @@ describe('related keywords with the demo provider', () => {
       nextOffset: 9,
       hasMore: false,
       isDemoData: true,
-      providerCost: 0,
-      estimatedCost: 0, // the former name of providerCost, deprecated
+      // Dollars (providerCost and its deprecated former name estimatedCost) are an admin's figure.
+      providerCost: null,
+      estimatedCost: null,
     });
     expect(quotaCalls()).toEqual([{ userId: user.userId, tool: 'related', requestKey: expect.stringContaining('coffee') }]);
 
@@ -320,13 +321,15 @@ describe('related keywords with DataForSEO (fake server)', () => {
     const task = (fake.requests[0]?.body as Array<Record<string, unknown>>)[0];
     expect(task).toMatchObject({ keyword: 'phone', depth: 3, limit: 100, offset: 0, location_code: 2840, language_code: 'en' });
     expect(first.body).toMatchObject({ totalResults: 585, hasMore: true, isDemoData: false, added: 100 });
-    expect(first.body.providerCost).toBeCloseTo(0.02, 6); // $0.01 per task + 100 x $0.0001
+    // Dollars are an admin's figure: a user's answer carries none; the research row holds the bill.
+    expect(first.body.providerCost).toBeNull();
+    expect(Number((await researchRow(app, first.body.researchId))?.providerCost)).toBeCloseTo(0.02, 6); // $0.01 per task + 100 x $0.0001
     const firstRows = await storedRows(user, first.body.researchId);
     expect(firstRows[0]).toMatchObject({ keyword: 'phone', depth: 0, metricsSource: 'dataforseo_labs' });
 
     const more = await ask(100, first.body.researchId);
     expect(fake.calls[ENDPOINTS.related]).toBe(2); // new rows: one more block
-    expect(more.body.providerCost).toBeCloseTo(0.02, 6);
+    expect(more.body.providerCost).toBeNull();
     const row = await researchRow(app, first.body.researchId);
     expect(Number(row?.providerCost)).toBeCloseTo(0.04, 6);
     expect(row?.loadedResults).toBe(200);
@@ -341,7 +344,7 @@ describe('related keywords with DataForSEO (fake server)', () => {
     expect(fake.calls[ENDPOINTS.related]).toBe(2);
     for (const page of [again, againMore, shifted]) {
       expect(page.status).toBe(200);
-      expect(page.body.providerCost).toBe(0);
+      expect(page.body.providerCost).toBeNull();
       expect(page.body.totalResults).toBe(585);
     }
     expect(again.body.researchId).not.toBe(first.body.researchId);

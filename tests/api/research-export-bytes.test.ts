@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client.js';
 import { keywordLists, keywordResearch } from '../../src/server/db/schema/index.js';
 import { keywordFilterCondition } from '../../src/server/features/research-results/keyword-filter-sql.js';
+import { PROVIDER_PROFILES } from '../../src/server/providers/profiles.js';
 import { listRowSource, researchRowSource, type RowSource } from '../../src/server/features/research-results/row-source.js';
 import { rowsOrderFromQuery } from '../../src/shared/contract/researches.js';
 import { researchExportQuerySchema } from '../../src/shared/contract/researches-export.js';
@@ -109,7 +110,7 @@ async function expectSameBytes(what: Exported, formats: readonly ExportFormat[],
   const { sort, direction, ...filterQuery } = researchExportQuerySchema.parse(query);
   const condition = keywordFilterCondition(keywordFilterFromQuery(filterQuery), { language: what.languageCode }, what.source.columns);
   const rows = await referenceRows(app.deps.database.db, what.source, condition, rowsOrderFromQuery({ sort, direction }));
-  const layout = { kind: what.kind, locationCode: what.locationCode, languageCode: what.languageCode, months: referenceMonths(rows, what.createdAt), ...(what.list ? { list: what.list } : {}) };
+  const layout = { kind: what.kind, locationCode: what.locationCode, languageCode: what.languageCode, months: referenceMonths(rows, what.createdAt), providers: PROVIDER_PROFILES, ...(what.list ? { list: what.list } : {}) };
   for (const format of formats) {
     const search = new URLSearchParams({ format, ...query });
     const actual = await download(`${what.path}?${search.toString()}`);

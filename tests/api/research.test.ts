@@ -121,7 +121,7 @@ describe('POST /api/research with the demo provider', () => {
   });
 
   it('answers the slim start (id, status, totals, cost, demo label), not the rows', () => {
-    expect(answer).toMatchObject({ status: 'complete', isDemoData: true, seedKeywordNote: null, providerCost: 0 });
+    expect(answer).toMatchObject({ status: 'complete', isDemoData: true, seedKeywordNote: null, providerCost: null });
     expect(answer).not.toHaveProperty('results');
     expect(answer.researchId).toMatch(/^[0-9a-f-]{36}$/);
     expect(answer.totalResults).toBe(rows.length);
@@ -161,7 +161,7 @@ describe('POST /api/research with the demo provider', () => {
   it('lets the owner read the header back', async () => {
     const res = await owner.get<ResearchHeader>(`/api/researches/${answer.researchId}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: answer.researchId, kind: 'keywords', seedKeyword: 'Running   Shoes', totalResults: answer.totalResults, providerCost: 0, isDemoData: true });
+    expect(res.body).toMatchObject({ id: answer.researchId, kind: 'keywords', seedKeyword: 'Running   Shoes', totalResults: answer.totalResults, providerCost: null, isDemoData: true });
   });
 
   it('answers 404 to another user and to an unknown id, and 400 to a non-UUID id', async () => {

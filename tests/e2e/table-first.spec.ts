@@ -5,7 +5,7 @@
 // density, and the choice survives a reload; the caption names the provenance every row shares.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
-import { expectNoA11yViolations, signUpVerified } from './support';
+import { expectNoA11yViolations, signIn, signUpVerified } from './support';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -171,6 +171,43 @@ test('columns chosen, moved, sized and made compact survive a reload; the captio
   await page.getByRole('button', { name: 'Reset columns' }).click();
   await expect(table.getByRole('columnheader', { name: 'Difficulty' })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'Source' })).toHaveCount(0);
+});
+
+test('the chosen columns and the open overview follow the user to a fresh browser', async ({ page, browser }) => {
+  await page.setViewportSize(DESKTOP);
+  const { email, password } = await signUpVerified(page);
+  const fixture = await makeFixture(page);
+  await page.goto(`/keyword-results?id=${fixture.researchId}`);
+  const table = page.getByRole('table', { name: 'Keyword results' });
+  await expect(table.locator('tbody tr[data-index]').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Columns' }).click();
+  const panel = page.getByRole('dialog', { name: 'Columns of keyword results' });
+  await panel.getByRole('checkbox', { name: 'Difficulty' }).uncheck();
+  await panel.getByRole('checkbox', { name: 'Source' }).check();
+  await panel.getByRole('radio', { name: 'Compact' }).check();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Show overview' }).click();
+  // Saved on the server once the choice settles.
+  const saved = async () => (await page.request.get('/api/preferences')).json() as Promise<{ tables: { results?: { hidden: string[]; density: string } }; overviews: { results?: boolean } }>;
+  await expect.poll(async () => (await saved()).tables.results).toMatchObject({ hidden: ['difficulty'], density: 'compact' });
+  await expect.poll(async () => (await saved()).overviews.results).toBe(true);
+
+  // Another browser, nothing in its storage: the same user sees the same columns and overview.
+  const fresh = await browser.newContext({ viewport: DESKTOP });
+  const other = await fresh.newPage();
+  await signIn(other, email, password);
+  await other.goto(`/keyword-results?id=${fixture.researchId}`);
+  const otherTable = other.getByRole('table', { name: 'Keyword results' });
+  await expect(otherTable.locator('tbody tr[data-index]').first()).toBeVisible();
+  await expect(otherTable.getByRole('columnheader', { name: 'Source' })).toBeVisible();
+  await expect(otherTable.getByRole('columnheader', { name: 'Difficulty' })).toHaveCount(0);
+  await expect(otherTable).toHaveClass(/text-xs/);
+  await expect(other.getByRole('button', { name: 'Hide overview' })).toBeVisible();
+  await expectNoA11yViolations(other);
+  // Its other tables keep their defaults.
+  await other.goto(`/lists/${fixture.listId}`);
+  await expect(other.getByRole('table', { name: 'List keywords' }).getByRole('columnheader', { name: 'Difficulty' })).toBeVisible();
+  await fresh.close();
 });
 
 test('a long keyword is shown whole, never cut', async ({ page }) => {

@@ -83,7 +83,7 @@ function cells(row: FullExportRow, layout: ExportLayout): CsvCell[] {
   const volumes = volumesByMonth(row, layout.months);
   const trend = trendPercent(row);
   const analysis = [row.opportunity ?? null, row.peakMonth ?? null, row.clusterId ?? null];
-  const provenance = [metricProvenance(row.metricsSource, layout.kind), row.metricsFetchedAt ?? ''];
+  const provenance = [metricProvenance(row.metricsSource, layout.kind, layout.providers), row.metricsFetchedAt ?? ''];
   if (layout.kind === 'related') {
     const competition = typeof row.competition === 'string' ? (readNumber(row.competition) ?? textOrEmpty(row.competition)) : readNumber(row.competition);
     return [
@@ -177,7 +177,7 @@ function jsonRecord(row: FullExportRow, layout: ExportLayout) {
           cpcCurrency: 'USD',
         }
       : {}),
-    source: metricProvenance(row.metricsSource, layout.kind) || null,
+    source: metricProvenance(row.metricsSource, layout.kind, layout.providers) || null,
     fetchedAt: row.metricsFetchedAt ?? null,
     wordCount: readNumber(row.wordCount),
     trendYoyPercent: readNumber(row.trendYoy),

@@ -2,6 +2,7 @@
 // configuration. The typed API client (Hono's `hc`) is loaded when one of them is first read, not
 // with the entry chunk: a visitor's landing page reads neither (decision 031).
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProviderProfile } from '@shared/providers';
 
 export type { Me } from '@shared/contract/accounts';
 
@@ -34,4 +35,15 @@ export const publicConfigQuery = queryOptions({
 
 export function usePublicConfig() {
   return useQuery(publicConfigQuery);
+}
+
+const NO_PROFILES: readonly ProviderProfile[] = [];
+
+/**
+ * The registered providers' profiles, which name each metric source on screen. The server holds
+ * them (each in its provider's folder) and sends them in the public configuration; until that has
+ * loaded a source shows its id in words.
+ */
+export function useProviderProfiles(): readonly ProviderProfile[] {
+  return usePublicConfig().data?.providers ?? NO_PROFILES;
 }

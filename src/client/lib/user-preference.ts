@@ -1,9 +1,11 @@
-// A preference remembered for the signed-in user in this browser (a table's columns, whether a
-// page's overview is open): stored under the user's id, so a shared browser keeps each account's
-// own choices, and read back through the caller's check, so a value saved by an older version (or
-// edited by hand) never breaks a screen. A visitor (a share link's recipient) has one guest slot.
-import { useCallback, useContext, useState } from 'react';
+// A preference remembered for the signed-in user (a table's columns, whether a page's overview is
+// open): kept on the server, so it follows the user to any browser, and in this browser under the
+// user's id, for the first paint and so a shared browser keeps each account's own choices. Read
+// back through the caller's check, so a value saved by an older version (or edited by hand) never
+// breaks a screen. A visitor (a share link's recipient) has one guest slot in this browser only.
+import { useCallback, useContext, useEffect, useState } from 'react';
 import { AuthContext } from './auth-state';
+import { hasUnsentChange, isServerPreference, saveServerPreference, serverPreference } from './server-preferences';
 
 const PREFIX = 'keywordlens.preference';
 
@@ -42,12 +44,32 @@ export function useUserPreference<T>(name: string, read: (saved: unknown) => T):
     current = { key, value: read(readSaved(key)) };
     setState(current);
   }
+  // The server's value replaces this browser's once it arrives (another browser may have changed
+  // it), unless this browser's last change never reached the server: that one is sent again.
+  useEffect(() => {
+    if (userId === null || !isServerPreference(name)) return;
+    if (hasUnsentChange(userId, name)) {
+      const unsent = readSaved(key);
+      if (unsent !== undefined) saveServerPreference(userId, name, unsent);
+      return;
+    }
+    let live = true;
+    void serverPreference(userId, name).then((found) => {
+      if (!live || !found) return;
+      writeSaved(key, found.value);
+      setState({ key, value: read(found.value) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [userId, name, key, read]);
   const set = useCallback(
     (next: T) => {
       writeSaved(key, next);
       setState({ key, value: next });
+      if (userId !== null) saveServerPreference(userId, name, next);
     },
-    [key],
+    [key, userId, name],
   );
   return [current.value, set];
 }

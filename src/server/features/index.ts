@@ -13,6 +13,7 @@ import { competitorRoutes } from './competitors/index.js';
 import { listsRoutes } from './lists/index.js';
 import { marketsRoutes } from './markets/index.js';
 import { outboxRoutes } from './outbox/index.js';
+import { preferencesRoutes } from './preferences/index.js';
 import { profileRoutes } from './profile/index.js';
 import { relatedRoutes } from './related/index.js';
 import { researchRoutes } from './research-runner/index.js';
@@ -47,6 +48,7 @@ export function featureApiRoutes(deps: AppDeps) {
     .route('/outbox', outboxRoutes(deps))
     .route('/api-keys', apiKeysRoutes(deps))
     .route('/filter-presets', filterPresetsRoutes(deps))
+    .route('/preferences', preferencesRoutes(deps))
     .route('/lists', listsRoutes(deps));
 }
 

@@ -18,7 +18,7 @@ export function createKeywordDataProvider(
 export * from './types.js';
 export type { KeywordDataProviderConfig } from './provider-config.js';
 export type { ProviderModule } from './provider-module.js';
-export { PROVIDER_MODULES, type ProviderRegistry } from './registry.js';
+export { modulesByName, PROVIDER_MODULES, REGISTERED_PROVIDERS, type ProviderRegistry } from './registry.js';
 export { createCachedProvider, DEFAULT_CACHE_TTLS, type ProviderCacheStore, type ProviderCacheEntry, type CacheTtls } from './cache.js';
 export { MemoryCacheStore, createMemoryCacheStore } from './memory-cache-store.js';
 export { DataForSeoProvider } from './dataforseo/dataforseo-provider.js';

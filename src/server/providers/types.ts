@@ -8,8 +8,9 @@ import type { DomainCompetitors, DomainCompetitorsQuery, KeywordGapPage, Keyword
 export * from './idea-types.js';
 import type { AutocompleteQuery, AutocompleteSuggestions, KeywordSuggestionsPage, KeywordSuggestionsQuery, PagesKeywordsPage, PagesKeywordsQuery } from './idea-types.js';
 
-export type { ProviderName } from '../../shared/providers/index.js';
-import type { ProviderName } from '../../shared/providers/index.js';
+import type { ProviderName } from './registry.js';
+
+export type { ProviderName };
 
 export type CompetitionLevel = 'LOW' | 'MEDIUM' | 'HIGH';
 export type SearchIntent = 'informational' | 'navigational' | 'commercial' | 'transactional';

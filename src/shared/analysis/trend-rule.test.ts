@@ -31,7 +31,7 @@ describe('the trend rule', () => {
         expect(rowFigures({ searchVolume: 100, cpc: 1, difficulty: 30, intent: null, monthlySearches }).trend).toBe(trend);
 
         const row = { keyword: 'seo', monthlySearches };
-        const layout: ExportLayout = { kind, locationCode: 2840, languageCode: 'en', months: exportMonths([row], new Date('2026-11-01T00:00:00Z')) };
+        const layout: ExportLayout = { kind, locationCode: 2840, languageCode: 'en', months: exportMonths([row], new Date('2026-11-01T00:00:00Z')), providers: [] };
         const trendColumn = exportHeaders(layout).indexOf('Trend (%)');
         const empty = kind === 'keywords' ? '-' : null;
         expect(exportCells(row, layout)[trendColumn]).toBe(trend ?? empty);

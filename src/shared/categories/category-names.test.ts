@@ -41,7 +41,7 @@ describe('the related JSON export', () => {
     const { exportJsonRecord } = await import('../export/export-layout');
     const record = exportJsonRecord(
       { keyword: 'scarf', categories: ['10178', '99999999'], monthlySearches: [] },
-      { kind: 'related', locationCode: 2840, languageCode: 'en', months: [] },
+      { kind: 'related', locationCode: 2840, languageCode: 'en', months: [], providers: [] },
     );
     expect(record).toMatchObject({ categories: ['10178', '99999999'], categoryNames: ['Apparel Accessories', '99999999'] });
   });

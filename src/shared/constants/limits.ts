@@ -62,3 +62,5 @@ export const SHARE_EXPIRY_DAYS_MAX = 365;
 export const METRICS_STALE_AFTER_DAYS = 30;
 /** Reads of shared links one client address may make per minute (the token is the only key: slow guessing down). */
 export const SHARED_READS_PER_MINUTE = 120;
+/** Preference saves (a table's layout, an overview opened or closed) one user may make per minute; the browser sends one per settled change. */
+export const PREFERENCE_WRITES_PER_MINUTE = 120;

@@ -1,7 +1,6 @@
 // Shapes every route of the API shares: the one error answer (decision 010) and small building
 // blocks. Plain zod: the server validates and documents with these; the browser only imports types.
 import { z } from 'zod';
-import { PROVIDER_NAMES } from '../providers';
 
 export const errorBodySchema = z
   .object({
@@ -28,17 +27,23 @@ export const isoDateTimeSchema = z.string().meta({ format: 'date-time', example:
 /**
  * The provider's charge for a request in dollars, one name from the provider's answer to the API
  * (`providerCost`), and `estimatedCost`, the name answers used before, kept for clients written
- * against it: the same figure, deprecated.
+ * against it: the same figure, deprecated. Dollars are an admin's figure: for every other caller
+ * (browser session or API key) both are null, and the work is counted in quota units.
  */
+export const SPEND_ADMINS_ONLY = 'Null unless the caller may view spend (admins); everyone else counts quota units (GET /api/billing/subscription).';
 export const providerCostShape = {
-  providerCost: z.number().meta({ description: 'Dollars the provider charged (0 when the answer came from the cache).' }),
-  estimatedCost: z.number().meta({ deprecated: true, description: 'The same figure as providerCost, under its former name; use providerCost.' }),
+  providerCost: z.number().nullable().meta({ description: `Dollars the provider charged (0 when the answer came from the cache). ${SPEND_ADMINS_ONLY}` }),
+  estimatedCost: z.number().nullable().meta({ deprecated: true, description: 'The same figure as providerCost (null likewise), under its former name; use providerCost.' }),
 };
 
-/** The charge fields of an answer: the one figure under its name and its former name. */
-export function providerCostFields(providerCost: number): { providerCost: number; estimatedCost: number } {
+/** The charge fields of an answer: the one figure under its name and its former name (an admin's; the route hides them from others). */
+export function providerCostFields(providerCost: number | null): { providerCost: number | null; estimatedCost: number | null } {
   return { providerCost, estimatedCost: providerCost };
 }
 
-/** The keyword data provider a server uses: one of the registered providers (src/shared/providers). */
-export const providerNameSchema = z.enum(PROVIDER_NAMES);
+/**
+ * The keyword data provider a server uses: the name of one of its registered providers. The set is
+ * the server's registry, so the contract does not list it; the public configuration carries the
+ * profiles of every registered provider.
+ */
+export const providerNameSchema = z.string().min(1).meta({ description: 'The name of one of the server\'s registered keyword data providers (see PublicConfig.providers).' });

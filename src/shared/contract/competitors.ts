@@ -27,7 +27,7 @@
 // export columns derive from them. In a gap, `position` and `rankingUrl` are your own site's.
 import { z } from 'zod';
 import { GAP_CATEGORIES } from '../competitors/gap-rules';
-import { isoDateTimeSchema } from './common';
+import { isoDateTimeSchema, SPEND_ADMINS_ONLY } from './common';
 import { researchStartedSchema } from './tools';
 import type { CompetitorDiscoveryBody, DomainKeywordsBody, KeywordGapBody } from './competitors-request';
 
@@ -201,7 +201,7 @@ export const competitorReportSchema = z
     categoryCounts: gapCategoryCountsSchema.nullable(),
     /** Gap: the brands whose keywords are marked brandKeyword (one per site). */
     brands: z.array(z.string()),
-    providerCost: z.number(),
+    providerCost: z.number().nullable().meta({ description: `Dollars the provider charged for the run. ${SPEND_ADMINS_ONLY}` }),
     /** Provider calls the run made (0 when cached). */
     providerCalls: z.number().int(),
     ...freshnessFields,

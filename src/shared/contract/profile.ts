@@ -2,7 +2,7 @@
 // display-name request stays in profile-request.ts beside its messages.
 import { z } from 'zod';
 import { RESEARCH_KIND_VALUES } from './researches';
-import { isoDateTimeSchema } from './common';
+import { isoDateTimeSchema, SPEND_ADMINS_ONLY } from './common';
 
 export const profileRecordSchema = z
   .object({
@@ -24,7 +24,7 @@ export const researchHistoryRowSchema = z.object({
   totalResults: z.number().int(),
   locationCode: z.number().int(),
   languageCode: z.string(),
-  providerCost: z.number(),
+  providerCost: z.number().nullable().meta({ description: `Dollars the provider charged for the research. ${SPEND_ADMINS_ONLY}` }),
   createdAt: isoDateTimeSchema,
 });
 export type ResearchHistoryRow = z.infer<typeof researchHistoryRowSchema>;

@@ -10,6 +10,7 @@ import { categoryName } from '../categories/category-names';
 import { findLanguageName } from '../constants/languages';
 import { findLocationName } from '../constants/locations';
 import { metricProvenance } from '../format/metric-source';
+import type { ProviderProfile } from '../providers';
 import { CPC_CURRENCY } from '../format/money';
 import { readNumber } from '../format/number';
 import type { CellSink, CsvCell } from './csv';
@@ -91,6 +92,8 @@ export interface ExportLayout {
   list?: ListExportParts;
   /** A gap's sites, yours first: each gets a position and a URL column. */
   sites?: readonly string[];
+  /** The registered providers' profiles: the Source column names each source's endpoints from them. */
+  providers: readonly ProviderProfile[];
 }
 
 export interface ListExportParts {
@@ -169,7 +172,7 @@ export function prepareExportLayout(layout: ExportLayout): PreparedExportLayout 
     firstMonth: layout.months[0] ? monthIndex(layout.months[0]) : 0,
     provenance(source) {
       let text = provenance.get(source);
-      if (text === undefined) provenance.set(source, (text = metricProvenance(source, layout.kind)));
+      if (text === undefined) provenance.set(source, (text = metricProvenance(source, layout.kind, layout.providers)));
       return text;
     },
     volumes: Array.from({ length: layout.months.length }, () => null),

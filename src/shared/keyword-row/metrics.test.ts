@@ -11,7 +11,7 @@ import { KEYWORD_SORT_KEYS } from '../sorting';
 import { emptyApiMetrics, KEYWORD_METRICS, METRIC_KEYS, toApiMetrics, type MetricDeclaration } from './metrics';
 
 const declared = (key: (typeof METRIC_KEYS)[number]): MetricDeclaration => KEYWORD_METRICS[key];
-const layout = (kind: ExportLayout['kind']): ExportLayout => ({ kind, locationCode: 2840, languageCode: 'en', months: [] });
+const layout = (kind: ExportLayout['kind']): ExportLayout => ({ kind, locationCode: 2840, languageCode: 'en', months: [], providers: [] });
 
 describe('the metric declaration', () => {
   it('gives every metric a field of the row schema', () => {

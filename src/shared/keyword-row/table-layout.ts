@@ -3,6 +3,8 @@
 // per user and per table (decision 055); what is read back is checked here, so a layout saved
 // before a column existed (or after one was removed) still gives every current column a place.
 // Plain rules, no React: the browser applies them through TanStack Table's own column state.
+import { GAP_MAX_COMPETITORS } from '../competitors/gap-limits';
+import { METRIC_KEYS } from './metrics';
 
 /** The keyword tables a layout is kept for. */
 export const KEYWORD_TABLE_IDS = ['results', 'related', 'list', 'shared', 'domain', 'gap'] as const;
@@ -23,6 +25,22 @@ export const DEFAULT_HIDDEN_COLUMNS: Readonly<Record<KeywordTableId, readonly st
 
 /** Columns no chooser hides: the keyword names the row, the checkbox selects it. */
 export const LOCKED_COLUMNS: readonly string[] = ['select', 'keyword'];
+
+/** The columns a keyword table may have besides its metrics (a metric's column id is its key). */
+export const TABLE_EXTRA_COLUMN_IDS = ['select', 'keyword', 'source', 'tools', 'rankingUrl', 'serpFeatures', 'gapCategories'] as const;
+
+/** A gap's column of one site: "site-0" (yours) and one per competitor. */
+export const siteColumnId = (index: number): string => `site-${index}`;
+const SITE_COLUMN_IDS = Array.from({ length: GAP_MAX_COMPETITORS + 1 }, (_, index) => siteColumnId(index));
+const KNOWN_COLUMN_IDS: ReadonlySet<string> = new Set<string>([...TABLE_EXTRA_COLUMN_IDS, ...METRIC_KEYS, ...SITE_COLUMN_IDS]);
+
+/** True for an id some keyword table has as a column; a saved layout naming any other is refused. */
+export function isKnownColumnId(id: string): boolean {
+  return KNOWN_COLUMN_IDS.has(id);
+}
+
+/** The most columns a saved layout may name (every known column once). */
+export const TABLE_LAYOUT_MAX_COLUMNS = KNOWN_COLUMN_IDS.size;
 
 /** A resized column keeps at least this many pixels, and at most the other bound. */
 export const COLUMN_SIZE_BOUNDS = { min: 56, max: 900 } as const;

@@ -1,35 +1,20 @@
-// The registry of keyword data providers both sides read: one line per provider. The server's own
-// registry (src/server/providers/registry.ts) is typed over these names, so a provider listed here
-// without an implementation fails to compile there.
-import { dataForSeoProfile } from './dataforseo';
-import { demoProfile } from './demo';
+// What both sides know about keyword data providers: the shape of a provider's profile and the
+// look-ups over a list of profiles. The list itself is the server's registry
+// (src/server/providers/registry.ts), each profile in its provider's folder; the browser receives
+// the same list in the public configuration, so neither this layer nor the client names a provider.
 import type { MetricSourceProfile, ProviderProfile } from './provider-profile';
 
-export const PROVIDER_PROFILES = [demoProfile, dataForSeoProfile] as const;
-
-export type ProviderName = (typeof PROVIDER_PROFILES)[number]['name'];
-export const PROVIDER_NAMES = PROVIDER_PROFILES.map((p) => p.name) as [ProviderName, ...ProviderName[]];
-/** The provider a server uses when its configuration names none and has no provider's credentials. */
-export const DEFAULT_PROVIDER_NAME: ProviderName = demoProfile.name;
-
-export type { MetricSourceProfile, ProviderProfile, ProvenanceKind } from './provider-profile';
-
-/** The source a provider stamps on the keyword metrics it answers (and on a keyword it could not measure). */
-export function keywordMetricsSourceOf(name: ProviderName): string {
-  const profile = providerProfile(name);
-  if (!profile) throw new Error(`No provider profile is registered for ${name}`);
-  return profile.keywordMetricsSource;
-}
+export { PROVENANCE_KINDS, type MetricSourceProfile, type ProviderProfile, type ProvenanceKind } from './provider-profile';
 
 /** The profile of a stored or configured provider name; undefined for a name no provider has. */
-export function providerProfile(name: string | null | undefined, profiles: readonly ProviderProfile[] = PROVIDER_PROFILES): ProviderProfile | undefined {
+export function providerProfile(name: string | null | undefined, profiles: readonly ProviderProfile[]): ProviderProfile | undefined {
   return profiles.find((p) => p.name === name);
 }
 
 /** The provider profile a metric source id belongs to, with that source's own profile. */
 export function metricSourceProfile(
   id: string,
-  profiles: readonly ProviderProfile[] = PROVIDER_PROFILES,
+  profiles: readonly ProviderProfile[],
 ): { provider: ProviderProfile; source: MetricSourceProfile } | undefined {
   for (const provider of profiles) {
     const source = provider.sources.find((s) => s.id === id);
@@ -39,6 +24,6 @@ export function metricSourceProfile(
 }
 
 /** The names of the providers whose answers are demo data (for a query that must leave them out). */
-export function demoProviderNames(profiles: readonly ProviderProfile[] = PROVIDER_PROFILES): string[] {
+export function demoProviderNames(profiles: readonly ProviderProfile[]): string[] {
   return profiles.filter((p) => p.isDemo).map((p) => p.name);
 }

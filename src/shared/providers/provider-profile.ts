@@ -1,10 +1,11 @@
 // What both sides know about a keyword data provider, as plain data: its name, whether it answers
 // demo data, and the metric sources it stamps on rows with their screen labels and the endpoints each
-// kind of run used. The implementation is under src/server/providers/<name>/; this profile is the
-// part the browser and the exports read too, so it lives in the shared layer.
+// kind of run used. Each provider writes its own in its folder (src/server/providers/<name>/profile.ts);
+// the shape is shared because the browser reads the same data from the public configuration.
 
 /** What kind of run a metric came from: a keyword research, a related-keywords read or a SERP analysis. */
-export type ProvenanceKind = 'keywords' | 'related' | 'serp' | 'domain' | 'gap';
+export const PROVENANCE_KINDS = ['keywords', 'related', 'serp', 'domain', 'gap'] as const;
+export type ProvenanceKind = (typeof PROVENANCE_KINDS)[number];
 
 export interface MetricSourceProfile {
   /** The id stored in a row's `metrics_source` ("dataforseo_labs"). */

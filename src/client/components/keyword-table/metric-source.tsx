@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { formatDate } from '@shared/format/date';
 import { metricProvenance, metricSourceLabel, type ProvenanceKind } from '@shared/format/metric-source';
 import { isStaleMetric } from '@shared/metric-freshness';
+import { useProviderProfiles } from '../../lib/use-me';
 
 export interface MetricSourceProps {
   source: string | null | undefined;
@@ -20,13 +21,14 @@ export interface MetricSourceProps {
 export function MetricSource({ source, updatedAt, fetchedAt, kind = 'keywords', refreshHref }: MetricSourceProps) {
   const date = updatedAt ?? fetchedAt ?? null;
   const dateLabel = updatedAt ? 'Updated' : 'Fetched';
-  const provenance = metricProvenance(source, kind);
+  const profiles = useProviderProfiles();
+  const provenance = metricProvenance(source, kind, profiles);
   const isStale = isStaleMetric(fetchedAt);
   return (
     <span className="flex min-w-0 flex-col leading-tight">
       <span className="flex min-w-0 items-center gap-2">
         <span className="truncate text-xs font-medium" title={provenance || undefined}>
-          {metricSourceLabel(source)}
+          {metricSourceLabel(source, profiles)}
           {provenance ? <span className="sr-only"> ({provenance})</span> : null}
         </span>
         {isStale && refreshHref ? (

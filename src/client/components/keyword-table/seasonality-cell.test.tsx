@@ -16,7 +16,7 @@ describe('the seasonality cell', () => {
     fc.assert(
       fc.property(monthlySearchesArb, (monthlySearches) => {
         const row = { keyword: 'seo', monthlySearches };
-        const layout = { kind: 'keywords' as const, locationCode: 2840, languageCode: 'en', months: exportMonths([row], new Date('2026-11-01T00:00:00Z')) };
+        const layout = { kind: 'keywords' as const, locationCode: 2840, languageCode: 'en', months: exportMonths([row], new Date('2026-11-01T00:00:00Z')), providers: [] };
         const exported = exportJsonRecord(row, layout).trendPercent;
         const { container, unmount } = render(<SeasonalityCell keyword="seo" points={monthlySearches} />);
         const shown = container.querySelector('[title="Last 3 months against the 3 before"]');

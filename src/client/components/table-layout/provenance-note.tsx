@@ -4,13 +4,15 @@
 import { formatDate } from '@shared/format/date';
 import { metricProvenance, metricSourceLabel, type ProvenanceKind } from '@shared/format/metric-source';
 import type { SharedProvenance } from '@shared/keyword-row/table-layout';
+import { useProviderProfiles } from '../../lib/use-me';
 
 export function ProvenanceNote({ shared, kind, sourceShown }: { shared: SharedProvenance | null; kind: ProvenanceKind; sourceShown: boolean }) {
+  const profiles = useProviderProfiles();
   if (!shared) return sourceShown ? null : <>The rows come from different sources or dates: show the Source column (Columns) to see each row&rsquo;s.</>;
-  const provenance = metricProvenance(shared.source, kind);
+  const provenance = metricProvenance(shared.source, kind, profiles);
   return (
     <>
-      All rows: <span title={provenance || undefined}>{metricSourceLabel(shared.source)}</span>
+      All rows: <span title={provenance || undefined}>{metricSourceLabel(shared.source, profiles)}</span>
       {provenance ? <span className="sr-only"> ({provenance})</span> : null}
       {shared.date ? `, ${shared.dateKind.toLowerCase()} ${formatDate(shared.date)}` : null}
     </>

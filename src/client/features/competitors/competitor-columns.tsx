@@ -5,6 +5,7 @@
 import type { KeywordRow } from '@shared/contract/researches';
 import type { CompetitorReport } from '@shared/contract/competitors';
 import type { KeywordSortKey } from '@shared/sorting';
+import { siteColumnId } from '@shared/keyword-row/table-layout';
 import { keywordColumn, metricColumn, withWidths, type KeywordColumn } from '../../components/keyword-table';
 import { GapCategoriesCell, GapRankCell, RankingUrlCell, SerpFeaturesCell } from './competitor-cells';
 
@@ -48,7 +49,7 @@ export function domainKeywordColumns(locationCode: number | null): Column[] {
 /** Each compared site's column, headed by its name ("You: example.com" first). */
 function siteColumns(sites: CompetitorReport['sites'], width: string): Column[] {
   return sites.map((site) => ({
-    id: `site-${site.index}`,
+    id: siteColumnId(site.index),
     header: site.role === 'own' ? `You: ${site.label}` : site.label,
     width,
     cell: (row: KeywordRow) => <GapRankCell rank={row.gapRanks[site.index]} />,

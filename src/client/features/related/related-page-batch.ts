@@ -95,7 +95,8 @@ export async function runRelatedBatch(
     outcome.researchId = page.researchId;
     outcome.isDemoData ||= page.isDemoData;
     outcome.total = page.totalResults;
-    outcome.providerCost += page.providerCost;
+    // Null for everyone but an admin, who alone is shown the dollars.
+    outcome.providerCost += page.providerCost ?? 0;
     outcome.message = page.message ?? null;
     // What the provider sent for this page; the server stored those not already in the research.
     const received = Math.max(0, page.nextOffset - outcome.offset);

@@ -29,7 +29,6 @@ import { useKeywordResults } from './use-keyword-results';
 import { useAfterFirstPaint } from './use-after-first-paint';
 import { useResultsView } from './use-results-view';
 import { usePageTitle } from '../../components/layout/use-page-title';
-import { isDemoProviderName } from '@shared/demo-data';
 import { IdeaTabNav, IdeaTabRunPanel, useIdeaTabs } from './idea-tabs';
 
 export function KeywordResultsPage() {
@@ -75,7 +74,7 @@ export function KeywordResultsPage() {
       </div>
       {/* Labelled by the provider the research was made with, not the server's current one; no
           research, no numbers to label. */}
-      <DemoDataNotice isDemoData={isDemoProviderName(research?.provider)} />
+      <DemoDataNotice isDemoData={research?.isDemoData ?? false} />
       {ideaTabs && researchId ? <IdeaTabNav tabs={ideaTabs} researchId={researchId} chosen={chosenTab} /> : null}
       {chosenTab && ideaTabs ? (
         <IdeaTabRunPanel parentId={ideaTabs.researchId} tab={chosenTab} seedKeyword={ideaTabs.seedKeyword} />

@@ -16,8 +16,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { RESEARCH_KIND_VALUES, RESEARCH_STATUS_VALUES } from '../../../shared/contract/researches.js';
 import { SUBSCRIPTION_STATUSES } from '../../../shared/subscription-status.js';
-import { DEFAULT_PROVIDER_NAME } from '../../../shared/providers/index.js';
-import { dataForSeoProfile } from '../../../shared/providers/dataforseo.js';
+import { dataForSeoProfile } from '../../providers/dataforseo/profile.js';
+import { DEFAULT_PROVIDER_NAME } from '../../providers/registry.js';
 import { user } from './auth.js';
 import { keywordMetricColumns } from './keyword-metric-columns.js';
 import { pageIndexes, sortableMetricColumns } from './page-indexes.js';

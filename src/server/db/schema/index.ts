@@ -6,3 +6,4 @@ export * from './filter-presets.js';
 export * from './share-links.js';
 export * from './lists.js';
 export * from './row-totals.js';
+export * from './user-preferences.js';

@@ -5,6 +5,7 @@ import { meSchema, publicConfigSchema } from '../../../shared/contract/accounts.
 import type { AppDeps } from '../../deps.js';
 import { profiles } from '../../db/schema/index.js';
 import { createApiRouter, jsonAnswer } from '../../http/openapi.js';
+import { publicProviderProfiles } from '../../providers/profiles.js';
 import { isOutboxOpen } from '../outbox/index.js';
 
 const configRoute = createRoute({
@@ -31,6 +32,7 @@ export function accountsRoutes(deps: AppDeps) {
           googleEnabled: Boolean(deps.config.google),
           provider: deps.provider.name,
           isDemoData: deps.provider.isDemo,
+          providers: publicProviderProfiles(),
           outboxAvailable: isOutboxOpen({ mailMode: deps.mailer.mode, appUrl: deps.config.appUrl }),
         },
         200,

@@ -2,7 +2,7 @@
 // Its rows are read through the researches' rows endpoint like every other research's.
 import { COMPETITOR_RESEARCH_KINDS, type CompetitorReport, type CompetitorResearchKind } from '../../../shared/contract/competitors.js';
 import { COMPETITOR_RUN_NOT_FOUND } from '../../../shared/messages/competitors.js';
-import { isDemoProviderName } from '../../../shared/demo-data.js';
+import { isDemoProviderName } from '../../providers/profiles.js';
 import type { DbOrTx } from '../../db/client.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { findResearchForViewer, type ResearchRow, type Viewer } from '../research-results/index.js';

@@ -10,7 +10,7 @@ import { readsFor } from '../../../shared/competitors/run-limits.js';
 import { isMegaDomain, MEGA_DOMAINS } from '../../../shared/competitors/mega-domains.js';
 import { estimateCompetitorRowsCost, estimateDiscoveryCost } from '../../../shared/costs.js';
 import { COMPETITOR_DEMO_NOTE, competitorRowsOverPlan } from '../../../shared/messages/competitors.js';
-import { isDemoProviderName } from '../../../shared/demo-data.js';
+import { isDemoProviderName } from '../../providers/profiles.js';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { keywordResearch } from '../../db/schema/index.js';

@@ -17,6 +17,7 @@ import { userHasPermission } from '../../../shared/permissions.js';
 import { toolDeps, type AppDeps } from '../../deps.js';
 import { currentUser, requirePermission, requireUser } from '../../http/guards.js';
 import { commonRefusals, createApiRouter, jsonAnswer, jsonBody, refusal } from '../../http/openapi.js';
+import { spendFor } from '../../http/spend-visibility.js';
 import { findCompetitorReport } from './competitor-report.js';
 import { quoteDiscovery, quoteDomainKeywords, quoteKeywordGap, runDiscovery, runDomainKeywords, runKeywordGap } from './competitor-service.js';
 
@@ -81,20 +82,20 @@ const reportRoute = createRoute({
 export function competitorRoutes(deps: AppDeps) {
   const showDollars = (roles: readonly string[]) => userHasPermission(roles, 'admin:view-spend');
   return createApiRouter()
-    .openapi(domainRun, async (c) => c.json(await runDomainKeywords(toolDeps(deps), { userId: currentUser(c).id, request: c.req.valid('json') }), 200))
+    .openapi(domainRun, async (c) => c.json(spendFor(c, await runDomainKeywords(toolDeps(deps), { userId: currentUser(c).id, request: c.req.valid('json') })), 200))
     .openapi(domainQuote, async (c) => {
       const user = currentUser(c);
       return c.json({ tools: await quoteDomainKeywords(toolDeps(deps), { userId: user.id, request: c.req.valid('json'), showDollars: showDollars(user.roles) }) }, 200);
     })
-    .openapi(discoveryRun, async (c) => c.json(await runDiscovery(toolDeps(deps), { userId: currentUser(c).id, request: c.req.valid('json') }), 200))
+    .openapi(discoveryRun, async (c) => c.json(spendFor(c, await runDiscovery(toolDeps(deps), { userId: currentUser(c).id, request: c.req.valid('json') })), 200))
     .openapi(discoveryQuote, async (c) => {
       const user = currentUser(c);
       return c.json({ tools: await quoteDiscovery(toolDeps(deps), { userId: user.id, request: c.req.valid('json'), showDollars: showDollars(user.roles) }) }, 200);
     })
-    .openapi(gapRun, async (c) => c.json(await runKeywordGap(toolDeps(deps), { userId: currentUser(c).id, request: c.req.valid('json') }), 200))
+    .openapi(gapRun, async (c) => c.json(spendFor(c, await runKeywordGap(toolDeps(deps), { userId: currentUser(c).id, request: c.req.valid('json') })), 200))
     .openapi(gapQuote, async (c) => {
       const user = currentUser(c);
       return c.json({ tools: await quoteKeywordGap(toolDeps(deps), { userId: user.id, request: c.req.valid('json'), showDollars: showDollars(user.roles) }) }, 200);
     })
-    .openapi(reportRoute, async (c) => c.json(await findCompetitorReport(deps.database.db, c.req.valid('param').id, currentUser(c)), 200));
+    .openapi(reportRoute, async (c) => c.json(spendFor(c, await findCompetitorReport(deps.database.db, c.req.valid('param').id, currentUser(c))), 200));
 }

@@ -7,7 +7,7 @@ import { ALSO_RANK_FOR_PAGES, IDEA_RELATED_DEPTH, IDEA_TAB_MAX_ROWS, type IdeaTa
 import { SERP_RESULT_COUNT } from '../../../shared/constants/limits.js';
 import { estimateRelatedCost, estimateResearchCost, estimateSerpCost } from '../../../shared/costs.js';
 import { normalizeKeyword } from '../../../shared/keyword-text.js';
-import { keywordMetricsSourceOf } from '../../../shared/providers/index.js';
+import { keywordMetricsSourceOf } from '../../providers/profiles.js';
 import type { KeywordDataProvider, KeywordMetrics, ProviderAnswer, ProviderName, RelatedKeyword } from '../../providers/types.js';
 
 export interface IdeaTabQuestion {

@@ -9,6 +9,7 @@ import { toolDeps, type AppDeps } from '../../deps.js';
 import { currentUser, requirePermission, requireUser } from '../../http/guards.js';
 import { commonRefusals, createApiRouter, jsonAnswer, refusal } from '../../http/openapi.js';
 import { quoteIdeaTab, readIdeaTabs, runIdeaTab } from './idea-tab-service.js';
+import { spendFor } from '../../http/spend-visibility.js';
 
 const notYours = refusal('No research with this id, or not yours (the same answer for both).');
 
@@ -57,7 +58,7 @@ export function ideaTabRoutes(deps: AppDeps) {
   return createApiRouter()
     .openapi(tabsRoute, async (c) => {
       const user = currentUser(c);
-      return c.json(await readIdeaTabs({ db: deps.database.db }, { viewer: user, researchId: c.req.valid('param').id }), 200);
+      return c.json(spendFor(c, await readIdeaTabs({ db: deps.database.db }, { viewer: user, researchId: c.req.valid('param').id })), 200);
     })
     .openapi(quoteRoute, async (c) => {
       const user = currentUser(c);
@@ -67,6 +68,6 @@ export function ideaTabRoutes(deps: AppDeps) {
     })
     .openapi(runRoute, async (c) => {
       const { id, tab } = c.req.valid('param');
-      return c.json(await runIdeaTab(toolDeps(deps), { userId: currentUser(c).id, researchId: id, tab }), 200);
+      return c.json(spendFor(c, await runIdeaTab(toolDeps(deps), { userId: currentUser(c).id, researchId: id, tab })), 200);
     });
 }

@@ -22,7 +22,7 @@ import { metricsToItem } from './import-service.js';
 import { claimJob, finishJob, importPayload, recordBatch, releaseLease, renewLease, type JobRow } from './jobs-store.js';
 import { analyseList, storeItemMetrics, type ListItemInsert } from './list-items.js';
 import { touchList } from './list-store.js';
-import { keywordMetricsSourceOf } from '../../../shared/providers/index.js';
+import { keywordMetricsSourceOf } from '../../providers/profiles.js';
 
 export interface JobWorkerDeps {
   db: () => Db;

@@ -11,6 +11,7 @@ import { refuseBody } from '../../http/body-limit.js';
 import { jsonError } from '../../http/errors.js';
 import { currentUser, requireUser } from '../../http/guards.js';
 import { commonRefusals, createApiRouter, jsonAnswer, jsonBody, refusal } from '../../http/openapi.js';
+import { spendFor } from '../../http/spend-visibility.js';
 import { avatarMissing, tooLarge } from './avatar-image.js';
 import { createDbAvatarStore } from './avatar-store.js';
 import { getProfile, listResearchHistory, replaceAvatar, updateDisplayName } from './profile-service.js';
@@ -108,5 +109,5 @@ export function profileRoutes(deps: AppDeps) {
       const bytes = new Uint8Array(await file.arrayBuffer());
       return c.json(await replaceAvatar({ db, storeFor: createDbAvatarStore }, currentUser(c).id, bytes), 200);
     })
-    .openapi(historyRoute, async (c) => c.json({ research: await listResearchHistory(db, currentUser(c).id) }, 200));
+    .openapi(historyRoute, async (c) => c.json(spendFor(c, { research: await listResearchHistory(db, currentUser(c).id) }), 200));
 }

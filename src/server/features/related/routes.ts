@@ -7,6 +7,7 @@ import { userHasPermission } from '../../../shared/permissions.js';
 import { toolDeps, type AppDeps } from '../../deps.js';
 import { currentUser, requirePermission } from '../../http/guards.js';
 import { commonRefusals, createApiRouter, jsonAnswer, jsonBody, refusal } from '../../http/openapi.js';
+import { spendFor } from '../../http/spend-visibility.js';
 import { quoteRelated, runRelatedSearch } from './related-service.js';
 
 const pageRoute = createRoute({
@@ -42,7 +43,7 @@ const quoteRoute = createRoute({
 export function relatedRoutes(deps: AppDeps) {
   return createApiRouter().openapi(pageRoute, async (c) => {
     // deps.provider is read per request, so a test may swap the provider of a running app.
-    return c.json(await runRelatedSearch(toolDeps(deps), { userId: currentUser(c).id, request: c.req.valid('json') }), 200);
+    return c.json(spendFor(c, await runRelatedSearch(toolDeps(deps), { userId: currentUser(c).id, request: c.req.valid('json') })), 200);
   }).openapi(quoteRoute, async (c) => {
     const user = currentUser(c);
     const showDollars = userHasPermission(user.roles, 'admin:view-spend');

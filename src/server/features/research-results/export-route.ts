@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { InvalidInputError } from '../../domain/errors.js';
 import { currentUser, requireUser } from '../../http/guards.js';
+import { PROVIDER_PROFILES } from '../../providers/profiles.js';
 import { commonRefusals, createApiRouter, refusal } from '../../http/openapi.js';
 import type { SessionUser } from '../../http/types.js';
 import { readStoredClusters } from './clusters-reader.js';
@@ -94,7 +95,7 @@ export async function exportResponse(db: Db, what: ExportOf): Promise<Response> 
   const { head, all } = await readAhead(readExportRows(db, { source: what.source, condition: what.condition, order: what.order }), MONTH_WINDOW_ROWS);
   // A list's cluster column names each cluster by its pillar keyword, from all of the list's items (not only the view's).
   const list = what.fileKind === 'list' ? { clusterPillars: new Map((await readStoredClusters(db, what.source)).map((c) => [c.clusterId, c.pillar])) } : undefined;
-  const layout = { kind: what.kind, locationCode: what.locationCode, languageCode: what.languageCode, months: exportMonths(head, what.createdAt), ...(list ? { list } : {}), ...(what.sites ? { sites: what.sites } : {}) };
+  const layout = { kind: what.kind, locationCode: what.locationCode, languageCode: what.languageCode, months: exportMonths(head, what.createdAt), providers: PROVIDER_PROFILES, ...(list ? { list } : {}), ...(what.sites ? { sites: what.sites } : {}) };
   const fileName = exportFileName({
     kind: what.fileKind ?? what.kind,
     seed: what.name,

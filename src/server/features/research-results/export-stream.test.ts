@@ -1,9 +1,10 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { exportMonths, type ExportLayout, type FullExportRow } from '../../../shared/export/export-layout.js';
+import { PROVIDER_PROFILES } from '../../providers/profiles.js';
 import { contentDisposition, exportStream, ROWS_PER_CHUNK } from './export-stream.js';
 
-const layout: ExportLayout = { kind: 'keywords', locationCode: 2840, languageCode: 'en', months: exportMonths([], new Date('2026-11-25T00:00:00Z')) };
+const layout: ExportLayout = { kind: 'keywords', locationCode: 2840, languageCode: 'en', months: exportMonths([], new Date('2026-11-25T00:00:00Z')), providers: PROVIDER_PROFILES };
 const row = (i: number): FullExportRow => ({ keyword: i === 0 ? '=cmd' : `keyword ${i}, "q"`, searchVolume: i, cpc: 1.5, intent: null, difficulty: 10, monthlySearches: [] });
 
 async function* counted(total: number, counter: { read: number }) {

@@ -1,7 +1,7 @@
 // Stored rows -> the API's camelCase records (src/shared/contract/researches.ts).
 import type { KeywordRow, ResearchHeader } from '../../../shared/contract/researches.js';
 import type { ResearchRow } from './research-access.js';
-import { isDemoProviderName } from '../../../shared/demo-data.js';
+import { isDemoProviderName } from '../../providers/profiles.js';
 import { toApiMetrics, type MetricKey, type StoredMetricValue } from '../../../shared/keyword-row/metrics.js';
 import { providerCostFields } from '../../../shared/contract/common.js';
 

@@ -18,6 +18,7 @@ import { distributionQuerySchema, distributionSchema } from '../../../shared/con
 import type { AppDeps } from '../../deps.js';
 import { currentUser, requireUser } from '../../http/guards.js';
 import { commonRefusals, createApiRouter, jsonAnswer, refusal } from '../../http/openapi.js';
+import { spendFor } from '../../http/spend-visibility.js';
 import { readClusters } from './clusters-reader.js';
 import { readDistribution } from './distribution.js';
 import { listResearches } from './history.js';
@@ -114,10 +115,10 @@ const deleteRoute = createRoute({
 export function researchesRoutes(deps: AppDeps) {
   const db = () => deps.database.db;
   return createApiRouter()
-    .openapi(historyRoute, async (c) => c.json(await listResearches(db(), currentUser(c).id, c.req.valid('query')), 200))
+    .openapi(historyRoute, async (c) => c.json(spendFor(c, await listResearches(db(), currentUser(c).id, c.req.valid('query'))), 200))
     .openapi(headerRoute, async (c) => {
       const research = await findResearchForViewer(db(), c.req.valid('param').id, currentUser(c));
-      return c.json(await readResearchDetail(db(), research), 200);
+      return c.json(spendFor(c, await readResearchDetail(db(), research)), 200);
     })
     .openapi(rowsRoute, async (c) => {
       const research = await findResearchForViewer(db(), c.req.valid('param').id, currentUser(c));

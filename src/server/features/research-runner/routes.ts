@@ -7,6 +7,7 @@ import { userHasPermission } from '../../../shared/permissions.js';
 import { toolDeps, type AppDeps } from '../../deps.js';
 import { currentUser, requirePermission } from '../../http/guards.js';
 import { commonRefusals, createApiRouter, jsonAnswer, jsonBody, refusal } from '../../http/openapi.js';
+import { spendFor } from '../../http/spend-visibility.js';
 import { quoteResearch, runKeywordResearch } from './research-service.js';
 
 const runRoute = createRoute({
@@ -42,7 +43,7 @@ export function researchRoutes(deps: AppDeps) {
   return createApiRouter().openapi(runRoute, async (c) => {
     // deps.provider is read per request, so a test may swap the provider of a running app.
     const answer = await runKeywordResearch(toolDeps(deps), { userId: currentUser(c).id, request: c.req.valid('json') });
-    return c.json(answer, 200);
+    return c.json(spendFor(c, answer), 200);
   }).openapi(quoteRoute, async (c) => {
     const user = currentUser(c);
     const showDollars = userHasPermission(user.roles, 'admin:view-spend');

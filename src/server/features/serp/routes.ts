@@ -16,6 +16,7 @@ import { userHasPermission } from '../../../shared/permissions.js';
 import { toolDeps, type AppDeps } from '../../deps.js';
 import { currentUser, requirePermission, requireUser } from '../../http/guards.js';
 import { commonRefusals, createApiRouter, jsonAnswer, jsonBody, refusal } from '../../http/openapi.js';
+import { spendFor } from '../../http/spend-visibility.js';
 import { quoteSerp, runSerpAnalysis } from './serp-service.js';
 import { findSerpHistory } from './serp-history.js';
 import { findLatestSerpAnalysis, findSerpAnalysisForViewer } from './serp-store.js';
@@ -92,16 +93,16 @@ export function serpRoutes(deps: AppDeps) {
   return createApiRouter()
     .openapi(runRoute, async (c) => {
       // deps.provider is read per request, so a test may swap the provider of a running app.
-      return c.json(await runSerpAnalysis(toolDeps(deps), { userId: currentUser(c).id, request: c.req.valid('json') }), 200);
+      return c.json(spendFor(c, await runSerpAnalysis(toolDeps(deps), { userId: currentUser(c).id, request: c.req.valid('json') })), 200);
     })
     .openapi(quoteRoute, async (c) => {
       const user = currentUser(c);
       const showDollars = userHasPermission(user.roles, 'admin:view-spend');
       return c.json({ tools: await quoteSerp(toolDeps(deps), { userId: user.id, request: c.req.valid('json'), showDollars }) }, 200);
     })
-    .openapi(latestRoute, async (c) => c.json({ analysis: await findLatestSerpAnalysis(deps.database.db, currentUser(c).id) }, 200))
-    .openapi(readRoute, async (c) => c.json(await findSerpAnalysisForViewer(deps.database.db, c.req.valid('param').id, currentUser(c)), 200))
+    .openapi(latestRoute, async (c) => c.json(spendFor(c, { analysis: await findLatestSerpAnalysis(deps.database.db, currentUser(c).id) }), 200))
+    .openapi(readRoute, async (c) => c.json(spendFor(c, await findSerpAnalysisForViewer(deps.database.db, c.req.valid('param').id, currentUser(c))), 200))
     .openapi(historyRoute, async (c) =>
-      c.json(await findSerpHistory(deps.database.db, c.req.valid('param').id, currentUser(c).id, c.req.valid('query').compareWith), 200),
+      c.json(spendFor(c, await findSerpHistory(deps.database.db, c.req.valid('param').id, currentUser(c).id, c.req.valid('query').compareWith)), 200),
     );
 }

@@ -4,7 +4,7 @@ import type { SerpAnalysis, SerpResult } from '../../../shared/contract/serp.js'
 import type { keywordResearch, serpResults } from '../../db/schema/index.js';
 import type { SerpFeature, SerpSnapshot } from '../../providers/types.js';
 import { summarizeSerpFeatures } from './serp-features.js';
-import { isDemoProviderName } from '../../../shared/demo-data.js';
+import { isDemoProviderName } from '../../providers/profiles.js';
 import { providerCostFields } from '../../../shared/contract/common.js';
 
 type ResearchRow = typeof keywordResearch.$inferSelect;

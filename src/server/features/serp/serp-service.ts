@@ -14,7 +14,7 @@ import { quoteRun, withQuota } from '../billing/index.js';
 import type { ToolQuote } from '../../../shared/contract/quote.js';
 import { estimateSerpCost } from '../../../shared/costs.js';
 import { storeSerpAnalysis } from './serp-store.js';
-import { isDemoProviderName } from '../../../shared/demo-data.js';
+import { isDemoProviderName } from '../../providers/profiles.js';
 import { providerCostFields } from '../../../shared/contract/common.js';
 
 export interface SerpServiceDeps extends PaidRequestDeps {

@@ -23,6 +23,7 @@ import { RateLimitedError } from '../../domain/errors.js';
 import { clientLimitKey } from '../../http/client-address.js';
 import { currentUser, requireBrowserSession } from '../../http/guards.js';
 import { commonRefusals, createApiRouter, jsonAnswer, jsonBody, refusal } from '../../http/openapi.js';
+import { withoutSpend } from '../../http/spend-visibility.js';
 import type { AppEnv } from '../../http/types.js';
 import { EXPORT_FILE_ANSWER } from '../research-results/index.js';
 import { noIndex } from './robots.js';
@@ -150,7 +151,7 @@ export function shareLinkRoutes(deps: AppDeps) {
   return createApiRouter().openapi(revokeLinkRoute, async (c) => c.json(await revokeShareLink(deps.database.db, currentUser(c).id, c.req.valid('param').id), 200));
 }
 
-/** Mounted at /api/shared: what anyone with a link reads. */
+/** Mounted at /api/shared: what anyone with a link reads (never the provider's dollars: a recipient is no admin). */
 export function sharedRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const rule = { windowSeconds: 60, max: SHARED_READS_PER_MINUTE };
@@ -162,9 +163,9 @@ export function sharedRoutes(deps: AppDeps) {
   const router = createApiRouter();
   router.use('*', noIndex, perAddress);
   return router
-    .openapi(sharedItemRoute, async (c) => c.json(await readSharedItem(db, c.req.valid('param').token), 200))
+    .openapi(sharedItemRoute, async (c) => c.json(withoutSpend(await readSharedItem(db, c.req.valid('param').token)), 200))
     .openapi(sharedRowsRoute, async (c) => c.json(await readSharedRows(db, c.req.valid('param').token, c.req.valid('query')), 200))
-    .openapi(sharedSerpRoute, async (c) => c.json(await readSharedSerp(db, c.req.valid('param').token), 200))
-    .openapi(sharedCompetitorReportRoute, async (c) => c.json(await readSharedCompetitorReport(db, c.req.valid('param').token), 200))
+    .openapi(sharedSerpRoute, async (c) => c.json(withoutSpend(await readSharedSerp(db, c.req.valid('param').token)), 200))
+    .openapi(sharedCompetitorReportRoute, async (c) => c.json(withoutSpend(await readSharedCompetitorReport(db, c.req.valid('param').token)), 200))
     .openapi(sharedExportRoute, async (c) => exportSharedRows(db, c.req.valid('param').token, c.req.valid('query')));
 }

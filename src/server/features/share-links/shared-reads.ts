@@ -50,7 +50,7 @@ function listAsResearch(list: ListRow, keywordCount: number): SharedItem['resear
     locationCode: list.locationCode,
     languageCode: list.languageCode,
     resultLimit: keywordCount,
-    ...providerCostFields(0),
+    ...providerCostFields(null),
     provider: 'list',
     isDemoData: false,
     seedKeywordNote: null,

@@ -13,8 +13,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LanguageCode } from '../../../shared/constants/languages.js';
 import type { MarketLists } from '../../../shared/markets/market-lists.js';
-import { demoProviderNames } from '../../../shared/providers/index.js';
 import type { Db } from '../../db/client.js';
+import { DEMO_PROVIDER_NAMES } from '../../providers/profiles.js';
 import type { MarketWordLookup } from './spell-checker.js';
 
 /** k of the k-anonymity rule: distinct users whose researches must hold a word before it counts for everyone. */
@@ -25,7 +25,7 @@ const OWN_RESEARCHES = 50;
 
 // Demo answers are made up, so their words teach the checker nothing; which providers answer demo
 // data is their profiles' to say.
-const DEMO_NAMES = demoProviderNames();
+const DEMO_NAMES = DEMO_PROVIDER_NAMES;
 const notDemo: SQL = DEMO_NAMES.length === 0 ? sql`true` : sql`provider not in (${sql.join(DEMO_NAMES.map((n) => sql`${n}`), sql`, `)})`;
 
 export interface MarketWordSources {

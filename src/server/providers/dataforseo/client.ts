@@ -6,7 +6,7 @@ import { reportProviderCall, type ProviderCallRecorder } from '../provider-calls
 import { CircuitBreaker, type CircuitBreakerOptions } from './circuit-breaker.js';
 import { envelopeCost, envelopeSchema, statusOnlySchema } from './envelope.js';
 import { classifyHttpStatus, classifyStatusCode, isUsableTaskCode, outcomeOf, type Classified, type RetryPolicy } from './status-codes.js';
-import { dataForSeoProfile } from '../../../shared/providers/dataforseo.js';
+import { dataForSeoProfile } from './profile.js';
 
 export const DATAFORSEO_BASE_URL = 'https://api.dataforseo.com';
 

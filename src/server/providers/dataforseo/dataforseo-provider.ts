@@ -36,7 +36,7 @@ import { DataForSeoClient, type DataForSeoClientOptions } from './client.js';
 import { hasKeywordInfo, parseKeywordDataInfo, parseKeywordItems, readLabsResult } from './parse-labs.js';
 import { parseRelatedResult } from './parse-related.js';
 import { parseSerpResult } from './parse-serp.js';
-import { dataForSeoProfile } from '../../../shared/providers/dataforseo.js';
+import { dataForSeoProfile } from './profile.js';
 
 const PATHS = {
   suggestions: 'dataforseo_labs/google/keyword_suggestions/live',

@@ -1,5 +1,5 @@
 // DataForSEO in the registry: built from its credentials, and its free list endpoint for the markets.
-import { dataForSeoProfile } from '../../../shared/providers/dataforseo.js';
+import { dataForSeoProfile } from './profile.js';
 import type { KeywordDataProviderConfig } from '../provider-config.js';
 import type { ProviderModule } from '../provider-module.js';
 import { DataForSeoClient } from './client.js';

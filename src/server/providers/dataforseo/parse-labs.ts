@@ -2,7 +2,7 @@
 // Every field may be null or absent; a keyword without metrics still yields a row of nulls.
 
 import { z } from 'zod';
-import { dataForSeoProfile } from '../../../shared/providers/dataforseo.js';
+import { dataForSeoProfile } from './profile.js';
 import type { CompetitionLevel, KeywordMetrics, MonthlySearch, SearchIntent } from '../types.js';
 import { finiteOrNull, lenientArray, lenientNumber, lenientString, toIsoTime } from './lenient.js';
 import { readSerpItemTypes } from './parse-serp-info.js';

@@ -2,7 +2,7 @@
 // keyword text, location and language, so the same keyword looks the same on every screen.
 
 import type { CompetitionLevel, KeywordMetrics, MonthlySearch, SearchIntent } from '../types.js';
-import { demoProfile } from '../../../shared/providers/demo.js';
+import { demoProfile } from './profile.js';
 import { intentFromWords } from './phrases/index.js';
 import { between, randomFor } from './seeded-random.js';
 import { withDemoHistory } from './demo-history.js';

@@ -37,7 +37,7 @@ import { createDemoMetrics, demoSearchVolume, type DemoMetricsContext } from './
 import { buildRelatedTree, RELATED_MAX_DEPTH, type DemoRelatedNode } from './demo-related.js';
 import { createDemoSerp } from './demo-serp.js';
 import { pick, randomFor } from './seeded-random.js';
-import { demoProfile } from '../../../shared/providers/demo.js';
+import { demoProfile } from './profile.js';
 
 const MAX_LIMIT = 1000;
 const CATEGORY_IDS = ['10004', '10007', '10019', '10276', '10878', '11088', '12204', '13418'];

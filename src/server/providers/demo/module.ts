@@ -1,5 +1,5 @@
 // The demo provider in the registry: offline, free, and the bundled market lists.
-import { demoProfile } from '../../../shared/providers/demo.js';
+import { demoProfile } from './profile.js';
 import type { ProviderModule } from '../provider-module.js';
 import { DemoProvider } from './demo-provider.js';
 

@@ -1,8 +1,10 @@
+// The shared export layout with the registered providers' profiles, which name each source's endpoints.
 import { describe, expect, it } from 'vitest';
-import { exportCells, exportHeaders, exportJsonRecord, exportMonths, monthLabel, trendPercent, type ExportLayout, type FullExportRow } from './export-layout';
+import { exportCells, exportHeaders, exportJsonRecord, exportMonths, monthLabel, trendPercent, type ExportLayout, type FullExportRow } from '../../../shared/export/export-layout.js';
+import { PROVIDER_PROFILES } from '../../providers/profiles.js';
 
 const months = exportMonths([{ monthlySearches: [{ year: 2026, month: 10, searchVolume: 5 }, { year: 2025, month: 3, searchVolume: 1 }] }], new Date());
-const layout: ExportLayout = { kind: 'keywords', locationCode: 2276, languageCode: 'de', months };
+const layout: ExportLayout = { kind: 'keywords', locationCode: 2276, languageCode: 'de', months, providers: PROVIDER_PROFILES };
 const row: FullExportRow = {
   keyword: '=laufschuhe',
   searchVolume: 1200,

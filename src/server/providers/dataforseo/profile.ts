@@ -1,6 +1,6 @@
-// DataForSEO's profile (implementation: src/server/providers/dataforseo/): keyword metrics come from
-// its Labs endpoints, SERP analyses from its SERP API.
-import type { ProviderProfile } from './provider-profile';
+// DataForSEO's profile, plain data the browser learns from the public configuration: keyword metrics
+// come from its Labs endpoints, SERP analyses from its SERP API.
+import type { ProviderProfile } from '../../../shared/providers/provider-profile.js';
 
 export const dataForSeoProfile = {
   name: 'dataforseo',

@@ -1,0 +1,76 @@
+// /api/preferences: the signed-in user's screen preferences, kept on the server so they follow the
+// user to any browser: each keyword table's layout (columns shown, their order and widths, the row
+// density) and whether each page's overview is open. The tables and columns are closed sets
+// (table-layout.ts), so a layout naming another is refused, and every value is bounded.
+import { z } from 'zod';
+import {
+  COLUMN_SIZE_BOUNDS,
+  DENSITIES,
+  isKnownColumnId,
+  KEYWORD_TABLE_IDS,
+  LOCKED_COLUMNS,
+  TABLE_LAYOUT_MAX_COLUMNS,
+  type KeywordTableId,
+  type TableLayout,
+} from '../keyword-row/table-layout';
+import { HIDDEN_NOT_IN_ORDER, LOCKED_COLUMN_HIDDEN, REPEATED_COLUMN, UNKNOWN_TABLE, unknownColumn } from '../messages/preferences';
+
+const COLUMN_ID_MAX = 40;
+
+const columnIdSchema = z
+  .string('A column id must be text.')
+  .max(COLUMN_ID_MAX, 'A column id is too long.')
+  .superRefine((id, ctx) => {
+    if (!isKnownColumnId(id)) ctx.addIssue({ code: 'custom', message: unknownColumn(id) });
+  });
+
+const columnListSchema = z.array(columnIdSchema).max(TABLE_LAYOUT_MAX_COLUMNS, 'The layout names more columns than any table has.');
+
+export const tableLayoutSchema = z
+  .strictObject({
+    order: columnListSchema.meta({ description: 'Every column of the table, in the order shown.' }),
+    hidden: columnListSchema.meta({ description: 'The columns hidden; never "keyword" or "select".' }),
+    sizes: z
+      .record(z.string().max(COLUMN_ID_MAX, 'A column id is too long.'), z.number().int('A width is a whole number of pixels.').min(COLUMN_SIZE_BOUNDS.min).max(COLUMN_SIZE_BOUNDS.max))
+      .refine((sizes) => Object.keys(sizes).length <= TABLE_LAYOUT_MAX_COLUMNS, 'The layout sizes more columns than any table has.')
+      .meta({ description: `Pixel widths of the columns the user resized (${COLUMN_SIZE_BOUNDS.min} to ${COLUMN_SIZE_BOUNDS.max}).` }),
+    density: z.enum(DENSITIES),
+  })
+  .superRefine((layout, ctx) => {
+    const unknownSized = Object.keys(layout.sizes).find((id) => !isKnownColumnId(id));
+    if (unknownSized !== undefined) ctx.addIssue({ code: 'custom', path: ['sizes'], message: unknownColumn(unknownSized) });
+    if (new Set(layout.order).size !== layout.order.length) ctx.addIssue({ code: 'custom', path: ['order'], message: REPEATED_COLUMN });
+    if (layout.hidden.some((id) => !layout.order.includes(id))) ctx.addIssue({ code: 'custom', path: ['hidden'], message: HIDDEN_NOT_IN_ORDER });
+    if (layout.hidden.some((id) => LOCKED_COLUMNS.includes(id))) ctx.addIssue({ code: 'custom', path: ['hidden'], message: LOCKED_COLUMN_HIDDEN });
+  })
+  .meta({ id: 'TableLayout', example: { order: ['select', 'keyword', 'searchVolume', 'difficulty', 'source'], hidden: ['source'], sizes: { keyword: 320 }, density: 'compact' } });
+
+// The shape the browser applies (TableLayout) is the one stored.
+const _sameShape: z.ZodType<TableLayout> = tableLayoutSchema;
+
+export const overviewStateSchema = z.strictObject({ open: z.boolean() }).meta({ id: 'OverviewState' });
+
+export const preferenceTableParamsSchema = z.object({
+  table: z.enum(KEYWORD_TABLE_IDS, UNKNOWN_TABLE).meta({ param: { name: 'table', in: 'path' }, example: 'results' }),
+});
+
+export const userPreferencesSchema = z
+  .object({
+    tables: z.partialRecord(z.enum(KEYWORD_TABLE_IDS), tableLayoutSchema).meta({ description: 'The layouts the user chose, by table; a table not named keeps its default.' }),
+    overviews: z.partialRecord(z.enum(KEYWORD_TABLE_IDS), z.boolean()).meta({ description: 'Whether each page kind shows its overview; a page not named keeps it closed.' }),
+  })
+  .meta({ id: 'UserPreferences' });
+
+export type UserPreferences = z.infer<typeof userPreferencesSchema>;
+
+/** The stored name of a preference: "table.results", "overview.list". */
+export type PreferenceName = `table.${KeywordTableId}` | `overview.${KeywordTableId}`;
+export const tablePreferenceName = (table: KeywordTableId): PreferenceName => `table.${table}`;
+export const overviewPreferenceName = (table: KeywordTableId): PreferenceName => `overview.${table}`;
+
+/** The kind and table of a stored preference name; null for a name the server does not keep. */
+export function parsePreferenceName(name: string): { kind: 'table' | 'overview'; table: KeywordTableId } | null {
+  const [kind, table, ...rest] = name.split('.');
+  if (rest.length > 0 || (kind !== 'table' && kind !== 'overview')) return null;
+  return (KEYWORD_TABLE_IDS as readonly string[]).includes(table ?? '') ? { kind, table: table as KeywordTableId } : null;
+}

@@ -1,6 +1,7 @@
 // Compiles the server to JavaScript (dist/server) so `npm start` and the container run plain
-// Node: no TypeScript compiler at start. Dependencies stay in node_modules (external); only the
-// project's own modules are bundled. Rolldown is the bundler Vite already uses for the client.
+// Node: no TypeScript compiler at start. The pure-JavaScript dependencies are bundled with the
+// project's own modules: loading one file instead of about 1,300 saves a fifth of the start's CPU
+// time. Rolldown is the bundler Vite already uses for the client.
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,8 +10,35 @@ import { build } from 'rolldown';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const defaultOutDir = path.join(root, 'dist/server');
 
-/** A bare import ("hono", "node:fs", "@electric-sql/pglite") is a package: loaded from node_modules at run time. */
+/** A bare import ("hono", "node:fs", "@electric-sql/pglite") is a package. */
 const isPackage = (id) => !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('@shared/') && !id.startsWith('\0');
+const packageName = (id) => id.split('/').slice(0, id.startsWith('@') ? 2 : 1).join('/');
+
+/**
+ * Packages loaded from node_modules at run time: those that read files beside their code
+ * (WebAssembly, dictionaries, Swagger UI's assets, pino's worker), native ones, and those one
+ * feature loads on first use. None of them imports a bundled package: a package bundled and also
+ * imported from node_modules would exist twice, and `instanceof` across the two copies (hono's
+ * HTTPException, zod's errors) would fail.
+ */
+const RUNTIME_PACKAGES = new Set([
+  '@electric-sql/pglite',
+  'pg',
+  'sharp',
+  'file-type',
+  'nodemailer',
+  'pino',
+  'swagger-ui-dist',
+  'hunspell-asm',
+  'nspell',
+  'dictionary-de',
+  'dictionary-en',
+  'dictionary-es',
+  'dictionary-fr',
+  'dictionary-pt',
+  'dictionary-ru',
+]);
+const isExternal = (id) => id.startsWith('node:') || (isPackage(id) && RUNTIME_PACKAGES.has(packageName(id)));
 
 /** `outDir` elsewhere than dist/server (a benchmark's own build) must end in dist/server too: the server finds the client at ../client. */
 export async function buildServer({ outDir = defaultOutDir } = {}) {
@@ -20,7 +48,7 @@ export async function buildServer({ outDir = defaultOutDir } = {}) {
     // finds it beside main.js.
     input: { main: path.join(root, 'src/server/main.ts'), 'spelling-worker': path.join(root, 'src/server/features/spelling/spelling-worker.ts') },
     platform: 'node',
-    external: isPackage,
+    external: isExternal,
     resolve: { alias: { '@shared': path.join(root, 'src/shared') } },
     tsconfig: path.join(root, 'tsconfig.json'),
     output: { dir: outDir, format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },

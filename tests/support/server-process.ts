@@ -1,5 +1,6 @@
-// The real server as a child process (node --import tsx src/server/main.ts, one process, so a
-// signal reaches the server itself), with its JSON log lines, for crash, lock and shutdown tests.
+// The real server as a child process (node --import tsx src/server/main.ts, or the compiled
+// main.js; one process, so a signal reaches the server itself), with its JSON log lines, for crash,
+// lock and shutdown tests and the test of the compiled server.
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 
@@ -15,8 +16,8 @@ export interface ServerProcess {
   kill(signal: NodeJS.Signals): void;
 }
 
-export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+export function spawnServer(env: Record<string, string>, nodeArgs: string[] = ['--import', 'tsx', 'src/server/main.ts']): ServerProcess {
+  const child = spawn(process.execPath, nodeArgs, {
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '/tmp',

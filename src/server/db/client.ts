@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -15,6 +15,7 @@ import { acquireDataDirLock, type DataDirLock } from '../data-dir/data-dir-lock.
 import { DatabaseHealth } from './database-health.js';
 import { ensureEmbeddedFolder } from './embedded-folder.js';
 import { takeEmbeddedSnapshot } from './embedded-snapshot.js';
+import { openPglite } from './lean-pglite.js';
 import { withPostgresStartupLock } from './migration-lock.js';
 import * as schema from './schema/index.js';
 
@@ -165,7 +166,7 @@ async function openEmbedded(dataDir: string): Promise<Database> {
   let client: PGlite | undefined;
   try {
     const folder = await ensureEmbeddedFolder(dataDir, migrateEmbedded);
-    client = new PGlite(folder);
+    client = await openPglite(folder);
     await migrateIfBehind(client); // later releases' migrations on an existing folder
     return pgliteDatabase(client, () => lock.release());
   } catch (error) {
@@ -189,7 +190,7 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   if (options.inMemory) {
-    const client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    const client = await openPglite(undefined, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
     await migrateEmbedded(client);
     return pgliteDatabase(client);
   }

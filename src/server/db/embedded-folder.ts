@@ -4,7 +4,8 @@
 // opens. The caller holds the DATA_DIR lock, so leftovers of earlier attempts are dead and removed.
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { openPglite } from './lean-pglite.js';
 
 export const EMBEDDED_FOLDER_NAME = 'pglite';
 /** A folder being created (or restored) under this prefix is a draft: the next start removes it. */
@@ -23,7 +24,7 @@ export async function ensureEmbeddedFolder(dataDir: string, prepare: (client: PG
   if (existsSync(folder)) return folder;
 
   const draft = path.join(dataDir, `${CREATING_PREFIX}${process.pid}`);
-  const client = new PGlite(draft);
+  const client = await openPglite(draft);
   try {
     await client.waitReady;
     await prepare(client);

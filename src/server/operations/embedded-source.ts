@@ -3,10 +3,10 @@
 // process itself, holding the folder's lock while it reads so no server starts meanwhile.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from '../data-dir/data-dir-lock.js';
 import { EMBEDDED_FOLDER_NAME } from '../db/embedded-folder.js';
 import { takeEmbeddedSnapshot } from '../db/embedded-snapshot.js';
+import { openPglite } from '../db/lean-pglite.js';
 import { requestServerSnapshot } from './control-client.js';
 import { OperationError } from './operation-error.js';
 
@@ -43,7 +43,7 @@ export async function snapshotDataDir(dataDir: string, options: SnapshotOptions 
     return { bytes: await requestServerSnapshot(dataDir, error.ownerPid), takenBy: { kind: 'server', pid: error.ownerPid } };
   }
   try {
-    const client = new PGlite(folder);
+    const client = await openPglite(folder);
     try {
       return { bytes: await takeEmbeddedSnapshot(client), takenBy: { kind: 'this-process' } };
     } finally {

@@ -42,6 +42,8 @@ function stubProvider(answer: (q: { keyword: string; limit: number }) => Promise
     findDomainCompetitors: (q) => demo.findDomainCompetitors(q),
     getKeywordGap: (q) => demo.getKeywordGap(q),
     findSerpCompetitors: (q) => demo.findSerpCompetitors(q),
+    getSerpStrength: (q) => demo.getSerpStrength(q),
+    getKeywordValue: (q) => demo.getKeywordValue(q),
   };
 }
 

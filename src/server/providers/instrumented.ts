@@ -34,6 +34,9 @@ export function instrumentProvider(inner: KeywordDataProvider): KeywordDataProvi
     findDomainCompetitors: (q) => measured(name, 'competitors', () => inner.findDomainCompetitors(q)),
     getKeywordGap: (q) => measured(name, 'gap', () => inner.getKeywordGap(q)),
     findSerpCompetitors: (q) => measured(name, 'serp-competitors', () => inner.findSerpCompetitors(q)),
+    // Keyword explorer depth (decision 059).
+    getSerpStrength: (q) => measured(name, 'serp-strength', () => inner.getSerpStrength(q)),
+    getKeywordValue: (q) => measured(name, 'keyword-value', () => inner.getKeywordValue(q)),
   };
 }
 

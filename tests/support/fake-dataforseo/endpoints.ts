@@ -4,6 +4,7 @@
 import { ideaItems, keywordDataInfo, relatedCount, relatedItems, suggestionItems } from './fake-data.js';
 import { competitorsDomain, domainIntersection, pageIntersection, rankedKeywords, serpCompetitors, type LabsAnswer } from './fake-competitors.js';
 import { CHANGING_SERP_MARKER, serpResult } from './fake-serp.js';
+import { bulkPagesSummary, bulkTrafficEstimation, globalSearchVolume, rankedByTraffic, STRENGTH_ENDPOINTS, type FakeAnswer } from './fake-strength.js';
 import { envelope, LABS_ITEM_PRICE, LABS_TASK_PRICE, SERP_EXTRA_PAGE, SERP_FIRST_PAGE, TaskError, type JsonObject } from './envelope.js';
 
 export const ENDPOINTS = {
@@ -19,7 +20,14 @@ export const ENDPOINTS = {
   pageIntersection: 'dataforseo_labs/google/page_intersection/live',
   serpCompetitors: 'dataforseo_labs/google/serp_competitors/live',
   domainIntersection: 'dataforseo_labs/google/domain_intersection/live',
+  ...STRENGTH_ENDPOINTS,
 } as const;
+
+/** ranked_keywords asked by estimated traffic (one page's best keyword) rather than by volume. */
+function byTraffic(task: Record<string, unknown>): boolean {
+  const order = task['order_by'];
+  return Array.isArray(order) && typeof order[0] === 'string' && order[0].startsWith('ranked_serp_element.serp_item.etv');
+}
 
 /**
  * The fake's Labs country list (reference §6 shape): two of the spec's countries and Iceland, which
@@ -143,7 +151,19 @@ export function answerTask(endpoint: string, task: Record<string, unknown>, beha
       const result = serpResult(keyword, location, language, depth, behaviour.serpElements ?? 'common', round);
       return envelope(endpoint, task, [result], SERP_FIRST_PAGE + SERP_EXTRA_PAGE * (pages - 1));
     }
+    case ENDPOINTS.pagesSummary:
+    case ENDPOINTS.traffic:
+    case ENDPOINTS.globalVolume: {
+      const answer: FakeAnswer =
+        endpoint === ENDPOINTS.pagesSummary ? bulkPagesSummary(task) : endpoint === ENDPOINTS.traffic ? bulkTrafficEstimation(task, location, language) : globalSearchVolume(task);
+      return envelope(endpoint, task, [answer.result], answer.cost);
+    }
     case ENDPOINTS.ranked:
+      if (byTraffic(task)) {
+        const answer = rankedByTraffic(task, location, language);
+        return envelope(endpoint, task, [answer.result], answer.cost);
+      }
+    // falls through: the competitor tools read a target's keywords by volume
     case ENDPOINTS.competitors:
     case ENDPOINTS.pageIntersection:
     case ENDPOINTS.serpCompetitors:

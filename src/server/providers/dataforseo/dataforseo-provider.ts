@@ -22,8 +22,14 @@ import type {
   ResearchQuery,
   SerpQuery,
   SerpSnapshot,
+  SerpStrength,
+  SerpStrengthQuery,
+  KeywordValue,
+  KeywordValueQuery,
 } from '../types.js';
 import * as competitorCalls from './competitor-calls.js';
+import * as strengthCalls from './strength-calls.js';
+import * as valueCalls from './value-calls.js';
 import { Bill, clampInt, roundUsd } from './bill.js';
 import { DataForSeoClient, type DataForSeoClientOptions } from './client.js';
 import { hasKeywordInfo, parseKeywordDataInfo, parseKeywordItems, readLabsResult } from './parse-labs.js';
@@ -234,6 +240,18 @@ export class DataForSeoProvider implements KeywordDataProvider {
   async getKeywordGap(q: KeywordGapQuery): Promise<ProviderAnswer<KeywordGapPage>> {
     const fetchedAt = this.now().toISOString();
     const { data, providerCost } = await competitorCalls.getKeywordGap(this.client, q, fetchedAt);
+    return { data, providerCost: roundUsd(providerCost), provider: this.name, fetchedAt };
+  }
+
+  // Keyword explorer depth: the strength of a results page and the value of ranking (decision 059).
+  async getSerpStrength(q: SerpStrengthQuery): Promise<ProviderAnswer<SerpStrength>> {
+    const { data, providerCost } = await strengthCalls.getSerpStrength(this.client, q);
+    return { data, providerCost: roundUsd(providerCost), provider: this.name, fetchedAt: this.now().toISOString() };
+  }
+
+  async getKeywordValue(q: KeywordValueQuery): Promise<ProviderAnswer<KeywordValue>> {
+    const fetchedAt = this.now().toISOString();
+    const { data, providerCost } = await valueCalls.getKeywordValue(this.client, q, fetchedAt);
     return { data, providerCost: roundUsd(providerCost), provider: this.name, fetchedAt };
   }
 }

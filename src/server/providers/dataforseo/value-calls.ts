@@ -1,0 +1,61 @@
+// The value of ranking for a keyword against DataForSEO (decision 059): the #1 page's ranked
+// keywords ordered by estimated traffic, one row (its total estimated traffic is the answer's
+// metrics.organic.etv, the traffic potential; its first keyword the parent topic), and the
+// keyword's clickstream global search volume with its split by country. A product the account
+// lacks (40204) leaves its part empty and named in `missing`.
+
+import { normalizeKeyword } from '../../../shared/keyword-text.js';
+import { ProviderError } from '../provider-error.js';
+import type { KeywordValue, KeywordValueQuery } from '../types.js';
+import { Bill } from './bill.js';
+import type { DataForSeoClient } from './client.js';
+import { parseGlobalSearchVolume } from './parse-global-volume.js';
+import { parseRankedItems, readRankedResult } from './parse-ranked.js';
+
+export const VALUE_PATHS = {
+  ranked: 'dataforseo_labs/google/ranked_keywords/live',
+  globalVolume: 'keywords_data/clickstream_data/global_search_volume/live',
+} as const;
+
+/** Countries kept, largest first. */
+const TOP_COUNTRIES = 10;
+
+function lacksProduct(error: unknown): boolean {
+  return error instanceof ProviderError && error.providerStatusCode === 40204;
+}
+
+export async function getKeywordValue(client: DataForSeoClient, q: KeywordValueQuery, fetchedAt: string): Promise<{ data: KeywordValue; providerCost: number }> {
+  const keyword = normalizeKeyword(q.keyword);
+  const bill = new Bill(client, q.signal);
+  const value: KeywordValue = { keyword, topUrl: q.topUrl, trafficPotential: null, parentTopic: null, parentTopicVolume: null, globalSearchVolume: null, countries: [], missing: [] };
+  if (q.topUrl) {
+    try {
+      const answer = await bill.post(VALUE_PATHS.ranked, {
+        target: q.topUrl,
+        location_code: q.locationCode,
+        language_code: q.languageCode,
+        item_types: ['organic'],
+        order_by: ['ranked_serp_element.serp_item.etv,desc'],
+        limit: 1,
+      });
+      const ranked = readRankedResult(answer.result);
+      const top = parseRankedItems(ranked.items, fetchedAt)[0];
+      value.trafficPotential = ranked.summary?.estimatedTraffic ?? null;
+      value.parentTopic = top?.metrics.keyword ?? null;
+      value.parentTopicVolume = top?.metrics.searchVolume ?? null;
+    } catch (error) {
+      if (!lacksProduct(error)) throw error;
+      value.missing.push('traffic');
+    }
+  }
+  try {
+    const answer = await bill.post(VALUE_PATHS.globalVolume, { keywords: [keyword] });
+    const global = parseGlobalSearchVolume(answer.result).find((row) => normalizeKeyword(row.keyword) === keyword);
+    value.globalSearchVolume = global?.searchVolume ?? null;
+    value.countries = (global?.countries ?? []).slice(0, TOP_COUNTRIES);
+  } catch (error) {
+    if (!lacksProduct(error)) throw error;
+    value.missing.push('global');
+  }
+  return { data: value, providerCost: bill.usd };
+}

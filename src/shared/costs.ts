@@ -63,6 +63,16 @@ export function estimateSerpStrengthCost(pages: number): number {
   return Math.round(units) / SERP_UNITS_PER_DOLLAR;
 }
 
+// The value of ranking (decision 059): the SERP ($0.002, for its #1 page), that page's ranked
+// keywords by traffic (one Labs row: $0.0101) and the clickstream global volume of one keyword
+// (billed per task like Labs, read from each answer's cost: $0.0101 assumed).
+const KEYWORD_VALUE_UNITS = SERP_FIRST_PAGE_UNITS + labsUnits(1, 1) + labsUnits(1, 1);
+
+/** Dollars one value-of-ranking read costs when nothing is cached ($0.0222). */
+export function estimateKeywordValueCost(): number {
+  return KEYWORD_VALUE_UNITS / SERP_UNITS_PER_DOLLAR;
+}
+
 /**
  * Related screen: the chosen limit is fetched in requests of 100 keywords, each billed
  * $0.01 + 100 x $0.0001 = $0.02 (100 -> $0.02, 250 -> three requests, $0.06, 1000 -> $0.20).

@@ -83,12 +83,13 @@ describe('GET /api/researches/:id/export', () => {
     const rows = Papa.parse<string[]>(text.slice(1), { newline: '\r\n' }).data;
     expect(rows).toHaveLength(5);
     expect(rows[1]?.slice(0, 9)).toEqual(['laufschuhe damen', '9000', '0.9', 'commercial', '40', 'Germany', 'German', '-', '100']);
-    expect(rows[1]?.at(-7)).toBe('20');
-    expect(rows[0]?.slice(-6, -3)).toEqual(['Opportunity', 'Peak Month', 'Cluster']);
-    // Provenance, then the metrics declared after the export's own columns (decision 048): the word count.
-    expect(rows[0]?.slice(-3)).toEqual(['Source', 'Fetched At', 'Word Count']);
-    expect(rows[1]?.slice(-3)).toEqual(['dataforseo_labs: dataforseo_labs/google/keyword_suggestions, keyword_ideas, keyword_overview', '2026-11-20T08:00:00.000Z', '2']);
-    expect(rows[2]?.at(-2)).toBe('');
+    expect(rows[1]?.at(-10)).toBe('20');
+    expect(rows[0]?.slice(-9, -6)).toEqual(['Opportunity', 'Peak Month', 'Cluster']);
+    // Provenance, then the metrics declared after the export's own columns (decision 048): the word
+    // count and the value of ranking (decision 059), empty until read for the keyword.
+    expect(rows[0]?.slice(-6)).toEqual(['Source', 'Fetched At', 'Word Count', 'Traffic Potential', 'Parent Topic', 'Global Search Volume']);
+    expect(rows[1]?.slice(-6)).toEqual(['dataforseo_labs: dataforseo_labs/google/keyword_suggestions, keyword_ideas, keyword_overview', '2026-11-20T08:00:00.000Z', '2', '-', '-', '-']);
+    expect(rows[2]?.at(-5)).toBe('');
     expect(rows[4]?.[0]).toBe(`'=HYPERLINK("x")`);
   });
 

@@ -43,6 +43,9 @@ export async function referenceRows(db: Db, source: RowSource, condition: SQL | 
       peakMonth: sql<number | null>`${c.peakMonth}`,
       clusterId: sql<number | null>`${c.clusterId}`,
       wordCount: sql<number | null>`${c.wordCount}`,
+      trafficPotential: sql<number | null>`${c.trafficPotential}`,
+      parentTopic: sql<string | null>`${c.parentTopic}`,
+      globalSearchVolume: sql<number | null>`${c.globalSearchVolume}`,
       note: c.note ? sql<string | null>`${c.note}` : sql<null>`null`,
     })
     .from(source.table)
@@ -100,6 +103,9 @@ function cells(row: FullExportRow, layout: ExportLayout): CsvCell[] {
       ...analysis.map((v) => v ?? ''),
       ...provenance,
       readNumber(row.wordCount),
+      readNumber(row.trafficPotential),
+      textOrEmpty(row.parentTopic),
+      readNumber(row.globalSearchVolume),
     ];
   }
   const dash = (value: number | string | null) => value ?? '-';
@@ -122,6 +128,9 @@ function cells(row: FullExportRow, layout: ExportLayout): CsvCell[] {
       textOrDash(row.note),
       ...provenance,
       numberOrDash(row.wordCount),
+      numberOrDash(row.trafficPotential),
+      textOrDash(row.parentTopic),
+      numberOrDash(row.globalSearchVolume),
     ];
   }
   return [
@@ -132,6 +141,9 @@ function cells(row: FullExportRow, layout: ExportLayout): CsvCell[] {
     ...analysis.map(dash),
     ...provenance,
     numberOrDash(row.wordCount),
+    numberOrDash(row.trafficPotential),
+    textOrDash(row.parentTopic),
+    numberOrDash(row.globalSearchVolume),
   ];
 }
 
@@ -168,6 +180,9 @@ function jsonRecord(row: FullExportRow, layout: ExportLayout) {
     source: metricProvenance(row.metricsSource, layout.kind) || null,
     fetchedAt: row.metricsFetchedAt ?? null,
     wordCount: readNumber(row.wordCount),
+    trafficPotential: readNumber(row.trafficPotential),
+    parentTopic: row.parentTopic ?? null,
+    globalSearchVolume: readNumber(row.globalSearchVolume),
   };
 }
 

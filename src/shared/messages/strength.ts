@@ -16,3 +16,7 @@ export const VALUE_MISSING_TEXT: Record<'traffic' | 'global', string> = {
   traffic: 'Traffic potential and parent topic need the provider’s Labs API, which this account does not include.',
   global: 'Global volume needs the provider’s clickstream data, which this account does not include.',
 };
+
+export const VALUE_EMPTY_KEYWORD = 'Please enter a keyword to value';
+
+export const RESEARCH_NOT_FOUND_FOR_VALUE = 'No research with this id of yours.';

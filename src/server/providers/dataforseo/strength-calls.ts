@@ -67,29 +67,44 @@ export async function getSerpStrength(client: DataForSeoClient, q: SerpStrengthQ
   const urls = [...new Set(q.urls)].slice(0, MAX_URLS);
   if (urls.length === 0) return { data: { pages: [], topAverage: null, missing: [] }, providerCost: 0 };
   const bill = new Bill(client, q.signal);
-  const missing: StrengthGap[] = [];
-  let links: PageLinkSummary[] = [];
-  let topAverage: TopPagesAverage | null = null;
-  try {
-    const answer = await bill.post(STRENGTH_PATHS.pagesSummary, { targets: urls, rank_scale: 'one_thousand' });
-    links = parseBulkPagesSummary(answer.result);
-  } catch (error) {
-    if (!lacksProduct(error)) throw error;
-    missing.push('links');
-    topAverage = await readTopAverage(bill, q);
-  }
-  let traffic: TargetTraffic[] = [];
-  try {
-    const answer = await bill.post(STRENGTH_PATHS.traffic, { targets: urls, location_code: q.locationCode, language_code: q.languageCode, item_types: ['organic'] });
-    traffic = parseBulkTrafficEstimation(answer.result);
-  } catch (error) {
-    if (!lacksProduct(error)) throw error;
-    missing.push('traffic');
-  }
-  const linksByPage = byPage(links, (row) => row.url);
-  const trafficByPage = byPage(traffic, (row) => row.target);
+  // The two reads do not depend on each other: asked at once, the page waits for the slower one only.
+  const [linksRead, trafficRead] = await Promise.allSettled([readLinks(bill, q, urls), readTraffic(bill, q, urls)]);
+  if (linksRead.status === 'rejected') throw withBill(linksRead.reason, bill);
+  if (trafficRead.status === 'rejected') throw withBill(trafficRead.reason, bill);
+  const { links, topAverage } = linksRead.value;
+  const traffic = trafficRead.value;
+  const missing: StrengthGap[] = [...(links === null ? ['links' as const] : []), ...(traffic === null ? ['traffic' as const] : [])];
+  const linksByPage = byPage(links ?? [], (row) => row.url);
+  const trafficByPage = byPage(traffic ?? [], (row) => row.target);
   const pages = urls.map((url) => merge(url, linksByPage.get(pageKey(url)), trafficByPage.get(pageKey(url))));
   return { data: { pages, topAverage, missing }, providerCost: bill.usd };
+}
+
+/** A failure thrown out of the operation carries everything billed so far (both reads). */
+function withBill(error: unknown, bill: Bill): unknown {
+  return error instanceof ProviderError ? error.withCost(Math.max(error.providerCost, bill.usd)) : error;
+}
+
+/** Per-page links, or null and the top 10's Labs average when the account lacks the Backlinks API. */
+async function readLinks(bill: Bill, q: SerpStrengthQuery, urls: string[]): Promise<{ links: PageLinkSummary[] | null; topAverage: TopPagesAverage | null }> {
+  try {
+    const answer = await bill.post(STRENGTH_PATHS.pagesSummary, { targets: urls, rank_scale: 'one_thousand' });
+    return { links: parseBulkPagesSummary(answer.result), topAverage: null };
+  } catch (error) {
+    if (!lacksProduct(error)) throw error;
+    return { links: null, topAverage: await readTopAverage(bill, q) };
+  }
+}
+
+/** Per-page visits and keywords, or null when the account lacks Labs. */
+async function readTraffic(bill: Bill, q: SerpStrengthQuery, urls: string[]): Promise<TargetTraffic[] | null> {
+  try {
+    const answer = await bill.post(STRENGTH_PATHS.traffic, { targets: urls, location_code: q.locationCode, language_code: q.languageCode, item_types: ['organic'] });
+    return parseBulkTrafficEstimation(answer.result);
+  } catch (error) {
+    if (!lacksProduct(error)) throw error;
+    return null;
+  }
 }
 
 /** The keyword's Labs overview: its avg_backlinks_info, or null when Labs is missing too. */

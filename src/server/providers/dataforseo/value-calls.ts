@@ -27,35 +27,53 @@ function lacksProduct(error: unknown): boolean {
 export async function getKeywordValue(client: DataForSeoClient, q: KeywordValueQuery, fetchedAt: string): Promise<{ data: KeywordValue; providerCost: number }> {
   const keyword = normalizeKeyword(q.keyword);
   const bill = new Bill(client, q.signal);
-  const value: KeywordValue = { keyword, topUrl: q.topUrl, trafficPotential: null, parentTopic: null, parentTopicVolume: null, globalSearchVolume: null, countries: [], missing: [] };
-  if (q.topUrl) {
-    try {
-      const answer = await bill.post(VALUE_PATHS.ranked, {
-        target: q.topUrl,
-        location_code: q.locationCode,
-        language_code: q.languageCode,
-        item_types: ['organic'],
-        order_by: ['ranked_serp_element.serp_item.etv,desc'],
-        limit: 1,
-      });
-      const ranked = readRankedResult(answer.result);
-      const top = parseRankedItems(ranked.items, fetchedAt)[0];
-      value.trafficPotential = ranked.summary?.estimatedTraffic ?? null;
-      value.parentTopic = top?.metrics.keyword ?? null;
-      value.parentTopicVolume = top?.metrics.searchVolume ?? null;
-    } catch (error) {
-      if (!lacksProduct(error)) throw error;
-      value.missing.push('traffic');
-    }
+  // The two reads do not depend on each other: asked at once.
+  const [topPage, global] = await Promise.allSettled([readTopPage(bill, q, fetchedAt), readGlobal(bill, keyword)]);
+  if (topPage.status === 'rejected') throw withBill(topPage.reason, bill);
+  if (global.status === 'rejected') throw withBill(global.reason, bill);
+  const missing: KeywordValue['missing'] = [...(topPage.value === null ? ['traffic' as const] : []), ...(global.value === null ? ['global' as const] : [])];
+  const page = topPage.value ?? { trafficPotential: null, parentTopic: null, parentTopicVolume: null };
+  return {
+    data: { keyword, topUrl: q.topUrl, ...page, globalSearchVolume: global.value?.searchVolume ?? null, countries: global.value?.countries ?? [], missing },
+    providerCost: bill.usd,
+  };
+}
+
+function withBill(error: unknown, bill: Bill): unknown {
+  return error instanceof ProviderError ? error.withCost(Math.max(error.providerCost, bill.usd)) : error;
+}
+
+type TopPage = Pick<KeywordValue, 'trafficPotential' | 'parentTopic' | 'parentTopicVolume'>;
+
+/** The #1 page's total estimated traffic and its best keyword; empty without a #1 page, null when the account lacks Labs. */
+async function readTopPage(bill: Bill, q: KeywordValueQuery, fetchedAt: string): Promise<TopPage | null> {
+  if (!q.topUrl) return { trafficPotential: null, parentTopic: null, parentTopicVolume: null };
+  try {
+    const answer = await bill.post(VALUE_PATHS.ranked, {
+      target: q.topUrl,
+      location_code: q.locationCode,
+      language_code: q.languageCode,
+      item_types: ['organic'],
+      order_by: ['ranked_serp_element.serp_item.etv,desc'],
+      limit: 1,
+    });
+    const ranked = readRankedResult(answer.result);
+    const top = parseRankedItems(ranked.items, fetchedAt)[0];
+    return { trafficPotential: ranked.summary?.estimatedTraffic ?? null, parentTopic: top?.metrics.keyword ?? null, parentTopicVolume: top?.metrics.searchVolume ?? null };
+  } catch (error) {
+    if (!lacksProduct(error)) throw error;
+    return null;
   }
+}
+
+/** The keyword's worldwide volume and its top countries; null when the account lacks clickstream data. */
+async function readGlobal(bill: Bill, keyword: string): Promise<{ searchVolume: number | null; countries: KeywordValue['countries'] } | null> {
   try {
     const answer = await bill.post(VALUE_PATHS.globalVolume, { keywords: [keyword] });
     const global = parseGlobalSearchVolume(answer.result).find((row) => normalizeKeyword(row.keyword) === keyword);
-    value.globalSearchVolume = global?.searchVolume ?? null;
-    value.countries = (global?.countries ?? []).slice(0, TOP_COUNTRIES);
+    return { searchVolume: global?.searchVolume ?? null, countries: (global?.countries ?? []).slice(0, TOP_COUNTRIES) };
   } catch (error) {
     if (!lacksProduct(error)) throw error;
-    value.missing.push('global');
+    return null;
   }
-  return { data: value, providerCost: bill.usd };
 }

@@ -387,11 +387,12 @@ export const KEYWORD_METRICS = {
   /** Monthly searches worldwide (clickstream). */
   globalSearchVolume: {
     value: 'measure',
-    label: 'Global volume',
+    // Not "... volume": the filter panel's groups are found by name, and "Volume" is the local one.
+    label: 'Worldwide searches',
     stored: 'both',
     source: 'value',
     sortable: true,
-    filter: { kind: 'range', name: 'globalVolume', url: 'gvol', label: 'Global search volume', example: '1000..', integer: true },
+    filter: { kind: 'range', name: 'globalVolume', url: 'gvol', label: 'Worldwide searches', example: '1000..', integer: true },
     export: { header: 'Global Search Volume', json: 'globalSearchVolume' },
     column: null,
   },

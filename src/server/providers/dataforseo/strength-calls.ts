@@ -4,10 +4,9 @@
 // An account without the Backlinks API (40204) falls back to the keyword's Labs overview, whose
 // avg_backlinks_info holds the top 10's averages, and the answer says the per-page links are missing.
 
-import { ProviderError } from '../provider-error.js';
 import { emptyPageStrength, type PageStrength, type SerpStrength, type SerpStrengthQuery, type StrengthGap, type TopPagesAverage } from '../types.js';
 import { normalizeKeyword } from '../../../shared/keyword-text.js';
-import { Bill } from './bill.js';
+import { Bill, lacksProduct, withBillTotal } from './bill.js';
 import type { DataForSeoClient } from './client.js';
 import { parseBulkPagesSummary, type PageLinkSummary } from './parse-backlinks.js';
 import { parseBulkTrafficEstimation, type TargetTraffic } from './parse-traffic.js';
@@ -20,14 +19,7 @@ export const STRENGTH_PATHS = {
   overview: 'dataforseo_labs/google/keyword_overview/live',
 } as const;
 
-/** The documented answer of an account whose plan lacks the API asked. */
-const NO_SUBSCRIPTION = 40204;
-
 const MAX_URLS = 10;
-
-function lacksProduct(error: unknown): error is ProviderError {
-  return error instanceof ProviderError && error.providerStatusCode === NO_SUBSCRIPTION;
-}
 
 /** Scheme, case of the host and a trailing slash do not make another page. */
 export function pageKey(url: string): string {
@@ -69,8 +61,8 @@ export async function getSerpStrength(client: DataForSeoClient, q: SerpStrengthQ
   const bill = new Bill(client, q.signal);
   // The two reads do not depend on each other: asked at once, the page waits for the slower one only.
   const [linksRead, trafficRead] = await Promise.allSettled([readLinks(bill, q, urls), readTraffic(bill, q, urls)]);
-  if (linksRead.status === 'rejected') throw withBill(linksRead.reason, bill);
-  if (trafficRead.status === 'rejected') throw withBill(trafficRead.reason, bill);
+  if (linksRead.status === 'rejected') throw withBillTotal(linksRead.reason, bill);
+  if (trafficRead.status === 'rejected') throw withBillTotal(trafficRead.reason, bill);
   const { links, topAverage } = linksRead.value;
   const traffic = trafficRead.value;
   const missing: StrengthGap[] = [...(links === null ? ['links' as const] : []), ...(traffic === null ? ['traffic' as const] : [])];
@@ -78,11 +70,6 @@ export async function getSerpStrength(client: DataForSeoClient, q: SerpStrengthQ
   const trafficByPage = byPage(traffic ?? [], (row) => row.target);
   const pages = urls.map((url) => merge(url, linksByPage.get(pageKey(url)), trafficByPage.get(pageKey(url))));
   return { data: { pages, topAverage, missing }, providerCost: bill.usd };
-}
-
-/** A failure thrown out of the operation carries everything billed so far (both reads). */
-function withBill(error: unknown, bill: Bill): unknown {
-  return error instanceof ProviderError ? error.withCost(Math.max(error.providerCost, bill.usd)) : error;
 }
 
 /** Per-page links, or null and the top 10's Labs average when the account lacks the Backlinks API. */

@@ -5,9 +5,8 @@
 // lacks (40204) leaves its part empty and named in `missing`.
 
 import { normalizeKeyword } from '../../../shared/keyword-text.js';
-import { ProviderError } from '../provider-error.js';
 import type { KeywordValue, KeywordValueQuery } from '../types.js';
-import { Bill } from './bill.js';
+import { Bill, lacksProduct, withBillTotal } from './bill.js';
 import type { DataForSeoClient } from './client.js';
 import { parseGlobalSearchVolume } from './parse-global-volume.js';
 import { parseRankedItems, readRankedResult } from './parse-ranked.js';
@@ -20,27 +19,19 @@ export const VALUE_PATHS = {
 /** Countries kept, largest first. */
 const TOP_COUNTRIES = 10;
 
-function lacksProduct(error: unknown): boolean {
-  return error instanceof ProviderError && error.providerStatusCode === 40204;
-}
-
 export async function getKeywordValue(client: DataForSeoClient, q: KeywordValueQuery, fetchedAt: string): Promise<{ data: KeywordValue; providerCost: number }> {
   const keyword = normalizeKeyword(q.keyword);
   const bill = new Bill(client, q.signal);
   // The two reads do not depend on each other: asked at once.
   const [topPage, global] = await Promise.allSettled([readTopPage(bill, q, fetchedAt), readGlobal(bill, keyword)]);
-  if (topPage.status === 'rejected') throw withBill(topPage.reason, bill);
-  if (global.status === 'rejected') throw withBill(global.reason, bill);
+  if (topPage.status === 'rejected') throw withBillTotal(topPage.reason, bill);
+  if (global.status === 'rejected') throw withBillTotal(global.reason, bill);
   const missing: KeywordValue['missing'] = [...(topPage.value === null ? ['traffic' as const] : []), ...(global.value === null ? ['global' as const] : [])];
   const page = topPage.value ?? { trafficPotential: null, parentTopic: null, parentTopicVolume: null };
   return {
     data: { keyword, topUrl: q.topUrl, ...page, globalSearchVolume: global.value?.searchVolume ?? null, countries: global.value?.countries ?? [], missing },
     providerCost: bill.usd,
   };
-}
-
-function withBill(error: unknown, bill: Bill): unknown {
-  return error instanceof ProviderError ? error.withCost(Math.max(error.providerCost, bill.usd)) : error;
 }
 
 type TopPage = Pick<KeywordValue, 'trafficPotential' | 'parentTopic' | 'parentTopicVolume'>;

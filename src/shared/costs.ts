@@ -50,6 +50,29 @@ export function estimateSerpCost(pages: number): number {
   return units / SERP_UNITS_PER_DOLLAR;
 }
 
+// The strength of a SERP's top pages (decision 059): backlinks/bulk_pages_summary bills $0.02 per
+// task plus $0.00003 per page; Labs bulk_traffic_estimation $0.01 per task plus $0.0001 per page.
+const BULK_PAGES_TASK_UNITS = 200;
+const BULK_PAGES_PAGE_UNITS = 0.3;
+
+/** Both strength reads for `pages` URLs (10 -> $0.0313); nothing for none. */
+export function estimateSerpStrengthCost(pages: number): number {
+  const count = Math.ceil(positiveOrZero(pages));
+  if (count === 0) return 0;
+  const units = BULK_PAGES_TASK_UNITS + count * BULK_PAGES_PAGE_UNITS + labsUnits(1, count);
+  return Math.round(units) / SERP_UNITS_PER_DOLLAR;
+}
+
+// The value of ranking (decision 059): the SERP ($0.002, for its #1 page), that page's ranked
+// keywords by traffic (one Labs row: $0.0101) and the clickstream global volume of one keyword
+// (billed per task like Labs, read from each answer's cost: $0.0101 assumed).
+const KEYWORD_VALUE_UNITS = SERP_FIRST_PAGE_UNITS + labsUnits(1, 1) + labsUnits(1, 1);
+
+/** Dollars one value-of-ranking read costs when nothing is cached ($0.0222). */
+export function estimateKeywordValueCost(): number {
+  return KEYWORD_VALUE_UNITS / SERP_UNITS_PER_DOLLAR;
+}
+
 /**
  * Related screen: the chosen limit is fetched in requests of 100 keywords, each billed
  * $0.01 + 100 x $0.0001 = $0.02 (100 -> $0.02, 250 -> three requests, $0.06, 1000 -> $0.20).

@@ -83,12 +83,13 @@ describe('GET /api/researches/:id/export', () => {
     const rows = Papa.parse<string[]>(text.slice(1), { newline: '\r\n' }).data;
     expect(rows).toHaveLength(5);
     expect(rows[1]?.slice(0, 9)).toEqual(['laufschuhe damen', '9000', '0.9', 'commercial', '40', 'Germany', 'German', '-', '100']);
-    expect(rows[1]?.at(-9)).toBe('20');
-    expect(rows[0]?.slice(-8, -5)).toEqual(['Opportunity', 'Peak Month', 'Cluster']);
-    // Provenance, then the metrics declared after the export's own columns (decisions 048 and 060): the word count, the YoY change and the SERP features.
-    expect(rows[0]?.slice(-5)).toEqual(['Source', 'Fetched At', 'Word Count', 'YoY (%)', 'SERP Features']);
-    expect(rows[1]?.slice(-5)).toEqual(['dataforseo_labs: dataforseo_labs/google/keyword_suggestions, keyword_ideas, keyword_overview', '2026-11-20T08:00:00.000Z', '2', '-', '-']);
-    expect(rows[2]?.at(-4)).toBe('');
+    expect(rows[1]?.at(-12)).toBe('20');
+    expect(rows[0]?.slice(-11, -8)).toEqual(['Opportunity', 'Peak Month', 'Cluster']);
+    // Provenance, then the metrics declared after the export's own columns (decisions 048, 059 and 060): the word
+    // count, the YoY change, the SERP features and the value of ranking, empty until read for the keyword.
+    expect(rows[0]?.slice(-8)).toEqual(['Source', 'Fetched At', 'Word Count', 'YoY (%)', 'SERP Features', 'Traffic Potential', 'Parent Topic', 'Global Search Volume']);
+    expect(rows[1]?.slice(-8)).toEqual(['dataforseo_labs: dataforseo_labs/google/keyword_suggestions, keyword_ideas, keyword_overview', '2026-11-20T08:00:00.000Z', '2', '-', '-', '-', '-', '-']);
+    expect(rows[2]?.at(-7)).toBe('');
     expect(rows[4]?.[0]).toBe(`'=HYPERLINK("x")`);
   });
 

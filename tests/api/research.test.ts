@@ -46,6 +46,8 @@ function stubProvider(answer: (q: { keyword: string; limit: number }) => Promise
     findKeywordSuggestions: (q) => demo.findKeywordSuggestions(q),
     getAutocomplete: (q) => demo.getAutocomplete(q),
     getPagesKeywords: (q) => demo.getPagesKeywords(q),
+    getSerpStrength: (q) => demo.getSerpStrength(q),
+    getKeywordValue: (q) => demo.getKeywordValue(q),
   };
 }
 

@@ -239,7 +239,11 @@ describe('SERP analysis with DataForSEO (fake server)', () => {
     expect(res.body).toMatchObject({ status: 'complete', totalResults: 10, isDemoData: false });
     // Dollars are an admin's figure: a user's answer carries none; the research row holds the bill.
     expect(res.body.providerCost).toBeNull();
+    // The page ($0.002) and the strength of its ten pages in two bulk tasks ($0.0203 + $0.011).
+    expect(fake.totalBilled()).toBeCloseTo(0.002 + 0.0313, 6);
     expect(fake.calls[ENDPOINTS.serp]).toBe(1);
+    expect(fake.calls[ENDPOINTS.pagesSummary]).toBe(1);
+    expect(fake.calls[ENDPOINTS.traffic]).toBe(1);
     const task = (fake.requests[0]?.body as Array<Record<string, unknown>>)[0];
     expect(task).toMatchObject({ keyword: 'trail running shoes', location_code: 2840, language_code: 'en', depth: 10 });
 
@@ -254,7 +258,13 @@ describe('SERP analysis with DataForSEO (fake server)', () => {
       title: 'trail running shoes - result 1 on example.com',
       description: 'Description of result 1 about trail running shoes.',
       breadcrumb: 'https://www.example.com › trail-running-shoes',
+      strength: {
+        domainRank: expect.any(Number) as number, pageRank: expect.any(Number) as number, referringDomains: expect.any(Number) as number,
+        referringMainDomains: expect.any(Number) as number, backlinks: expect.any(Number) as number, spamScore: expect.any(Number) as number,
+        estimatedTraffic: expect.any(Number) as number, keywords: expect.any(Number) as number,
+      },
     });
+    expect(body.strength).toMatchObject({ basis: 'pages', pagesWithLinks: 10, pageCount: 10, missing: [] });
     // The fake leaves the breadcrumb null on result 2 and absent on result 3: both read as null.
     expect(body.results[1]?.breadcrumb).toBeNull();
     expect(body.results[2]?.breadcrumb).toBeNull();
@@ -282,9 +292,11 @@ describe('SERP analysis with DataForSEO (fake server)', () => {
 
     const [row] = await app.deps.database.db.select().from(keywordResearch).where(eq(keywordResearch.id, res.body.researchId));
     expect(row?.provider).toBe('dataforseo');
-    expect(Number(row?.providerCost)).toBeCloseTo(0.002, 6);
+    expect(Number(row?.providerCost)).toBeCloseTo(0.002 + 0.0313, 6);
     const snapshot = row?.snapshot as SerpSnapshot;
     expect(snapshot.itemTypes).toContain('people_also_ask');
+    // The strength is stored with the snapshot, one entry per organic URL in page order.
+    expect(snapshot.strength?.pages.map((p) => p.url)).toEqual(body.results.map((r) => r.url));
     // The whole page is stored, every item type as DataForSEO returned it, beside the summary.
     const items = serpResult('trail running shoes', 2840, 'en', 10)['items'];
     expect(snapshot.rawItems).toEqual(items);

@@ -141,7 +141,7 @@ test('research -> results -> filter -> sort -> exports', async ({ page }) => {
   expect(csv.file.suggestedFilename()).toMatch(/^keyword-research-cheap-running-shoes-gb-en-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(csv.text.startsWith(UTF8_BOM)).toBe(true);
   const csvLines = csv.text.slice(1).split('\r\n');
-  expect(csvLines[0]).toMatch(new RegExp(`^${[...HEADERS, 'Location', 'Language'].join(',')}(,[A-Z][a-z]{2} \\d{4}){12},Trend \\(%\\),Opportunity,Peak Month,Cluster,Source,Fetched At,Word Count,YoY \\(%\\),SERP Features$`));
+  expect(csvLines[0]).toMatch(new RegExp(`^${[...HEADERS, 'Location', 'Language'].join(',')}(,[A-Z][a-z]{2} \\d{4}){12},Trend \\(%\\),Opportunity,Peak Month,Cluster,Source,Fetched At,Word Count,YoY \\(%\\),SERP Features,Traffic Potential,Parent Topic,Global Search Volume$`));
   expect(csvLines).toHaveLength(all.total + 1);
   // The seed first; it has no metrics: every empty value is a dash.
   expect(csvLines[1]).toMatch(/^cheap running shoes,-,-,[^,]+,-,United Kingdom,English(,-){12},-,/);

@@ -86,7 +86,7 @@ test('a range + exclude-words filter is bookmarked, reopened in a new page, and 
   const header = lines[0]!.split(',');
   expect(header.slice(0, 7)).toEqual(['Keyword', 'Search Volume', 'CPC', 'Intent', 'Difficulty', 'Location', 'Language']);
   expect(header.slice(7, 19).every((h) => /^[A-Z][a-z]{2} \d{4}$/.test(h))).toBe(true);
-  expect(header.slice(19)).toEqual(['Trend (%)', 'Opportunity', 'Peak Month', 'Cluster', 'Source', 'Fetched At', 'Word Count', 'YoY (%)', 'SERP Features']);
+  expect(header.slice(19)).toEqual(['Trend (%)', 'Opportunity', 'Peak Month', 'Cluster', 'Source', 'Fetched At', 'Word Count', 'YoY (%)', 'SERP Features', 'Traffic Potential', 'Parent Topic', 'Global Search Volume']);
   const total = Number(/Showing ([\d,]+)/.exec(counted ?? '')![1]!.replace(/,/g, ''));
   expect(lines).toHaveLength(total + 1);
   const cells = lines.slice(1).map((line) => line.split(','));

@@ -7,6 +7,8 @@ import {
   ProviderError,
   type DomainCompetitorsQuery,
   type KeywordDataProvider,
+  type KeywordValueQuery,
+  type SerpStrengthQuery,
   type KeywordGapQuery,
   type SerpCompetitorsQuery,
   type KeywordMetricsQuery,
@@ -86,6 +88,12 @@ class CountingProvider implements KeywordDataProvider {
   }
   getPagesKeywords(q: PagesKeywordsQuery) {
     return this.run('pages-keywords', q, () => this.demo.getPagesKeywords(q), (a) => 0.01 + 0.0001 * a.data.keywords.length);
+  }
+  getSerpStrength(q: SerpStrengthQuery) {
+    return this.run('serp-strength', q, () => this.demo.getSerpStrength(q), () => 0.0313);
+  }
+  getKeywordValue(q: KeywordValueQuery) {
+    return this.run('keyword-value', q, () => this.demo.getKeywordValue(q), () => 0.0201);
   }
 }
 

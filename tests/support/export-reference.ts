@@ -46,6 +46,9 @@ export async function referenceRows(db: Db, source: RowSource, condition: SQL | 
       wordCount: sql<number | null>`${c.wordCount}`,
       trendYoy: sql<number | null>`${c.trendYoy}`,
       serpFeatures: sql<string[]>`${c.serpFeatures}`,
+      trafficPotential: sql<number | null>`${c.trafficPotential}`,
+      parentTopic: sql<string | null>`${c.parentTopic}`,
+      globalSearchVolume: sql<number | null>`${c.globalSearchVolume}`,
       note: c.note ? sql<string | null>`${c.note}` : sql<null>`null`,
     })
     .from(source.table)
@@ -105,6 +108,9 @@ function cells(row: FullExportRow, layout: ExportLayout): CsvCell[] {
       readNumber(row.wordCount),
       readNumber(row.trendYoy),
       featuresCell(row.serpFeatures),
+      readNumber(row.trafficPotential),
+      textOrEmpty(row.parentTopic),
+      readNumber(row.globalSearchVolume),
     ];
   }
   const dash = (value: number | string | null) => value ?? '-';
@@ -129,6 +135,9 @@ function cells(row: FullExportRow, layout: ExportLayout): CsvCell[] {
       numberOrDash(row.wordCount),
       numberOrDash(row.trendYoy),
       featuresCell(row.serpFeatures),
+      numberOrDash(row.trafficPotential),
+      textOrDash(row.parentTopic),
+      numberOrDash(row.globalSearchVolume),
     ];
   }
   return [
@@ -141,6 +150,9 @@ function cells(row: FullExportRow, layout: ExportLayout): CsvCell[] {
     numberOrDash(row.wordCount),
     numberOrDash(row.trendYoy),
     featuresCell(row.serpFeatures),
+    numberOrDash(row.trafficPotential),
+    textOrDash(row.parentTopic),
+    numberOrDash(row.globalSearchVolume),
   ];
 }
 
@@ -182,6 +194,9 @@ function jsonRecord(row: FullExportRow, layout: ExportLayout) {
     wordCount: readNumber(row.wordCount),
     trendYoyPercent: readNumber(row.trendYoy),
     serpFeatures: row.serpFeatures ?? [],
+    trafficPotential: readNumber(row.trafficPotential),
+    parentTopic: row.parentTopic ?? null,
+    globalSearchVolume: readNumber(row.globalSearchVolume),
   };
 }
 

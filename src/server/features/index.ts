@@ -19,6 +19,7 @@ import { relatedRoutes } from './related/index.js';
 import { researchRoutes } from './research-runner/index.js';
 import { researchExportRoutes, researchesRoutes } from './research-results/index.js';
 import { serpRoutes } from './serp/index.js';
+import { keywordValueRoutes } from './keyword-value/index.js';
 import { researchShareRoutes, shareLinkRoutes, sharedRoutes } from './share-links/index.js';
 import { spellingRoutes } from './spelling/index.js';
 
@@ -38,6 +39,7 @@ export function featureApiRoutes(deps: AppDeps) {
     .route('/share-links', shareLinkRoutes(deps))
     .route('/shared', sharedRoutes(deps))
     .route('/serp', serpRoutes(deps))
+    .route('/keyword-value', keywordValueRoutes(deps))
     .route('/related', relatedRoutes(deps))
     .route('/competitors', competitorRoutes(deps))
     .route('/spelling', spellingRoutes(deps))

@@ -34,6 +34,10 @@ import type {
   ResearchQuery,
   SerpQuery,
   SerpSnapshot,
+  SerpStrength,
+  SerpStrengthQuery,
+  KeywordValue,
+  KeywordValueQuery,
 } from './types.js';
 
 export interface ProviderCacheEntry {
@@ -244,6 +248,19 @@ class CachedProvider implements KeywordDataProvider {
   getKeywordGap(q: KeywordGapQuery): Promise<ProviderAnswer<KeywordGapPage>> {
     const key = this.key('gap', [q.own.label, q.competitors.map((c) => c.label).join(' '), q.scope, q.locationCode, q.languageCode, q.limit]);
     return this.cached('gap', key, this.ttls.competitorsMs, q.signal, () => this.inner.getKeywordGap(q));
+  }
+
+  // Keyword explorer depth (decision 059): a page's strength lives as long as its SERP; the value
+  // of ranking is Labs data like a competitor read.
+  getSerpStrength(q: SerpStrengthQuery): Promise<ProviderAnswer<SerpStrength>> {
+    const urls = createHash('sha256').update(q.urls.join('\n')).digest('hex');
+    const key = this.key('serp-strength', [urls, normalizeKeyword(q.keyword), q.locationCode, q.languageCode]);
+    return this.cached('serp-strength', key, this.ttls.serpMs, q.signal, () => this.inner.getSerpStrength(q));
+  }
+
+  getKeywordValue(q: KeywordValueQuery): Promise<ProviderAnswer<KeywordValue>> {
+    const key = this.key('keyword-value', [normalizeKeyword(q.keyword), q.topUrl ?? '', q.locationCode, q.languageCode]);
+    return this.cached('keyword-value', key, this.ttls.competitorsMs, q.signal, () => this.inner.getKeywordValue(q));
   }
 
   /**

@@ -38,6 +38,9 @@ export function instrumentProvider(inner: KeywordDataProvider): KeywordDataProvi
     findKeywordSuggestions: (q) => measured(name, 'suggestions', () => inner.findKeywordSuggestions(q)),
     getAutocomplete: (q) => measured(name, 'autocomplete', () => inner.getAutocomplete(q)),
     getPagesKeywords: (q) => measured(name, 'pages-keywords', () => inner.getPagesKeywords(q)),
+    // Keyword explorer depth (decision 059).
+    getSerpStrength: (q) => measured(name, 'serp-strength', () => inner.getSerpStrength(q)),
+    getKeywordValue: (q) => measured(name, 'keyword-value', () => inner.getKeywordValue(q)),
   };
 }
 

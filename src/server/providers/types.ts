@@ -4,6 +4,10 @@
 export { ProviderError, isProviderError } from './provider-error.js';
 export type { ProviderErrorKind, ProviderErrorOptions } from './provider-error.js';
 export * from './competitor-types.js';
+export * from './strength-types.js';
+export * from './keyword-value-types.js';
+import type { SerpStrength, SerpStrengthQuery } from './strength-types.js';
+import type { KeywordValue, KeywordValueQuery } from './keyword-value-types.js';
 import type { DomainCompetitors, DomainCompetitorsQuery, KeywordGapPage, KeywordGapQuery, RankedKeywordsPage, RankedKeywordsQuery, SerpCompetitors, SerpCompetitorsQuery } from './competitor-types.js';
 export * from './idea-types.js';
 import type { AutocompleteQuery, AutocompleteSuggestions, KeywordSuggestionsPage, KeywordSuggestionsQuery, PagesKeywordsPage, PagesKeywordsQuery } from './idea-types.js';
@@ -158,6 +162,11 @@ export interface SerpSnapshot {
    */
   rawItems?: unknown[];
   spell: { keyword: string; type: string } | null;
+  /**
+   * How strong each organic result is (getSerpStrength), added by the SERP analysis so it is stored
+   * with the snapshot; absent on snapshots read before strength existed.
+   */
+  strength?: SerpStrength | null;
   /** When the provider crawled the page (DataForSEO `result.datetime`) as ISO, else when we received it. */
   fetchedAt: string;
 }
@@ -239,6 +248,11 @@ export interface KeywordDataProvider {
   getAutocomplete(q: AutocompleteQuery): Promise<ProviderAnswer<AutocompleteSuggestions>>;
   /** Every keyword any of the pages ranks for, in one read. */
   getPagesKeywords(q: PagesKeywordsQuery): Promise<ProviderAnswer<PagesKeywordsPage>>;
+  // Keyword explorer depth: the strength of a results page and the value of ranking (decision 059).
+  /** Rank, links, traffic and keywords of a SERP's top pages, read in bulk for all of them at once. */
+  getSerpStrength(q: SerpStrengthQuery): Promise<ProviderAnswer<SerpStrength>>;
+  /** What ranking first would be worth: the #1 page's traffic and top keyword, and the keyword's worldwide volume by country. */
+  getKeywordValue(q: KeywordValueQuery): Promise<ProviderAnswer<KeywordValue>>;
 }
 
 // Capability: SERP features with each keyword's metrics, and a keyword's longest monthly history.

@@ -13,6 +13,34 @@ export const serpRequestExample = { keyword: 'running shoes', languageCode: 'en'
 export const serpStartedSchema = researchStartedSchema.meta({ id: 'SerpAnalysisStarted' });
 export type SerpStarted = z.infer<typeof serpStartedSchema>;
 
+/** A ranking page's strength (decision 059): ranks on the provider's 0-1000 scale; null where the provider gave none. */
+export const pageStrengthSchema = z
+  .object({
+    domainRank: z.number().nullable().meta({ description: 'The site’s rank, 0-1000 (DataForSEO main_domain_rank).' }),
+    pageRank: z.number().nullable().meta({ description: 'The page’s rank, 0-1000.' }),
+    referringDomains: z.number().nullable(),
+    referringMainDomains: z.number().nullable(),
+    backlinks: z.number().nullable(),
+    spamScore: z.number().nullable().meta({ description: 'Backlinks spam score, 0-100.' }),
+    estimatedTraffic: z.number().nullable().meta({ description: 'Estimated monthly organic visits of the page, over all its keywords.' }),
+    keywords: z.number().nullable().meta({ description: 'Organic keywords the page ranks for.' }),
+  })
+  .meta({ id: 'PageStrength' });
+export type PageStrengthView = z.infer<typeof pageStrengthSchema>;
+
+/** The top 10's strength in two numbers (src/shared/analysis/serp-strength.ts) and what the provider could not give. */
+export const serpStrengthSchema = z
+  .object({
+    basis: z.enum(['pages', 'average', 'none']),
+    domainRank: z.number().nullable().meta({ description: 'Median domain rank of the top 10 (the provider’s average when basis is average).' }),
+    referringDomains: z.number().nullable().meta({ description: 'Median referring domains of the top 10 pages.' }),
+    pagesWithLinks: z.number().int(),
+    pageCount: z.number().int(),
+    missing: z.array(z.enum(['links', 'traffic'])),
+  })
+  .meta({ id: 'SerpStrength' });
+export type SerpStrengthView = z.infer<typeof serpStrengthSchema>;
+
 const serpResultSchema = z.object({
   position: z.number().int(),
   domain: z.string(),
@@ -20,6 +48,8 @@ const serpResultSchema = z.object({
   title: z.string(),
   description: z.string(),
   breadcrumb: z.string().nullable(),
+  /** Null on analyses stored before strength was read, or when the read failed. */
+  strength: pageStrengthSchema.nullable(),
 });
 
 const serpFeatureSchema = z.object({
@@ -45,6 +75,8 @@ export const serpAnalysisSchema = z
     ...providerCostShape,
     features: z.array(serpFeatureSchema),
     checkUrl: z.string().nullable(),
+    /** Null on analyses stored before strength was read, or when the read failed. */
+    strength: serpStrengthSchema.nullable(),
     isDemoData: z.boolean(),
     createdAt: isoDateTimeSchema,
   })

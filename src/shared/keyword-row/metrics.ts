@@ -21,9 +21,10 @@ export type MetricValueKind = 'measure' | 'whole' | 'decimal' | 'text' | 'months
  * Where the value comes from: `provider` the provider's keyword answer, `related` the related
  * walk, `figures` the row's own figures (rowFigures, written with the metrics), `analysis` the
  * analysis pass over all rows (clusters), `keyword` the keyword text itself (a generated column),
- * `competitor` a competitor run's answer (a target's ranking, a gap's sites and categories).
+ * `competitor` a competitor run's answer (a target's ranking, a gap's sites and categories),
+ * `value` the value of ranking, read on demand for one keyword (decision 059).
  */
-export type MetricSource = 'provider' | 'related' | 'figures' | 'analysis' | 'keyword' | 'competitor';
+export type MetricSource = 'provider' | 'related' | 'figures' | 'analysis' | 'keyword' | 'competitor' | 'value';
 
 /** A min..max range in the filter vocabulary, under its own URL key. */
 export interface RangeFilterDeclaration {
@@ -380,6 +381,32 @@ export const KEYWORD_METRICS = {
     sortable: false,
     filter: { kind: 'set', url: 'brand' },
     export: { header: 'Brand Keyword', json: 'brandKeyword', kinds: ['domain', 'gap'] },
+    column: null,
+  },
+  // The value of ranking (decision 059): read on demand for one keyword (the seed card, a row), empty until then.
+  /** Estimated monthly organic visits of the page ranking first, over every keyword it ranks for. */
+  trafficPotential: {
+    value: 'measure',
+    label: 'Traffic potential',
+    stored: 'both',
+    source: 'value',
+    sortable: true,
+    filter: { kind: 'range', name: 'trafficPotential', url: 'tp', label: 'Traffic potential', example: '1000..', integer: true },
+    export: { header: 'Traffic Potential', json: 'trafficPotential' },
+    column: null,
+  },
+  /** The keyword the #1 page gets most of its traffic from: a broader topic to target when it differs. */
+  parentTopic: { value: 'text', label: 'Parent topic', stored: 'both', source: 'value', sortable: false, filter: null, export: { header: 'Parent Topic', json: 'parentTopic' }, column: null },
+  /** Monthly searches worldwide (clickstream). */
+  globalSearchVolume: {
+    value: 'measure',
+    // Not "... volume": the filter panel's groups are found by name, and "Volume" is the local one.
+    label: 'Worldwide searches',
+    stored: 'both',
+    source: 'value',
+    sortable: true,
+    filter: { kind: 'range', name: 'globalVolume', url: 'gvol', label: 'Worldwide searches', example: '1000..', integer: true },
+    export: { header: 'Global Search Volume', json: 'globalSearchVolume' },
     column: null,
   },
 } as const satisfies Record<string, MetricDeclaration>;

@@ -6,6 +6,7 @@ import { competitorsDomain, domainIntersection, pageIntersection, rankedKeywords
 import { CHANGING_SERP_MARKER, serpResult } from './fake-serp.js';
 import { applyKeywordFilters, autocompleteResult, questionItems } from './fake-ideas.js';
 import { withSerpInfo } from './fake-serp-info.js';
+import { bulkPagesSummary, bulkTrafficEstimation, globalSearchVolume, rankedByTraffic, STRENGTH_ENDPOINTS, type FakeAnswer } from './fake-strength.js';
 import { envelope, LABS_ITEM_PRICE, LABS_TASK_PRICE, SERP_EXTRA_PAGE, SERP_FIRST_PAGE, TaskError, type JsonObject } from './envelope.js';
 
 export const ENDPOINTS = {
@@ -22,7 +23,14 @@ export const ENDPOINTS = {
   serpCompetitors: 'dataforseo_labs/google/serp_competitors/live',
   domainIntersection: 'dataforseo_labs/google/domain_intersection/live',
   autocomplete: 'serp/google/autocomplete/live/advanced',
+  ...STRENGTH_ENDPOINTS,
 } as const;
+
+/** ranked_keywords asked by estimated traffic (one page's best keyword) rather than by volume. */
+function byTraffic(task: Record<string, unknown>): boolean {
+  const order = task['order_by'];
+  return Array.isArray(order) && typeof order[0] === 'string' && order[0].startsWith('ranked_serp_element.serp_item.etv');
+}
 
 /**
  * The fake's Labs country list (reference §6 shape): two of the spec's countries and Iceland, which
@@ -154,7 +162,19 @@ export function answerTask(endpoint: string, task: Record<string, unknown>, beha
       const keyword = readString(task, 'keyword', true);
       return envelope(endpoint, task, [autocompleteResult(keyword, location, language)], SERP_FIRST_PAGE);
     }
+    case ENDPOINTS.pagesSummary:
+    case ENDPOINTS.traffic:
+    case ENDPOINTS.globalVolume: {
+      const answer: FakeAnswer =
+        endpoint === ENDPOINTS.pagesSummary ? bulkPagesSummary(task) : endpoint === ENDPOINTS.traffic ? bulkTrafficEstimation(task, location, language) : globalSearchVolume(task);
+      return envelope(endpoint, task, [answer.result], answer.cost);
+    }
     case ENDPOINTS.ranked:
+      if (byTraffic(task)) {
+        const answer = rankedByTraffic(task, location, language);
+        return envelope(endpoint, task, [answer.result], answer.cost);
+      }
+    // falls through: the competitor tools read a target's keywords by volume
     case ENDPOINTS.competitors:
     case ENDPOINTS.pageIntersection:
     case ENDPOINTS.serpCompetitors:

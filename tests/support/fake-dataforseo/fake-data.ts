@@ -61,8 +61,16 @@ export function keywordDataInfo(keyword: string, locationCode: number, languageC
       is_another_language: false,
     },
     serp_info: null,
-    avg_backlinks_info: { se_type: 'google', backlinks: round(r() * 5000, 1), referring_domains: round(r() * 300, 1), rank: round(r() * 300, 1), last_updated_time: UPDATED },
+    avg_backlinks_info: averageBacklinks(round(r() * 5000, 1), round(r() * 300, 1), round(r() * 300, 1)),
     search_intent_info: { se_type: 'google', main_intent: INTENTS[Math.floor(r() * 4)] ?? 'informational', foreign_intent: null, last_updated_time: UPDATED },
+  };
+}
+
+/** avg_backlinks_info with every documented field; the figures beyond the first three derive from them. */
+function averageBacklinks(backlinks: number, referringDomains: number, rank: number): JsonObject {
+  return {
+    se_type: 'google', backlinks, dofollow: round(backlinks * 0.6, 1), referring_pages: round(backlinks * 0.8, 1), referring_domains: referringDomains,
+    referring_main_domains: round(referringDomains * 0.9, 1), rank, main_domain_rank: round(Math.min(1000, rank * 1.8 + 120), 1), last_updated_time: UPDATED,
   };
 }
 

@@ -100,7 +100,14 @@ export function KeywordResultsPage() {
             {researchId ? (
               <ResultsClustersSection researchId={researchId} totalRows={totalRows} filter={view.filter} onFilterChange={view.setFilter} enabled={secondaryReads} />
             ) : null}
-            {shownSeed ? <SeedKeywordCard seed={shownSeed} locationCode={locationCode} note={research?.seedKeywordNote ?? null} /> : null}
+            {shownSeed ? <SeedKeywordCard
+                seed={shownSeed}
+                locationCode={locationCode}
+                note={research?.seedKeywordNote ?? null}
+                researchId={researchId}
+                languageCode={research?.languageCode ?? null}
+                serpResearchId={research?.linked.serpResearchId ?? null}
+              /> : null}
           </CollapsibleOverview>
           {/* Only after a repeat of the same question: what changed is news, not overview. */}
           <ResearchChangesSection researchId={secondaryReads ? researchId : null} kind="keywords" locationCode={locationCode} />

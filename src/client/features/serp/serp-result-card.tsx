@@ -1,8 +1,10 @@
 // One organic result: its position, domain, a button opening the page in a new tab, the title as
-// a link (new tab), its URL, the description and, when Google showed one, the breadcrumb.
+// a link (new tab), its URL, the description, when Google showed one the breadcrumb, and the
+// page's strength (ranks, links, traffic) when it was read.
 import { ExternalLink } from 'lucide-react';
 import type { SerpResult } from '@shared/contract/serp';
 import { Button } from '../../components/ui/button';
+import { PageStrengthFigures } from './page-strength-figures';
 
 function openInNewTab(url: string): void {
   window.open(url, '_blank', 'noopener,noreferrer');
@@ -33,6 +35,7 @@ export function SerpResultCard({ result }: { result: SerpResult }) {
         </p>
         {result.description ? <p className="text-sm text-slate-700">{result.description}</p> : null}
         {result.breadcrumb ? <p className="truncate text-xs text-muted-foreground">{result.breadcrumb}</p> : null}
+        {result.strength ? <PageStrengthFigures strength={result.strength} position={result.position} /> : null}
       </div>
     </article>
   );

@@ -8,6 +8,7 @@ import { formatNumber } from '@shared/format/number';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { SerpFeaturesList } from './serp-features-list';
 import { SerpResultCard } from './serp-result-card';
+import { SerpStrengthSummary } from './serp-strength-summary';
 
 export const SerpResults = forwardRef<HTMLElement, { analysis: SerpAnalysis }>(function SerpResults({ analysis }, ref) {
   useMarkets(); // names of every provider location, once the server's lists arrive
@@ -24,7 +25,8 @@ export const SerpResults = forwardRef<HTMLElement, { analysis: SerpAnalysis }>(f
         {/* One column below lg that never grows past the page: a result's one-line breadcrumb would
             otherwise widen it, and a phone would scroll sideways. */}
         <CardContent className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-          <div role="region" aria-label="Organic results" className="rounded-md border border-border bg-slate-50 p-3">
+          <div role="region" aria-label="Organic results" className="flex flex-col gap-3 rounded-md border border-border bg-slate-50 p-3">
+            <SerpStrengthSummary strength={analysis.strength} difficulty={null} titleId="serp-strength-title" />
             <ol className="flex flex-col gap-3">
               {analysis.results.map((result) => (
                 <li key={`${result.position}-${result.url}`}>

@@ -8,6 +8,7 @@ const READ_ONLY_PATHS = ['/api/billing/subscription', '/api/openapi.json', '/api
 const COMPETITOR_TOOLS = ['/api/competitors/domain-keywords', '/api/competitors/discovery', '/api/competitors/gap'] as const;
 const TOOL_WRITES = [
   '/api/research', '/api/research/quote', '/api/serp', '/api/serp/quote', '/api/related', '/api/related/quote',
+  '/api/keyword-value', '/api/keyword-value/quote',
   ...COMPETITOR_TOOLS.flatMap((tool) => [tool, `${tool}/quote`]),
 ] as const;
 // Share links publish results to anyone holding the link: a leaked key must not be able to do

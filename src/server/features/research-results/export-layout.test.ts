@@ -31,6 +31,7 @@ describe('export layout', () => {
     expect(exportHeaders(layout)).toEqual([
       'Keyword', 'Search Volume', 'CPC', 'Intent', 'Difficulty', 'Location', 'Language',
       ...months.map(monthLabel), 'Trend (%)', 'Opportunity', 'Peak Month', 'Cluster', 'Source', 'Fetched At', 'Word Count', 'YoY (%)', 'SERP Features',
+      'Traffic Potential', 'Parent Topic', 'Global Search Volume',
     ]);
     expect(exportHeaders({ ...layout, kind: 'related' }).slice(0, 9)).toContain('Relevance');
   });
@@ -45,13 +46,14 @@ describe('export layout', () => {
     expect(cells[19]).toBe('-');
     expect(cells.slice(20, 23)).toEqual(['-', '-', '-']);
     expect(exportCells({ ...row, opportunity: 42, peakMonth: 12, clusterId: 3 }, layout).slice(20, 23)).toEqual([42, 12, 3]);
-    expect(cells.slice(23)).toEqual(['dataforseo_labs: dataforseo_labs/google/keyword_suggestions, keyword_ideas, keyword_overview', '2026-11-20T08:00:00.000Z', '-', '-', '-']);
-    expect(exportCells({ ...row, metricsSource: 'demo', metricsFetchedAt: null }, { ...layout, kind: 'related' }).slice(-5)).toEqual(['demo', '', null, null, null]);
+    expect(cells.slice(23)).toEqual(['dataforseo_labs: dataforseo_labs/google/keyword_suggestions, keyword_ideas, keyword_overview', '2026-11-20T08:00:00.000Z', '-', '-', '-', '-', '-', '-']);
+    expect(exportCells({ ...row, metricsSource: 'demo', metricsFetchedAt: null }, { ...layout, kind: 'related' }).slice(-8)).toEqual(['demo', '', null, null, null, null, null, null]);
     // Metrics declared after the export's own columns are appended at the end, each in its place.
-    expect(exportCells({ ...row, wordCount: 1 }, layout).at(-3)).toBe(1);
+    expect(exportCells({ ...row, wordCount: 1 }, layout).at(-6)).toBe(1);
+    expect(exportCells({ ...row, trafficPotential: 5400, parentTopic: 'running shoes', globalSearchVolume: 90500 }, layout).slice(-3)).toEqual([5400, 'running shoes', 90500]);
     expect(exportJsonRecord({ ...row, wordCount: 1 }, layout)).toMatchObject({ fetchedAt: '2026-11-20T08:00:00.000Z', wordCount: 1 });
     // The year-over-year change and the SERP features (a list of the provider's names) follow it.
-    expect(exportCells({ ...row, trendYoy: -12, serpFeatures: ['organic', 'ai_overview'] }, layout).slice(-2)).toEqual([-12, 'organic, ai_overview']);
+    expect(exportCells({ ...row, trendYoy: -12, serpFeatures: ['organic', 'ai_overview'] }, layout).slice(-5, -3)).toEqual([-12, 'organic, ai_overview']);
     expect(exportJsonRecord({ ...row, trendYoy: 7, serpFeatures: ['video'] }, layout)).toMatchObject({ wordCount: null, trendYoyPercent: 7, serpFeatures: ['video'] });
   });
 
@@ -76,7 +78,7 @@ describe('export layout', () => {
     const listLayout: ExportLayout = { ...layout, list: { clusterPillars: new Map([[4, 'trail running shoes']]) } };
     const headers = exportHeaders(listLayout);
     expect(headers.slice(0, 9)).toEqual(['Keyword', 'Search Volume', 'CPC', 'Intent', 'Difficulty', 'Competition', 'CPC Currency', 'Location', 'Language']);
-    expect(headers.slice(-10)).toEqual(['Trend (%)', 'Opportunity', 'Peak Month', 'Cluster', 'Note', 'Source', 'Fetched At', 'Word Count', 'YoY (%)', 'SERP Features']);
+    expect(headers.slice(-13)).toEqual(['Trend (%)', 'Opportunity', 'Peak Month', 'Cluster', 'Note', 'Source', 'Fetched At', 'Word Count', 'YoY (%)', 'SERP Features', 'Traffic Potential', 'Parent Topic', 'Global Search Volume']);
     // The market is named once: one Location and one Language column.
     expect(headers.filter((header) => header === 'Location' || header === 'Language')).toHaveLength(2);
     const item: FullExportRow = { ...row, competition: 0.42, opportunity: 61, peakMonth: 5, clusterId: 4, note: 'pitch to the client' };

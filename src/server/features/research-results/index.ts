@@ -13,3 +13,4 @@ export { rowsOrderBy } from './row-order.js';
 export { LIST_ROW_COLUMNS, listRowSource, researchRows } from './row-source.js';
 export { EXPORT_FILE_ANSWER, exportableKind, exportResponse, listExportOf, researchExportOf, researchExportRoutes } from './export-route.js';
 export { researchesRoutes } from './routes.js';
+export { storeRowTotals } from './row-totals.js';

@@ -6,7 +6,7 @@ import { DEFAULT_RELATED_DEPTH, RELATED_PAGE_SIZE, SERP_RESULT_COUNT } from '../
 import type { RelatedRequest } from '../../../shared/contract/related-request.js';
 import type { ResearchRequest } from '../../../shared/contract/research-request.js';
 import type { SerpRequest } from '../../../shared/contract/serp-request.js';
-import { estimateRelatedCost, estimateResearchCost, estimateSerpCost } from '../../../shared/costs.js';
+import { estimateRelatedCost, estimateResearchCost, estimateSerpCost, estimateSerpStrengthCost } from '../../../shared/costs.js';
 import { normalizeKeyword } from '../../../shared/seed.js';
 import { researchSeeds } from '../../../shared/seeds.js';
 import type { KeywordDataProvider, KeywordIdeas, ProviderAnswer } from '../../providers/types.js';
@@ -52,7 +52,7 @@ export function quotedParts(provider: KeywordDataProvider, plan: ResearchPlan): 
     probe: () => fetchIdeas(provider, seed),
   }));
   const { serp, related } = plan;
-  if (serp) parts.push({ charge: { tool: 'serp', requestKey: serpRequestKey(serp) }, estimateUsd: estimateSerpCost(1), probe: () => fetchSerp(provider, serp) });
+  if (serp) parts.push({ charge: { tool: 'serp', requestKey: serpRequestKey(serp) }, estimateUsd: estimateSerpCost(1) + estimateSerpStrengthCost(SERP_RESULT_COUNT), probe: () => fetchSerp(provider, serp) });
   if (related) {
     parts.push({
       charge: { tool: 'related', requestKey: relatedRequestKey(related) },

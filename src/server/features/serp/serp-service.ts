@@ -12,9 +12,10 @@ import type { StoredResult } from '../billing/index.js';
 import { startPaidRequest, type PaidRequestDeps } from '../billing/index.js';
 import { quoteRun, withQuota } from '../billing/index.js';
 import type { ToolQuote } from '../../../shared/contract/quote.js';
-import { estimateSerpCost } from '../../../shared/costs.js';
+import { estimateSerpCost, estimateSerpStrengthCost } from '../../../shared/costs.js';
 import { storeSerpAnalysis } from './serp-store.js';
 import { isDemoProviderName } from '../../providers/profiles.js';
+import { withStrength } from './serp-strength-fetch.js';
 import { providerCostFields } from '../../../shared/contract/common.js';
 
 export interface SerpServiceDeps extends PaidRequestDeps {
@@ -27,9 +28,13 @@ export function serpRequestKey(request: SerpRequest): string {
   return `serp:${JSON.stringify([normalizeKeyword(request.keyword), request.locationCode, request.languageCode, request.limit])}`;
 }
 
-/** The provider's SERP for a request (cached, single-flight): the same call for a run and for its cost preview. */
-export function fetchSerp(provider: KeywordDataProvider, request: SerpRequest, signal?: AbortSignal): Promise<ProviderAnswer<SerpSnapshot>> {
-  return provider.getSerp({ keyword: request.keyword, languageCode: request.languageCode, locationCode: request.locationCode, depth: SERP_RESULT_COUNT, signal });
+/**
+ * The provider's SERP for a request with the strength of its top pages (each cached, single-flight):
+ * the same calls for a run and for its cost preview.
+ */
+export async function fetchSerp(provider: KeywordDataProvider, request: SerpRequest, signal?: AbortSignal): Promise<ProviderAnswer<SerpSnapshot>> {
+  const serp = await provider.getSerp({ keyword: request.keyword, languageCode: request.languageCode, locationCode: request.locationCode, depth: SERP_RESULT_COUNT, signal });
+  return withStrength(provider, request, serp, signal);
 }
 
 /** Stores an analysis in the quota's transaction and answers the slim answer and the row the unit paid for. */
@@ -67,6 +72,6 @@ export async function runSerpAnalysis(deps: SerpServiceDeps, input: { userId: st
 /** The cost preview of an analysis: what runSerpAnalysis would charge (decision 025). */
 export function quoteSerp(deps: SerpServiceDeps, input: { userId: string; request: SerpRequest; showDollars: boolean }): Promise<ToolQuote[]> {
   const { request } = input;
-  const part = { charge: { tool: 'serp' as const, requestKey: serpRequestKey(request) }, estimateUsd: estimateSerpCost(1), probe: () => fetchSerp(deps.provider, request) };
+  const part = { charge: { tool: 'serp' as const, requestKey: serpRequestKey(request) }, estimateUsd: estimateSerpCost(1) + estimateSerpStrengthCost(SERP_RESULT_COUNT), probe: () => fetchSerp(deps.provider, request) };
   return quoteRun(deps.db, input.userId, [part], { showDollars: input.showDollars });
 }

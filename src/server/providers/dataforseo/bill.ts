@@ -38,3 +38,13 @@ export class Bill {
   }
 }
 
+
+/** The documented answer (40204) of an account whose plan lacks the API asked: a part left empty, not a failure. */
+export function lacksProduct(error: unknown): error is ProviderError {
+  return error instanceof ProviderError && error.providerStatusCode === 40204;
+}
+
+/** A failure of reads asked at once carries everything the operation was billed. */
+export function withBillTotal(error: unknown, bill: Bill): unknown {
+  return error instanceof ProviderError ? error.withCost(Math.max(error.providerCost, bill.usd)) : error;
+}

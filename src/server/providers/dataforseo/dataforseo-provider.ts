@@ -28,9 +28,15 @@ import type {
   ResearchQuery,
   SerpQuery,
   SerpSnapshot,
+  SerpStrength,
+  SerpStrengthQuery,
+  KeywordValue,
+  KeywordValueQuery,
 } from '../types.js';
 import * as competitorCalls from './competitor-calls.js';
 import * as ideaCalls from './idea-calls.js';
+import * as strengthCalls from './strength-calls.js';
+import * as valueCalls from './value-calls.js';
 import { Bill, clampInt, roundUsd } from './bill.js';
 import { DataForSeoClient, type DataForSeoClientOptions } from './client.js';
 import { hasKeywordInfo, parseKeywordDataInfo, parseKeywordItems, readLabsResult } from './parse-labs.js';
@@ -263,6 +269,18 @@ export class DataForSeoProvider implements KeywordDataProvider {
   async getPagesKeywords(q: PagesKeywordsQuery): Promise<ProviderAnswer<PagesKeywordsPage>> {
     const fetchedAt = this.now().toISOString();
     const { data, providerCost } = await ideaCalls.getPagesKeywords(this.client, q, fetchedAt);
+    return { data, providerCost: roundUsd(providerCost), provider: this.name, fetchedAt };
+  }
+
+  // Keyword explorer depth: the strength of a results page and the value of ranking (decision 059).
+  async getSerpStrength(q: SerpStrengthQuery): Promise<ProviderAnswer<SerpStrength>> {
+    const { data, providerCost } = await strengthCalls.getSerpStrength(this.client, q);
+    return { data, providerCost: roundUsd(providerCost), provider: this.name, fetchedAt: this.now().toISOString() };
+  }
+
+  async getKeywordValue(q: KeywordValueQuery): Promise<ProviderAnswer<KeywordValue>> {
+    const fetchedAt = this.now().toISOString();
+    const { data, providerCost } = await valueCalls.getKeywordValue(this.client, q, fetchedAt);
     return { data, providerCost: roundUsd(providerCost), provider: this.name, fetchedAt };
   }
 }

@@ -29,7 +29,12 @@ import type {
   ResearchQuery,
   SerpQuery,
   SerpSnapshot,
+  SerpStrength,
+  SerpStrengthQuery,
+  KeywordValue,
+  KeywordValueQuery,
 } from '../types.js';
+import { demoKeywordValue, demoSerpStrength } from './strength.js';
 import { demoDomainCompetitors, demoSerpCompetitors, demoKeywordGap, demoRankedKeywords } from './demo-competitors.js';
 import { buildIdeaCandidates } from './demo-ideas.js';
 import { demoAutocomplete, demoKeywordSuggestions, demoPagesKeywords } from './demo-idea-tabs.js';
@@ -166,6 +171,16 @@ export class DemoProvider implements KeywordDataProvider {
   async getPagesKeywords(q: PagesKeywordsQuery): Promise<ProviderAnswer<PagesKeywordsPage>> {
     const now = this.now();
     return this.answer(demoPagesKeywords(q, { locationCode: q.locationCode, languageCode: q.languageCode, now }), now);
+  }
+
+  // Keyword explorer depth: the strength of a results page and the value of ranking (decision 059).
+  async getSerpStrength(q: SerpStrengthQuery): Promise<ProviderAnswer<SerpStrength>> {
+    return this.answer(demoSerpStrength(q), this.now());
+  }
+
+  async getKeywordValue(q: KeywordValueQuery): Promise<ProviderAnswer<KeywordValue>> {
+    const now = this.now();
+    return this.answer(demoKeywordValue(q, now), now);
   }
 
   /** The whole walk ranked like DataForSEO: the seed first (depth 0), then by volume. */

@@ -3,7 +3,12 @@
 // keywords large, so each site ranks for about 10,000 of them): the cost quote, the run, and the
 // first page of the default opportunities view. Reports the provider calls, the dollars the
 // stand-in billed, the server time of each step, and a cached repeat. GAP_ROWS (default 10,000).
+// Then the gap table in Debian's Chromium against the built client, over a gap of TABLE_ROWS rows
+// (default 50,000; TABLE_ROWS=0 skips it): typing in its search box (keydown → after the next
+// paint) and opening the run by its link (navigation → first row), each next to the same bare
+// baselines as the results table (bench/browser-timing.ts): a bare <input>, the research form's paint.
 import { performance } from 'node:perf_hooks';
+import { chromium, type Browser } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import type { CompetitorRunStarted } from '../src/shared/contract/competitors.js';
 import type { RunQuote } from '../src/shared/contract/quote.js';
@@ -11,14 +16,20 @@ import type { RowsPage } from '../src/shared/contract/researches.js';
 import { userRoles, userSubscriptions } from '../src/server/db/schema/index.js';
 import { ENDPOINTS, setFakeWebSize, startFakeDataForSeo } from '../tests/support/fake-dataforseo/index.js';
 import { startTestApp } from '../tests/support/test-app.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, serveBuiltClient } from './built-site.js';
+import { bareKeyPaints, f, KEY_GAP_MS, median, p95, researchFormPaint, signedInPages, TYPED, typeAndTime } from './browser-timing.js';
 
 const GAP_ROWS = Number(process.env.GAP_ROWS ?? 10_000);
+const TABLE_ROWS = Number(process.env.TABLE_ROWS ?? 50_000);
+const RUNS = Number(process.env.RUNS ?? 3);
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 // Each stand-in site ranks for a hashed 20-60 % of the web: 25,000 keywords give about 10,000 per site.
 setFakeWebSize(25_000);
 const fake = await startFakeDataForSeo();
-const app = await startTestApp({ KEYWORD_PROVIDER: 'dataforseo', DATAFORSEO_LOGIN: fake.login, DATAFORSEO_PASSWORD: fake.password, DATAFORSEO_BASE_URL: fake.url });
+const app = await startTestApp({ KEYWORD_PROVIDER: 'dataforseo', DATAFORSEO_LOGIN: fake.login, DATAFORSEO_PASSWORD: fake.password, DATAFORSEO_BASE_URL: fake.url, SERVE_CLIENT: 'on' });
+let browser: Browser | undefined;
+let site: Awaited<ReturnType<typeof serveBuiltClient>> | undefined;
 try {
   const user = await app.createUser();
   // The admin tier reads up to 50,000 rows per run and has no monthly limit.
@@ -57,7 +68,58 @@ try {
   console.log(`  first page of the opportunities view (Missing + Untapped, no brands, KD ≤ 60, by opportunity): ${page.body.rows.length} of ${page.body.totalMatching.toLocaleString('en-US')} rows, ${ms(pageMs)} (again ${ms(pageAgainMs)})`);
   console.log(`  server time to the first page: ${ms(runMs + pageMs)}`);
   console.log(`  cached repeat: ${fake.totalCalls()} provider calls, $${repeat.body.providerCost}, ${ms(repeatMs)}`);
+
+  if (TABLE_ROWS > 0) {
+    // A web large enough that 11 sites rank for TABLE_ROWS keywords between them; other sites, so nothing is cached.
+    setFakeWebSize(Math.ceil(TABLE_ROWS * 1.25));
+    const tableBody = { ...body, own: 'big-own.example', competitors: body.competitors.map((c) => `big-${c}`), limit: TABLE_ROWS };
+    const [big, bigMs] = await timed(() => user.post<CompetitorRunStarted>('/api/competitors/gap', tableBody));
+    if (big.status !== 200) throw new Error(`gap answered ${big.status}: ${JSON.stringify(big.body)}`);
+    const stored = (await user.get<RowsPage>(`/api/researches/${big.body.researchId}/rows?limit=1`)).body.totalRows;
+    console.log(`Gap table: ${stored.toLocaleString('en-US')} rows stored (run ${ms(bigMs)}), in Chromium at 1280x900, ${RUNS} runs, fresh context each`);
+
+    site = await serveBuiltClient(app);
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const url = site.url;
+    const newPage = signedInPages(browser, url, user.cookies);
+    // The run's link as the history gives it: the page writes the first view (opportunities) into the address.
+    const runLink = `${url}/competitors?tool=gap&id=${big.body.researchId}`;
+    const firstRow = async (page: Awaited<ReturnType<typeof newPage>>) => page.getByRole('table', { name: 'Keyword gap' }).locator('tbody tr[data-index]').first().waitFor();
+
+    const form: number[] = [];
+    const nav: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      form.push(await researchFormPaint(newPage, url));
+      const page = await newPage();
+      const started = performance.now();
+      await page.goto(runLink);
+      await firstRow(page);
+      nav.push(performance.now() - started);
+      await page.context().close();
+    }
+    console.log(`  opening the run by its link: research form painted median ${f(median(form))} ms; first gap row median ${f(median(nav))} ms; ratio ${(median(nav) / median(form)).toFixed(2)}x`);
+
+    const bare: number[] = [];
+    const own: number[] = [];
+    const scriptPerKey: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      bare.push(...(await bareKeyPaints(newPage, url)));
+      const page = await newPage();
+      await page.goto(runLink);
+      await firstRow(page);
+      await page.waitForTimeout(2_000);
+      const typed = await typeAndTime(page, 'input[aria-label="Search keywords"]');
+      own.push(...typed.paints);
+      scriptPerKey.push(typed.scriptPerKeyMs);
+      await page.context().close();
+    }
+    console.log(`  typing in the gap table's search box ("${TYPED.join('", "')}", ${KEY_GAP_MS} ms between keys):`);
+    console.log(`    bare <input>: keydown → after next paint median ${f(median(bare))} ms, p95 ${f(p95(bare))} ms`);
+    console.log(`    gap table: median ${f(median(own))} ms, p95 ${f(p95(own))} ms; ratio ${(median(own) / median(bare)).toFixed(2)}x (p95 ${(p95(own) / p95(bare)).toFixed(2)}x); page script per key median ${f(median(scriptPerKey))} ms`);
+  }
 } finally {
+  await browser?.close();
+  site?.close();
   await app.close();
   await fake.close();
 }

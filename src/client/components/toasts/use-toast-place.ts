@@ -1,4 +1,4 @@
-// Keeps the toasts where they cover no control (decision 032): while a toast shows, the place is
+// Keeps the toasts where they cover no control (decisions 032, 056): while a toast shows, the place is
 // chosen again when one appears or leaves (sonner's own list of toasts, not a watch on the whole
 // page's DOM, which a scrolling virtualised table changes every frame), and when the page scrolls,
 // the window resizes or the page's height changes (once per frame), from the boxes of the page's

@@ -7,72 +7,15 @@
 //   research form's paint (the ratio), how many scripts were requested before the rows request,
 //   and when the secondary reads (clusters, changes, distribution) started after the first row.
 import { performance } from 'node:perf_hooks';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { storeResearchSession } from '../src/server/features/research-runner/research-store.js';
 import { startTestApp } from '../tests/support/test-app.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, serveBuiltClient } from './built-site.js';
 import { makeRows, toMetrics } from './bench-utils.js';
+import { bareKeyPaints, f, KEY_GAP_MS, median, p95, researchFormPaint, signedInPages, TYPED, typeAndTime } from './browser-timing.js';
 
 const RESULT_ROWS = (process.env.ROWS ?? '1000,50000').split(',').map(Number).filter((n) => n > 0);
 const RUNS = Number(process.env.RUNS ?? 3);
-// Two words typed at a brisk pace; the second run of each word reads what the first one cached.
-const TYPED = ['shoes', 'trail'];
-const KEY_GAP_MS = 120;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
-const p95 = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0;
-};
-const f = (value: number) => value.toFixed(1);
-
-/** Records, for each keydown on the page, the time to the task after the next paint. */
-async function installKeyTimer(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { keyPaints: number[] };
-    w.keyPaints = [];
-    window.addEventListener(
-      'keydown',
-      (event) => {
-        const started = event.timeStamp;
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => w.keyPaints.push(performance.now() - started);
-          channel.port2.postMessage(null);
-        });
-      },
-      { capture: true },
-    );
-  });
-}
-
-async function typeAndTime(page: Page, target: string) {
-  const client = await page.context().newCDPSession(page);
-  await client.send('Performance.enable');
-  const scriptTime = async () => {
-    const { metrics } = await client.send('Performance.getMetrics');
-    return (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000;
-  };
-  await installKeyTimer(page);
-  const box = page.locator(target);
-  let keys = 0;
-  const scriptBefore = await scriptTime();
-  for (const word of TYPED) {
-    await box.fill('');
-    await box.click();
-    await page.keyboard.type(word, { delay: KEY_GAP_MS });
-    keys += word.length;
-    await page.waitForTimeout(1_500);
-  }
-  const scriptMs = (await scriptTime()) - scriptBefore;
-  const paints = await page.evaluate(() => (window as unknown as { keyPaints: number[] }).keyPaints);
-  await client.detach();
-  return { paints, scriptPerKeyMs: scriptMs / keys, keys };
-}
-
 const app = await startTestApp({ SERVE_CLIENT: 'on' });
 let browser: Browser | undefined;
 let site: Awaited<ReturnType<typeof serveBuiltClient>> | undefined;
@@ -94,30 +37,11 @@ try {
   }
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const url = site.url;
-  const newPage = async () => {
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addCookies([...user.cookies].map(([name, value]) => ({ name, value, url })));
-    return context.newPage();
-  };
+  const newPage = signedInPages(browser, url, user.cookies);
 
   // Bare baselines, measured in each round next to the page's own figure.
-  const bareKeys = async () => {
-    const page = await newPage();
-    await page.goto(`${url}/robots.txt`);
-    await page.setContent('<!doctype html><input type="search" id="bare">');
-    const typed = await typeAndTime(page, '#bare');
-    await page.context().close();
-    return typed.paints;
-  };
-  const formPaint = async () => {
-    const page = await newPage();
-    const started = performance.now();
-    await page.goto(`${url}/research`);
-    await page.getByLabel('Seed Keyword').waitFor();
-    const elapsed = performance.now() - started;
-    await page.context().close();
-    return elapsed;
-  };
+  const bareKeys = () => bareKeyPaints(newPage, url);
+  const formPaint = () => researchFormPaint(newPage, url);
 
   for (const [count, researchId] of researchIds) {
     const label = count.toLocaleString('en-US');

@@ -96,7 +96,7 @@ export function formatRelatedCostEstimate(limit: number): string {
 }
 
 /** One unit of each tool, in the singular ("1 keyword research"); the plural is TOOL_UNITS. */
-const TOOL_UNIT: Record<QuotaTool, string> = {
+export const TOOL_UNIT: Record<QuotaTool, string> = {
   keywords: 'keyword research',
   serp: 'SERP analysis',
   related: 'related keyword request',

@@ -206,3 +206,39 @@ test('the gap form works from the keyboard, every field labelled', async ({ page
   await expect(page.getByRole('heading', { name: 'Keyword gap: mysite.example vs rival-one.example' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Keyword gap: mysite.example vs rival-one.example' })).toBeFocused();
 });
+
+test('each tool opens by its address; a cached repeat is quoted and toasted as free, never as a unit used', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUpVerified(page);
+  // ?tab= (a hand-written link) as well as ?tool= (what the screen writes) opens a tool's tab.
+  for (const [address, tab] of [
+    ['tab=gap', 'Keyword gap'],
+    ['tab=discovery', 'Competitor discovery'],
+    ['tool=competitors', 'Competitor discovery'],
+    ['tab=domain', 'Domain keywords'],
+  ] as const) {
+    await page.goto(`/competitors?${address}`);
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+  }
+  await page.getByRole('tab', { name: 'Keyword gap' }).click();
+  await expect(page).toHaveURL(/[?&]tool=gap(&|$)/);
+
+  await page.goto('/competitors?tab=domain');
+  const target = page.getByLabel('Domain or URL');
+  await target.fill('cached-repeat.example');
+  await expect(page.getByText('Uses 1 competitor read (1,000 rows) of your quota.')).toBeVisible();
+  await target.press('Enter');
+  await expect(page.getByText('Found', { exact: false }).filter({ hasText: 'Used 1 competitor read (1,000 rows) of your quota.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Keywords of cached-repeat.example' })).toBeVisible();
+  await noToasts(page);
+
+  // The same question again: the cache holds the answer, so it is free, before and after.
+  await page.getByRole('button', { name: 'New search' }).click();
+  await expect(page.getByText(/^Free: the answer is cached \(fetched \w{3} \d{1,2}, \d{4}\), so nothing comes off your quota\.$/)).toBeVisible();
+  await expect(page.getByText(/Uses .*competitor read/)).toHaveCount(0);
+  await target.press('Enter');
+  const toastText = page.locator('[data-sonner-toast]').filter({ hasText: 'Found' });
+  await expect(toastText).toContainText(/Free: the answer was cached \(fetched \w{3} \d{1,2}, \d{4}\), so nothing came off your quota\./);
+  await expect(toastText).not.toContainText('Used');
+  await expectNoA11yViolations(page);
+});

@@ -85,6 +85,81 @@ test('the first keyword row is within the first screen on a desktop and the firs
   for (const [name, y] of Object.entries(phone)) expect(y, `${name} at 390x844`).toBeLessThan(2 * PHONE.height - 120);
 });
 
+/** The page's controls, headings and lines kept readable whose box meets a shown toast's (a heading's by its text). */
+async function coveredByToasts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const toasts = [...document.querySelectorAll('[data-sonner-toast]')].map((toast) => toast.getBoundingClientRect()).filter((box) => box.width > 0 && box.height > 0);
+    if (toasts.length === 0) return ['no toast shown'];
+    const meets = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const controls = 'button, a[href], input, select, textarea, summary, [role="button"], [role="link"], [role="checkbox"], [role="combobox"], [role="tab"]';
+    const textBox = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return range.getBoundingClientRect();
+    };
+    const found: string[] = [];
+    const check = (selector: string, measure: (element: Element) => DOMRect) => {
+      for (const element of document.querySelectorAll(selector)) {
+        if (element.closest('[data-sonner-toaster]')) continue;
+        const box = measure(element);
+        if (box.width > 0 && box.height > 0 && toasts.some((toast) => meets(toast, box))) found.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+      }
+    };
+    check(controls, (element) => element.getBoundingClientRect());
+    check('h1, h2, h3, [data-keep-readable]', textBox);
+    return found;
+  });
+}
+
+test('a competitor run shows its table first: the form folds into a "New search" bar (domain keywords and a gap, desktop and phone)', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const sizes = [
+    { name: 'desktop', viewport: DESKTOP, limit: DESKTOP.height - 54 },
+    { name: 'phone', viewport: PHONE, limit: 2 * PHONE.height - 120 },
+  ] as const;
+  const found: Record<string, number> = {};
+  for (const { name, viewport, limit } of sizes) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await signUpVerified(page);
+    const site = `first-row-${name}.example`;
+    await page.goto('/competitors');
+    await page.getByLabel('Domain or URL').fill(site);
+    await page.getByRole('button', { name: 'Find Ranking Keywords' }).click();
+    await expect(page.getByRole('heading', { name: `Keywords of ${site}` })).toBeVisible();
+    if (name === 'desktop') {
+      // The run's toast, placed again once the run's page is drawn, covers no heading, control or coverage line.
+      await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
+      await expect.poll(() => coveredByToasts(page), { timeout: 3_000 }).toEqual([]);
+    }
+    // The tabs and the form are one bar now; the run's table comes first.
+    await expect(page.getByRole('button', { name: 'New search' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByLabel('Domain or URL')).toBeHidden();
+    await expect(page.getByRole('tab', { name: 'Keyword gap' })).toBeHidden();
+    found[`domain ${name}`] = Math.round(await firstRowTop(page, `Keywords ${site} ranks for`));
+    await expectNoA11yViolations(page);
+
+    // The gap's tab by its address, run from the form: its table first too.
+    await page.goto(`/competitors?tab=gap&own=${site}&vs=rival-a-${name}.example&vs=rival-b-${name}.example`);
+    await expect(page.getByRole('tab', { name: 'Keyword gap' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('button', { name: 'Compare Keywords' }).click();
+    await expect(page.getByRole('heading', { name: new RegExp(`^Keyword gap: ${site.replace(/\./g, '\\.')} vs `) })).toBeVisible();
+    await expect(page.getByLabel('Your site')).toBeHidden();
+    found[`gap ${name}`] = Math.round(await firstRowTop(page, /^Keyword gap/));
+    await expectNoA11yViolations(page);
+
+    // "New search" opens the form again, still holding the run's sites.
+    await page.getByRole('button', { name: 'New search' }).click();
+    await expect(page.getByRole('button', { name: 'New search' })).toHaveCount(0);
+    await expect(page.getByLabel('Your site')).toHaveValue(site);
+    await expect(page.getByRole('tab', { name: 'Keyword gap' })).toHaveAttribute('aria-selected', 'true');
+    await expectNoA11yViolations(page);
+    await context.close();
+    for (const [what, y] of Object.entries(found)) if (what.endsWith(name)) expect(y, `${what} at ${viewport.width}x${viewport.height}`).toBeLessThan(limit);
+  }
+  console.log(`first competitor row, page y: ${JSON.stringify(found)}`);
+});
+
 test('the overview opens on request and stays open for that page kind', async ({ page }) => {
   const fixture = await desktopUserWithFixture(page);
   await page.goto(`/keyword-results?id=${fixture.researchId}`);

@@ -1,6 +1,9 @@
 // Texts of the competitor screens (toasts, empty states, coverage), shared by the browser's
 // screens and their tests.
+import { quotaSpentSentence } from '../cost-sentence';
+import type { ToolCostLine } from '../costs';
 import { formatDate } from '../format/date';
+import { formatCostEstimate } from '../format/number';
 
 export const COMPETITOR_TOASTS = {
   failedTitle: 'Analysis failed',
@@ -22,8 +25,17 @@ export function rowsReadText(rowsRead: number, totalCount: number): string {
   return `${rowsRead.toLocaleString('en-US')} rows read of ${totalCount.toLocaleString('en-US')}`;
 }
 
-/** The toast after a run: what it found, and whether it was free. */
-export function competitorRunDoneText(kind: 'domain' | 'competitors' | 'gap', found: number, cached: boolean): string {
+/**
+ * The toast after a run: what it found and what it took of the quota (free when the cache answered,
+ * with the answer's fetch date); an admin also reads the provider's dollars.
+ */
+export function competitorRunDoneText(
+  kind: 'domain' | 'competitors' | 'gap',
+  found: number,
+  spent: { units: number; cached: boolean; fetchedAt: string | null; providerCost: number | null },
+): string {
   const what = kind === 'competitors' ? (found === 1 ? 'competitor' : 'competitors') : found === 1 ? 'keyword' : 'keywords';
-  return `Found ${found.toLocaleString('en-US')} ${what}.${cached ? ' Cached answer: no quota or provider cost.' : ''}`;
+  const line: ToolCostLine = { tool: 'competitors', units: spent.cached ? 0 : spent.units, cached: spent.cached, fetchedAt: spent.fetchedAt };
+  const dollars = spent.providerCost === null ? '' : ` Provider cost: ${formatCostEstimate(spent.providerCost, 2)}.`;
+  return `Found ${found.toLocaleString('en-US')} ${what}. ${quotaSpentSentence([line])}${dollars}`;
 }

@@ -1,4 +1,4 @@
-// Shared inputs of the tool screens (research, SERP, related). See each file's header for its API.
+// Shared inputs of the tool screens (research, SERP, related, competitors). See each file's header for its API.
 export { OptionSelect, type OptionSelectProps } from './option-select';
 export { CostEstimate, type CostEstimateProps } from './cost-estimate';
 export { KeywordField, type KeywordFieldProps } from './keyword-field';
@@ -20,3 +20,4 @@ export {
 export { AUTO_RUN_STATE, rerunHref, toolHref, useAutoRunFromToolLink, type AskedRequest, type ToolLinkMarket } from './tool-link';
 export { RUN_QUOTE_QUERY_KEY, useRunQuote } from './use-run-quote';
 export { MarketFields, type MarketFieldsProps, type MarketValue } from './market-fields';
+export { FoldedFormBar, type FoldedFormBarProps } from './folded-form-bar';

@@ -1,7 +1,7 @@
 // The cost box of a competitor form, before the run: the server's quote (quota units, free when the
 // answer is cached, the limit message; dollars for admins only) once the request is valid and has
 // stopped changing, and what the run reads (rows, provider calls).
-import { estimateCompetitorRowsCost, estimateDiscoveryCost, formatRunCost, LABS_PRICE_NOTE, quotaUnitsFor } from '@shared/costs';
+import { estimateCompetitorRowsCost, estimateDiscoveryCost, LABS_PRICE_NOTE, quotaUnitsFor } from '@shared/costs';
 import { DEFAULT_DISCOVERY_LIMIT } from '@shared/competitors/run-limits';
 import { formatCostEstimate, formatCount } from '@shared/format/number';
 import { CostEstimate, useRunQuote } from '../../components/tool-inputs';
@@ -30,7 +30,7 @@ export function CompetitorCost<T extends CompetitorTool>({ tool, body, rows }: C
   return (
     <div className="flex flex-col gap-2">
       <CostEstimate
-        units={formatRunCost(quote && quote.length > 0 ? quote : [{ tool: 'competitors', units: calls }])}
+        lines={quote && quote.length > 0 ? quote : [{ tool: 'competitors', units: calls }]}
         estimate={formatCostEstimate(dollars, 2)}
         showDollars={isAdmin}
         detail={`${reads}${isAdmin ? ` ${LABS_PRICE_NOTE}` : ''}`}

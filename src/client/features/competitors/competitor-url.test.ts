@@ -24,6 +24,19 @@ describe('the competitor screen address', () => {
     expect(readCompetitorTool(params(''))).toBe('domain');
   });
 
+  it('takes ?tab= as well as ?tool=, with the tab’s own word for discovery; ?tool= wins', () => {
+    expect(readCompetitorTool(params('tab=gap'))).toBe('gap');
+    expect(readCompetitorTool(params('tab=discovery'))).toBe('competitors');
+    expect(readCompetitorTool(params('tab=competitors'))).toBe('competitors');
+    expect(readCompetitorTool(params('tab=Gap'))).toBe('gap');
+    expect(readCompetitorTool(params('tool=discovery'))).toBe('competitors');
+    expect(readCompetitorTool(params('tab=nonsense'))).toBe('domain');
+    expect(readCompetitorTool(params('tool=domain&tab=gap'))).toBe('domain');
+    // Choosing a tab writes ?tool= and drops ?tab=, so the address names one tool.
+    const next = toolTabParams(params('tab=gap&own=a.com'), 'competitors');
+    expect([next.get('tool'), next.get('tab'), next.get('own')]).toEqual(['competitors', null, 'a.com']);
+  });
+
   it('keeps the market and the typed sites when another tool is chosen, but not the run or its view', () => {
     const next = toolTabParams(params('tool=domain&id=abc&target=example.com&language=de&location=2276&vs=a.com&vs=b.com&gap=missing&sort=cpc'), 'gap');
     expect(next.get('tool')).toBe('gap');

@@ -1,4 +1,4 @@
-// The competitor screen's address: which tool is open (?tool=), which run is shown (?id=), what the
+// The competitor screen's address: which tool is open (?tool=, or ?tab=), which run is shown (?id=), what the
 // forms hold (a target, your site and the competitors, the market, the rows to read, a list or a
 // research to find competitors for) and the gap table's view, so a run opened by URL, a bookmark
 // or "Compare in keyword gap" shows the same screen. Pure, so the rules are unit-tested.
@@ -11,6 +11,8 @@ import { TOOL_QUERY_PARAMS } from '../../components/tool-inputs/tool-input-value
 
 export const COMPETITOR_PARAMS = {
   tool: 'tool',
+  /** Read as `tool` when `tool` is absent; a tab's click writes `tool`. */
+  tab: 'tab',
   id: 'id',
   target: 'target',
   own: 'own',
@@ -33,9 +35,16 @@ const VIEW_KEYS = [...KEYWORD_FILTER_PARAM_KEYS, ...Object.values(COMPETITOR_FIL
 export const DISCOVERY_SOURCES = ['domain', 'list', 'research'] as const;
 export type DiscoverySource = (typeof DISCOVERY_SOURCES)[number];
 
+/** Other names an address may give a tool: the tab's own word ("discovery"). */
+const TOOL_ALIASES: Readonly<Record<string, CompetitorResearchKind>> = { discovery: 'competitors' };
+
+/**
+ * The open tool: `?tool=` (what the screen writes), or `?tab=` (what a hand-written link says);
+ * a tool's name or the tab's word ("gap", "discovery").
+ */
 export function readCompetitorTool(params: URLSearchParams): CompetitorResearchKind {
-  const tool = params.get(COMPETITOR_PARAMS.tool);
-  return COMPETITOR_RESEARCH_KINDS.find((kind) => kind === tool) ?? 'domain';
+  const asked = (params.get(COMPETITOR_PARAMS.tool) ?? params.get(COMPETITOR_PARAMS.tab) ?? '').trim().toLowerCase();
+  return COMPETITOR_RESEARCH_KINDS.find((kind) => kind === asked) ?? TOOL_ALIASES[asked] ?? 'domain';
 }
 
 /** The address of one tool's form, keeping the market and whatever the forms already hold. */

@@ -3,7 +3,10 @@
 // (?id=, from a run, the history or a bookmark): its header (market, cache, coverage, share, demo
 // label) and its view (the rankings summary and keywords, the competitors found, or the gap table).
 // The tab follows the run's kind; a gap opened without a view gets its first view (opportunities).
-import { useEffect, useRef, type ReactNode } from 'react';
+// With a run shown the tabs and form fold into one bar ("New search"), so the run's table comes
+// first on the screen (the run's heading below the bar names it); the bar opens them for that run,
+// and the next run folds them again.
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { CompetitorResearchKind } from '@shared/contract/competitors';
 import { COMPETITOR_RUN_NOT_FOUND_TEXT } from '@shared/messages/competitor-screens';
@@ -11,6 +14,7 @@ import { DemoDataNotice } from '../../components/demo-data-notice';
 import { ResearchChangesSection } from '../../components/research-changes';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { useMarkets } from '../../components/markets';
+import { FoldedFormBar } from '../../components/tool-inputs';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -69,16 +73,23 @@ export function CompetitorsPage() {
     if (firstView) setParams((current) => gapOpportunityParams(current), { replace: true });
   }, [firstView, setParams]);
 
+  const formId = useId();
+  // The run whose form the user opened again ("New search"); any other run shown folds the form.
+  const [openedFor, setOpenedFor] = useState<string | null>(null);
+  const folded = researchId !== null && report.isSuccess && !firstView && openedFor !== researchId;
+
   const onTool = (next: string) => void navigate(`${PATHS.competitors}?${toolTabParams(params, next as CompetitorResearchKind).toString()}`);
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10">
+    <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Competitors</h1>
-        <p className="mt-2 text-muted-foreground">See what a site ranks for, find who competes with it, and the keywords your competitors win and you do not.</p>
+        {/* Folded, the bar and the run's heading say what the page shows. */}
+        {folded ? null : <p className="mt-2 text-muted-foreground">See what a site ranks for, find who competes with it, and the keywords your competitors win and you do not.</p>}
       </div>
       {researchId === null ? <DemoDataNotice /> : null}
-      <Tabs value={tool} onValueChange={onTool}>
+      {folded ? <FoldedFormBar title={TOOLS[tool].tab} formId={formId} onOpen={() => setOpenedFor(researchId)} /> : null}
+      <Tabs id={formId} hidden={folded} value={tool} onValueChange={onTool}>
         <TabsList aria-label="Competitor tools" className="h-auto flex-wrap">
           {(Object.keys(TOOLS) as CompetitorResearchKind[]).map((kind) => (
             <TabsTrigger key={kind} value={kind}>

@@ -58,7 +58,7 @@ export function GapToolbar({ report, view }: { report: CompetitorReport; view: R
             )}
           >
             {label}
-            {count !== undefined ? <span className="ml-1.5 text-xs tabular-nums text-muted-foreground">{count}</span> : null}
+            {count !== undefined ? <span className="ml-1.5 whitespace-nowrap text-xs tabular-nums text-muted-foreground">{count}</span> : null}
           </button>
         ))}
       </div>
@@ -66,12 +66,13 @@ export function GapToolbar({ report, view }: { report: CompetitorReport; view: R
         {active === 'opportunities' ? GAP_OPPORTUNITIES_HINT : active === 'all' ? 'Every keyword any compared site ranks for.' : GAP_CATEGORY_HINTS[active]} “?” counts keywords
         that may be in a category: a site’s position there is unknown.
       </p>
-      <div className="flex flex-wrap items-end gap-4">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="gap-at-least">Competitors ranking</Label>
+      {/* Each label beside its field: one row, so the table starts higher. */}
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <Label htmlFor="gap-at-least" className="whitespace-nowrap">Competitors ranking</Label>
           <Select
             id="gap-at-least"
-            className="w-56"
+            className="w-44 max-w-full"
             value={atLeast === null ? '' : String(atLeast)}
             onChange={(event) => setRange('competitorsRanking', event.target.value === '' ? null : { min: Number(event.target.value), max: null })}
           >
@@ -83,11 +84,11 @@ export function GapToolbar({ report, view }: { report: CompetitorReport; view: R
             ))}
           </Select>
         </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="gap-top-n">Best competitor position</Label>
+        <div className="flex flex-wrap items-center gap-2">
+          <Label htmlFor="gap-top-n" className="whitespace-nowrap">Best competitor position</Label>
           <Select
             id="gap-top-n"
-            className="w-56"
+            className="w-44 max-w-full"
             value={topN === null ? '' : String(topN)}
             onChange={(event) => setRange('bestCompetitorPosition', event.target.value === '' ? null : { min: null, max: Number(event.target.value) })}
           >

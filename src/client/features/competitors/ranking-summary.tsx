@@ -38,22 +38,19 @@ export function RankingSummary({ report }: { report: CompetitorReport }) {
   const { bands, movement, ofWholeTarget } = summaryStats(report);
   return (
     <section aria-label="Rankings summary" className="flex flex-col gap-2">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-7">
         {bands.map((stat) => (
-          <Card key={stat.label} className="p-3">
+          <Card key={stat.label} className="px-3 py-2">
             <dt className="text-xs text-muted-foreground">{stat.label}</dt>
-            <dd className="mt-1 text-xl font-semibold tabular-nums">{formatCount(stat.value)}</dd>
+            {/* A count is one word: it never breaks across lines. */}
+            <dd className="whitespace-nowrap text-lg font-semibold tabular-nums">{formatCount(stat.value)}</dd>
           </Card>
         ))}
       </dl>
-      {movement.length > 0 ? (
-        <p className="text-sm text-muted-foreground">
-          Since the provider’s previous look: {movement.map((stat) => `${formatCount(stat.value)} ${stat.label.toLowerCase()}`).join(' · ')}.
-        </p>
-      ) : null}
       <p className="text-xs text-muted-foreground">
-        {ofWholeTarget ? 'Over every keyword the target ranks for (the provider’s figures), not only the rows read.' : 'Over the rows read.'} Estimated traffic is
-        monthly visits from organic search.
+        {movement.length > 0 ? `Since the provider’s previous look: ${movement.map((stat) => `${formatCount(stat.value)} ${stat.label.toLowerCase()}`).join(' · ')}. ` : null}
+        {ofWholeTarget ? 'Over every keyword the target ranks for (the provider’s figures), not only the rows read.' : 'Over the rows read.'} Estimated traffic is monthly visits
+        from organic search.
       </p>
     </section>
   );

@@ -21,9 +21,10 @@ export function runTitle(report: Pick<CompetitorReport, 'kind' | 'sites' | 'sour
 }
 
 export function CoverageLine({ coverage }: { coverage: CompetitorReport['coverage'] }) {
-  if (!coverage.truncated) return <p className="text-sm text-muted-foreground">All {formatCount(coverage.rowsRead)} rows read.</p>;
+  // A toast leaves this line readable (data-keep-readable): it says whether "not ranking" can be trusted.
+  if (!coverage.truncated) return <p data-keep-readable className="text-sm text-muted-foreground">All {formatCount(coverage.rowsRead)} rows read.</p>;
   return (
-    <p className="text-sm text-amber-900">
+    <p data-keep-readable className="text-sm text-amber-900">
       <strong>{rowsReadText(coverage.rowsRead, coverage.totalCount)}</strong>
       {coverage.volumeFloor !== null ? ` (highest search volume first, down to ${formatCount(coverage.volumeFloor)} a month)` : null}. Where a site’s rows ran
       out, its position reads “unknown”, not missing.

@@ -4,6 +4,7 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { quotaUnitsFor } from '@shared/costs';
 import { COMPETITOR_TOASTS, competitorRunDoneText } from '@shared/messages/competitor-screens';
 import { isSessionExpired, showAuthRequired, showSessionExpired, showToolError } from '../../components/tool-errors';
 import { ApiRequestError } from '../../lib/api';
@@ -20,7 +21,7 @@ function failureMessage(error: unknown): string {
 }
 
 export function useCompetitorSubmit() {
-  const { user } = useAuth();
+  const { user, isAdmin } = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const mutation = useRunCompetitorTool();
@@ -33,14 +34,17 @@ export function useCompetitorSubmit() {
       rememberMarket(values);
       try {
         const answer = await mutation.mutateAsync({ tool, body });
-        toast.success(COMPETITOR_TOASTS.doneTitle, { description: competitorRunDoneText(answer.kind, answer.totalResults, answer.cached) });
+        // A discovery is one read; domain keywords and a gap one per 1,000 rows asked for.
+        const units = tool !== 'competitors' && 'limit' in body ? quotaUnitsFor('competitors', body.limit) : 1;
+        const spent = { units, cached: answer.cached, fetchedAt: answer.fetchedAt, providerCost: isAdmin ? answer.providerCost : null };
+        toast.success(COMPETITOR_TOASTS.doneTitle, { description: competitorRunDoneText(answer.kind, answer.totalResults, spent) });
         void navigate(competitorRunHref(answer.kind, answer.researchId, writeCompetitorForm(params, values)), { state: ARRIVED_FROM_RUN });
       } catch (error) {
         if (isSessionExpired(error)) return showSessionExpired(navigate);
         showToolError(COMPETITOR_TOASTS.failedTitle, failureMessage(error), error, navigate);
       }
     },
-    [isRunning, mutation, navigate, params, user],
+    [isAdmin, isRunning, mutation, navigate, params, user],
   );
 
   return { submit, isRunning };

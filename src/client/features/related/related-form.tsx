@@ -3,7 +3,7 @@
 // counts, the cost estimate and the Find button with its busy label.
 import { useId } from 'react';
 import { RELATED_DEPTHS, RELATED_LIMIT_OPTIONS, RELATED_PAGE_SIZE } from '@shared/constants/limits';
-import { formatRelatedCostEstimate, formatRunCost, LABS_PRICE_NOTE, quotaUnitsFor } from '@shared/costs';
+import { formatRelatedCostEstimate, LABS_PRICE_NOTE, quotaUnitsFor } from '@shared/costs';
 import { labsSeedIssue } from '@shared/keyword-rule';
 import { depthOptionLabel } from '@shared/messages/related';
 import { CostEstimate, KeywordLocaleFields, labsKeywordFeedback, OptionSelect, ToolForm, ToolSubmitButton, useRunQuote, type ToolInputs } from '../../components/tool-inputs';
@@ -58,7 +58,7 @@ export function RelatedForm({ inputs, isRunning, onSubmit }: RelatedFormProps) {
         />
       </KeywordLocaleFields>
       <CostEstimate
-        units={formatRunCost(onePage && quote ? quote : [{ tool: 'related', units: quotaUnitsFor('related', values.limit) }])}
+        lines={onePage && quote ? quote : [{ tool: 'related', units: quotaUnitsFor('related', values.limit) }]}
         refusal={quote?.[0]?.refusal ?? null}
         blocked={feedback.error !== null}
         estimate={formatRelatedCostEstimate(values.limit)}

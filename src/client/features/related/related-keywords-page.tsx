@@ -4,10 +4,9 @@
 // so the table comes first; a search run on the page keeps the form open.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button';
 import { DemoDataNotice } from '../../components/demo-data-notice';
 import { MarketLabel } from '../../components/markets';
-import { useAutoRunFromToolLink, useToolInputs } from '../../components/tool-inputs';
+import { FoldedFormBar, useAutoRunFromToolLink, useToolInputs } from '../../components/tool-inputs';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { RelatedForm } from './related-form';
 import { RELATED_INPUTS } from './related-inputs';
@@ -52,14 +51,7 @@ export function RelatedKeywordsPage() {
       {/* Labelled by the answer shown; before any, by the server's current provider. */}
       <DemoDataNotice isDemoData={state.loaded > 0 ? state.isDemoData : undefined} />
       {folded ? (
-        <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border bg-white px-4 py-2">
-          <p className="text-sm">
-            <span className="font-semibold">Find related keywords</span> <span className="text-muted-foreground">· showing “{query.keyword}”, depth {query.depth}</span>
-          </p>
-          <Button variant="outline" size="sm" aria-expanded={false} aria-controls={formId} onClick={() => setFormFolded(false)}>
-            New search
-          </Button>
-        </div>
+        <FoldedFormBar title="Find related keywords" showing={`“${query.keyword}”, depth ${query.depth}`} formId={formId} onOpen={() => setFormFolded(false)} />
       ) : null}
       {/* Folded, the form stays in the page (hidden) and keeps the shown search's values. */}
       <Card id={formId} hidden={folded}>

@@ -3,7 +3,7 @@
 // research, decision 025), the cost preview (the server's quote: units per tool, free when cached) and the submit button with its busy label.
 import { useId } from 'react';
 import { RESEARCH_LIMIT_OPTIONS, SEEDS_TEXT_MAX_LENGTH } from '@shared/constants/limits';
-import { estimateResearchRunCost, expectedResearchUnits, formatRunCost, LABS_PRICE_NOTE } from '@shared/costs';
+import { estimateResearchRunCost, expectedResearchUnits, LABS_PRICE_NOTE } from '@shared/costs';
 import { formatCostEstimate } from '@shared/format/number';
 import { SEEDS_HINT } from '@shared/messages/research';
 import { CostEstimate, KeywordLocaleFields, OptionSelect, ToolForm, ToolSubmitButton, useRunQuote, type ToolInputs } from '../../components/tool-inputs';
@@ -68,7 +68,7 @@ export function ResearchForm({ inputs, flags, onFlagChange, isRunning, onSubmit 
         ))}
       </fieldset>
       <CostEstimate
-        units={formatRunCost(lines)}
+        lines={lines}
         estimate={formatCostEstimate(dollars, 2)}
         showDollars={isAdmin}
         detail={`Up to ${values.limit} keyword ideas with metrics${seedCount > 1 ? ' per seed' : ''}.${isAdmin ? ` ${LABS_PRICE_NOTE}` : ''}`}

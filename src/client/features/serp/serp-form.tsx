@@ -3,7 +3,7 @@
 // the Analyze button with its busy label.
 import { useId } from 'react';
 import { SERP_RESULT_COUNT } from '@shared/constants/limits';
-import { formatRunCost, formatSerpCostEstimate, quotaUnitsFor } from '@shared/costs';
+import { formatSerpCostEstimate, quotaUnitsFor } from '@shared/costs';
 import { formatCostEstimate } from '@shared/format/number';
 import { keywordLengthIssue } from '@shared/keyword-rule';
 import { CostEstimate, KeywordLocaleFields, ToolForm, ToolSubmitButton, useRunQuote, type ToolInputs } from '../../components/tool-inputs';
@@ -43,7 +43,7 @@ export function SerpForm({ inputs, isRunning, onSubmit }: SerpFormProps) {
         Results: <strong className="text-foreground">{SERP_RESULT_COUNT} top organic results</strong>
       </p>
       <CostEstimate
-        units={formatRunCost(quote ?? [{ tool: 'serp', units: quotaUnitsFor('serp') }])}
+        lines={quote ?? [{ tool: 'serp', units: quotaUnitsFor('serp') }]}
         estimate={dollars != null ? formatCostEstimate(dollars, 3) : formatSerpCostEstimate(PAGES)}
         refusal={quote?.[0]?.refusal ?? null}
         showDollars={isAdmin}

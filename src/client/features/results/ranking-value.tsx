@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import type { KeywordResultRow } from '@shared/contract/keyword-result';
 import type { KeywordValueRequest } from '@shared/contract/keyword-value';
-import { formatRunCost, quotaUnitsFor } from '@shared/costs';
+import { quotaUnitsFor } from '@shared/costs';
 import { formatCostEstimate, formatCount } from '@shared/format/number';
 import { VALUE_MISSING_TEXT } from '@shared/messages/strength';
 import { CostEstimate, useRunQuote } from '../../components/tool-inputs';
@@ -79,7 +79,7 @@ export function RankingValue({ seed, researchId, locationCode, languageCode }: R
       ) : asking ? (
         <div className="mt-2 flex flex-col gap-2">
           <CostEstimate
-            units={formatRunCost(quote ?? [{ tool: 'serp', units: quotaUnitsFor('serp') }])}
+            lines={quote ?? [{ tool: 'serp', units: quotaUnitsFor('serp') }]}
             estimate={dollars != null ? formatCostEstimate(dollars, 3) : '—'}
             refusal={quote?.[0]?.refusal ?? null}
             showDollars={isAdmin}

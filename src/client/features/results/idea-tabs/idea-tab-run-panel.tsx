@@ -3,7 +3,6 @@
 // The run opens the tab's stored rows; a cached answer says nothing was charged.
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { formatRunCost } from '@shared/costs';
 import { formatCostEstimate } from '@shared/format/number';
 import { IDEA_TAB_INFO, type IdeaTab } from '@shared/ideas/idea-tabs';
 import { IDEA_TAB_RUN_FAILED, ideaTabDoneText } from '@shared/messages/idea-tabs';
@@ -52,7 +51,7 @@ export function IdeaTabRunPanel({ parentId, tab, seedKeyword }: IdeaTabRunPanelP
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <CostEstimate
-          units={formatRunCost(quote && quote.length > 0 ? quote : [{ tool: 'keywords', units: 1 }])}
+          lines={quote && quote.length > 0 ? quote : [{ tool: 'keywords', units: 1 }]}
           estimate={formatCostEstimate(dollars, 3)}
           showDollars={isAdmin}
           refusal={refusal}

@@ -40,12 +40,12 @@ describe('ResearchForm', () => {
   it('says a research takes one quota unit, and shows dollars to a user only as an admin', () => {
     auth.isAdmin = false;
     renderForm({ keyword: 'seo tools', limit: 250 });
-    expect(screen.getByText('1 keyword research')).toBeTruthy();
-    expect(screen.queryByText('$0.04')).toBeNull();
+    expect(screen.getByText('Uses 1 keyword research of your quota.')).toBeTruthy();
+    expect(screen.queryByText(/\$0\.04/)).toBeNull();
     cleanup();
     auth.isAdmin = true;
     renderForm({ keyword: 'seo tools', limit: 250 });
-    expect(screen.getByText('$0.04')).toBeTruthy();
+    expect(screen.getByText('Estimated cost: $0.04 at the provider. Actual cost may vary.')).toBeTruthy();
     auth.isAdmin = false;
   });
 

@@ -37,7 +37,7 @@ test('a research repeated from the history shows the changes since the last run'
   // provider's cached answer makes the repeat free (decision 025).
   await page.getByRole('link', { name: 'Re-run garden hose' }).click();
   await expect(page.getByLabel('Seed Keyword')).toHaveValue('garden hose');
-  await expect(page.getByText(/keyword research free \(cached, fetched /)).toBeVisible();
+  await expect(page.getByText(/^Free: the answer is cached \(fetched .+\), so nothing comes off your quota\.$/)).toBeVisible();
   await runResearch(page);
 
   const changes = page.getByRole('heading', { name: 'Changes since last run' });

@@ -46,7 +46,7 @@ test('sort by opportunity, open a cluster, expand a row’s monthly chart', asyn
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(/Monthly searches: /).first()).toBeVisible();
-  await expect(dialog.getByRole('img')).toBeVisible();
+  await expect(dialog.getByRole('img', { name: /^Monthly searches: / })).toBeVisible();
   await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();

@@ -13,7 +13,7 @@ test('a multi-seed research with its SERP analysis, priced before the run', asyn
   await seeds.fill('running shoes, trail running shoes');
   await page.getByLabel('Include SERP analysis').check();
   // The cost box says what the run takes, per tool, before anything runs.
-  await expect(page.getByText('2 keyword researches + 1 SERP analysis')).toBeVisible();
+  await expect(page.getByText('Uses 2 keyword researches and 1 SERP analysis of your quota.')).toBeVisible();
   await expectNoA11yViolations(page);
 
   await page.getByRole('button', { name: 'Analyze Keywords' }).click();
@@ -30,5 +30,5 @@ test('a multi-seed research with its SERP analysis, priced before the run', asyn
   await page.goto('/research');
   await page.getByLabel('Seed Keyword').fill('running shoes, trail running shoes');
   await page.getByLabel('Include SERP analysis').check();
-  await expect(page.getByText(/^keyword research free \(cached, fetched .+\) \+ 1 SERP analysis$/)).toBeVisible();
+  await expect(page.getByText(/^Uses 1 SERP analysis of your quota; the keyword research \(cached, fetched .+\) is free\.$/)).toBeVisible();
 });

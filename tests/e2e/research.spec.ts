@@ -201,7 +201,7 @@ test('research -> results -> filter -> sort -> exports', async ({ page }) => {
   const header = /\/api\/researches\/[0-9a-f-]{36}$/;
   await page.route(header, async (route) => {
     const real = (await (await route.fetch()).json()) as Record<string, unknown>;
-    await route.fulfill({ json: { ...real, provider: 'demo' } });
+    await route.fulfill({ json: { ...real, provider: 'demo', isDemoData: true } });
   });
   await page.reload();
   await expect(page.getByRole('note')).toContainText('Demo data.');

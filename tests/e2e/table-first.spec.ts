@@ -237,14 +237,14 @@ test('columns chosen, moved, sized and made compact survive a reload; the captio
   // Each table keeps its own: the list's table still has its defaults.
   await page.goto(`/lists/${fixture.listId}`);
   const listTable = page.getByRole('table', { name: 'List keywords' });
-  await expect(listTable.getByRole('columnheader', { name: 'Difficulty' })).toBeVisible();
+  await expect(listTable.getByRole('columnheader', { name: 'Difficulty', exact: true })).toBeVisible();
   await expect(listTable).toHaveClass(/text-sm/);
 
   // Reset brings the results table's defaults back.
   await page.goto(`/keyword-results?id=${fixture.researchId}`);
   await page.getByRole('button', { name: 'Columns' }).click();
   await page.getByRole('button', { name: 'Reset columns' }).click();
-  await expect(table.getByRole('columnheader', { name: 'Difficulty' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Difficulty', exact: true })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'Source' })).toHaveCount(0);
 });
 
@@ -275,13 +275,13 @@ test('the chosen columns and the open overview follow the user to a fresh browse
   const otherTable = other.getByRole('table', { name: 'Keyword results' });
   await expect(otherTable.locator('tbody tr[data-index]').first()).toBeVisible();
   await expect(otherTable.getByRole('columnheader', { name: 'Source' })).toBeVisible();
-  await expect(otherTable.getByRole('columnheader', { name: 'Difficulty' })).toHaveCount(0);
+  await expect(otherTable.getByRole('columnheader', { name: 'Difficulty', exact: true })).toHaveCount(0);
   await expect(otherTable).toHaveClass(/text-xs/);
   await expect(other.getByRole('button', { name: 'Hide overview' })).toBeVisible();
   await expectNoA11yViolations(other);
   // Its other tables keep their defaults.
   await other.goto(`/lists/${fixture.listId}`);
-  await expect(other.getByRole('table', { name: 'List keywords' }).getByRole('columnheader', { name: 'Difficulty' })).toBeVisible();
+  await expect(other.getByRole('table', { name: 'List keywords' }).getByRole('columnheader', { name: 'Difficulty', exact: true })).toBeVisible();
   await fresh.close();
 });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { brandOf, brandsOf, isBrandKeyword } from './brand-terms';
 import { comparableHost, registrableDomain } from './domain-name';
-import { MEGA_DOMAINS, isMegaDomain, megaDomainEntry } from './mega-domains';
+import { LEFT_OUT_SITES_TOO_MANY, leftOutSiteInvalid } from '../messages/competitors';
+import { MEGA_DOMAINS, isMegaDomain, megaDomainEntry, parseLeftOutSite, parseLeftOutSites } from './mega-domains';
+import { LEFT_OUT_SITES_MAX } from './run-limits';
 
 describe('mega-domain list', () => {
   it('names the sites that rank for everything', () => {
@@ -63,5 +65,39 @@ describe('brand keywords', () => {
     for (const keyword of ['hpv vaccine', 'running shoes', 'acme anvils', 'chpater']) expect(isBrandKeyword(keyword, brands), keyword).toBe(false);
     expect(isBrandKeyword('hp laptop', brands)).toBe(true);
     expect(isBrandKeyword('anything', [])).toBe(false);
+  });
+});
+
+describe('left-out site entries', () => {
+  it('reads a domain, a subdomain or a name.* as the tools compare them', () => {
+    expect(parseLeftOutSite(' HTTPS://WWW.Reddit.com/ ')).toEqual({ ok: true, entry: 'reddit.com' });
+    expect(parseLeftOutSite('news.bbc.co.uk')).toEqual({ ok: true, entry: 'news.bbc.co.uk' });
+    expect(parseLeftOutSite('Amazon.*')).toEqual({ ok: true, entry: 'amazon.*' });
+    expect(parseLeftOutSite('bücher.de')).toEqual({ ok: true, entry: 'xn--bcher-kva.de' });
+  });
+
+  it('refuses what is not a whole site, saying why', () => {
+    for (const text of ['', ' ', 'wikipedia', 'example.com/blog/', 'https://example.com/page', '*.amazon.com', 'ama zon.*', '-bad.*', '192.168.0.1', 'ftp://example.com', 'a'.repeat(260) + '.com']) {
+      const parsed = parseLeftOutSite(text);
+      expect(parsed.ok, text).toBe(false);
+      if (!parsed.ok) expect(parsed.error).toBe(leftOutSiteInvalid(text.trim()));
+    }
+  });
+
+  it('keeps each entry once and bounds the list', () => {
+    expect(parseLeftOutSites(['reddit.com', 'www.reddit.com', 'amazon.*'])).toEqual({ ok: true, entries: ['reddit.com', 'amazon.*'] });
+    expect(parseLeftOutSites([...MEGA_DOMAINS])).toEqual({ ok: true, entries: [...MEGA_DOMAINS] });
+    const many = Array.from({ length: LEFT_OUT_SITES_MAX + 1 }, (_, i) => `site-${i}.example`);
+    expect(parseLeftOutSites(many)).toEqual({ ok: false, error: LEFT_OUT_SITES_TOO_MANY });
+    expect(parseLeftOutSites(many.slice(1)).ok).toBe(true);
+    expect(parseLeftOutSites(['ok.example', 'not a site'])).toEqual({ ok: false, error: leftOutSiteInvalid('not a site') });
+  });
+
+  it('is applied as edited: a default removed matches nothing, a site added matches', () => {
+    const edited = parseLeftOutSites(['amazon.*', 'bigrival.example']);
+    const list = edited.ok ? edited.entries : [];
+    expect(isMegaDomain('wikipedia.org', list)).toBe(false);
+    expect(isMegaDomain('shop.bigrival.example', list)).toBe(true);
+    expect(isMegaDomain('amazon.fr', list)).toBe(true);
   });
 });

@@ -13,6 +13,12 @@ export const DISCOVERY_LIMIT_OPTIONS = [10, 25, 50, 100] as const;
 export type DiscoveryLimit = (typeof DISCOVERY_LIMIT_OPTIONS)[number];
 export const DEFAULT_DISCOVERY_LIMIT: DiscoveryLimit = 25;
 
+/** Entries a user's list of left-out sites (mega-domains) may hold: each is checked against every competitor found. */
+export const LEFT_OUT_SITES_MAX = 100;
+
+/** Longest entry of that list: a domain name's length. */
+export const LEFT_OUT_SITE_MAX_LENGTH = 253;
+
 /**
  * Keywords of a saved list or a research that discovery asks about: the highest-volume ones
  * (DataForSEO serp_competitors takes at most 200 keywords per call).

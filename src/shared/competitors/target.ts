@@ -41,6 +41,11 @@ const SCHEME = /^([a-z][a-z0-9+.-]*):\/\//i;
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
+/** True for one label of a domain name in ASCII ("acme-running", "xn--bcher-kva"). */
+export function isDomainLabel(label: string): boolean {
+  return LABEL.test(label);
+}
+
 function fail(error: string): TargetParse {
   return { ok: false, error };
 }

@@ -13,6 +13,9 @@ import {
   type KeywordTableId,
   type TableLayout,
 } from '../keyword-row/table-layout';
+import { parseLeftOutSites } from '../competitors/mega-domains';
+import { LEFT_OUT_SITE_MAX_LENGTH, LEFT_OUT_SITES_MAX } from '../competitors/run-limits';
+import { LEFT_OUT_SITES_TOO_MANY } from '../messages/competitors';
 import { HIDDEN_NOT_IN_ORDER, LOCKED_COLUMN_HIDDEN, REPEATED_COLUMN, UNKNOWN_TABLE, unknownColumn } from '../messages/preferences';
 
 const COLUMN_ID_MAX = 40;
@@ -50,6 +53,20 @@ const _sameShape: z.ZodType<TableLayout> = tableLayoutSchema;
 
 export const overviewStateSchema = z.strictObject({ open: z.boolean() }).meta({ id: 'OverviewState' });
 
+/** A user's left-out sites: competitor discovery never lists a competitor matching one (unless asked to). */
+export const leftOutSitesSchema = z
+  .strictObject({
+    domains: z
+      .array(z.string('A left-out site must be text.').max(LEFT_OUT_SITE_MAX_LENGTH, 'A left-out site is longer than any domain name.'), 'The left-out sites must be a list.')
+      .max(LEFT_OUT_SITES_MAX, LEFT_OUT_SITES_TOO_MANY)
+      .superRefine((domains, ctx) => {
+        const parsed = parseLeftOutSites(domains);
+        if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.error });
+      })
+      .meta({ description: `Domains ("reddit.com"), subdomains, or a name with ".*" for any country ending ("amazon.*"); at most ${LEFT_OUT_SITES_MAX}.` }),
+  })
+  .meta({ id: 'LeftOutSites', example: { domains: ['wikipedia.org', 'amazon.*', 'bigcompetitor.com'] } });
+
 export const preferenceTableParamsSchema = z.object({
   table: z.enum(KEYWORD_TABLE_IDS, UNKNOWN_TABLE).meta({ param: { name: 'table', in: 'path' }, example: 'results' }),
 });
@@ -58,13 +75,17 @@ export const userPreferencesSchema = z
   .object({
     tables: z.partialRecord(z.enum(KEYWORD_TABLE_IDS), tableLayoutSchema).meta({ description: 'The layouts the user chose, by table; a table not named keeps its default.' }),
     overviews: z.partialRecord(z.enum(KEYWORD_TABLE_IDS), z.boolean()).meta({ description: 'Whether each page kind shows its overview; a page not named keeps it closed.' }),
+    leftOutSites: z.array(z.string()).optional().meta({ description: 'The sites competitor discovery leaves out, when the user edited the list; absent: the default list.' }),
   })
   .meta({ id: 'UserPreferences' });
 
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 
-/** The stored name of a preference: "table.results", "overview.list". */
-export type PreferenceName = `table.${KeywordTableId}` | `overview.${KeywordTableId}`;
+/** The stored name of the user's left-out sites. */
+export const LEFT_OUT_SITES_PREFERENCE = 'competitors.leftOutSites';
+
+/** The stored name of a preference: "table.results", "overview.list", "competitors.leftOutSites". */
+export type PreferenceName = `table.${KeywordTableId}` | `overview.${KeywordTableId}` | typeof LEFT_OUT_SITES_PREFERENCE;
 export const tablePreferenceName = (table: KeywordTableId): PreferenceName => `table.${table}`;
 export const overviewPreferenceName = (table: KeywordTableId): PreferenceName => `overview.${table}`;
 

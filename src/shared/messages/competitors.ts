@@ -2,6 +2,7 @@
 // gap): what is wrong with a typed domain or URL, and the gap's own limits. Shared by the server's
 // answers and the client's field messages.
 import { GAP_MAX_COMPETITORS, GAP_MIN_COMPETITORS } from '../competitors/gap-limits';
+import { LEFT_OUT_SITES_MAX } from '../competitors/run-limits';
 
 export const TARGET_EMPTY = 'Please enter a domain or URL to analyze.';
 export const TARGET_TOO_LONG = 'This address is too long to be a web address (at most 2,048 characters).';
@@ -48,3 +49,10 @@ export function competitorRowsOverPlan(asked: number, allowed: number): string {
 
 /** Said beside every demo answer, so demo positions are never taken for real ones. */
 export const COMPETITOR_DEMO_NOTE = 'Demo data: invented sites and positions, not real rankings.';
+
+/** A left-out site (discovery's list of sites never shown as competitors) that is not a whole site. */
+export function leftOutSiteInvalid(entry: string): string {
+  return `“${entry}” is not a site to leave out: enter a domain (wikipedia.org), a subdomain (news.example.com) or a name with .* for every country ending (amazon.*).`;
+}
+export const LEFT_OUT_SITES_TOO_MANY = `At most ${LEFT_OUT_SITES_MAX} left-out sites: remove one before adding another.`;
+export const LEFT_OUT_SITE_DUPLICATE = 'That site is already on the list.';

@@ -1,16 +1,18 @@
 // The Competitor discovery form: find competitors for a domain (in a market), or for the keywords of
-// a saved list or of a research (in its own market); mega-domains are left out unless asked for.
+// a saved list or of a research (in its own market); the user's left-out sites (mega-domains) are
+// left out unless asked for, and the list is edited here.
 import { useId } from 'react';
-import { MEGA_DOMAINS } from '@shared/competitors/mega-domains';
 import { MarketFields, ToolForm, ToolSubmitButton } from '../../components/tool-inputs';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { useHistory } from '../history';
 import { useLists } from '../lists';
+import { useLeftOutSites } from './api/left-out-sites-api';
 import { CompetitorCost } from './competitor-cost';
 import { buildDiscoveryBody } from './competitor-form-values';
 import type { DiscoverySource } from './competitor-url';
+import { LeftOutSites } from './left-out-sites';
 import { TargetField } from './target-field';
 import type { CompetitorForm } from './use-competitor-form';
 import { useCompetitorSubmit } from './use-competitor-submit';
@@ -23,7 +25,8 @@ export function DiscoveryForm({ form }: { form: CompetitorForm }) {
   const { values, set } = form;
   const built = buildDiscoveryBody(values);
   const { submit, isRunning } = useCompetitorSubmit();
-  const examples = MEGA_DOMAINS.slice(0, 4).join(', ');
+  const leftOut = useLeftOutSites().data?.domains ?? [];
+  const examples = leftOut.length > 0 ? ` (${leftOut.slice(0, 4).join(', ')}${leftOut.length > 4 ? ', …' : ''})` : '';
   return (
     <ToolForm isRunning={isRunning} onSubmit={() => built.ok && void submit('competitors', built.body, values)}>
       <fieldset className="flex flex-col gap-2">
@@ -66,9 +69,10 @@ export function DiscoveryForm({ form }: { form: CompetitorForm }) {
       <div className="flex items-start gap-2">
         <Checkbox id={`${id}-mega`} checked={values.includeMegaDomains} onChange={(event) => set({ includeMegaDomains: event.target.checked })} />
         <Label htmlFor={`${id}-mega`} className="font-normal">
-          Include mega-domains ({examples}, …): they rank for almost everything and are rarely a real competitor.
+          Include mega-domains{examples}: they rank for almost everything and are rarely a real competitor.
         </Label>
       </div>
+      <LeftOutSites />
       <CompetitorCost tool="competitors" body={built.ok ? built.body : null} rows={null} />
       <ToolSubmitButton keyword={built.ok ? 'ready' : ''} isRunning={isRunning} label="Find Competitors" busyLabel="Finding Competitors..." />
     </ToolForm>

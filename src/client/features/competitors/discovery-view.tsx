@@ -69,8 +69,8 @@ export function DiscoveryView({ report, form, readOnly = false }: { report: Comp
         {report.megaDomainsLeftOut > 0 ? (
           <div className="flex flex-wrap items-center gap-3 rounded-md border border-border bg-muted px-3 py-2 text-sm">
             <span>
-              {formatCount(report.megaDomainsLeftOut)} mega-{report.megaDomainsLeftOut === 1 ? 'domain' : 'domains'} (Wikipedia, Amazon, YouTube, …) left out: they rank for almost
-              everything.
+              {formatCount(report.megaDomainsLeftOut)} mega-{report.megaDomainsLeftOut === 1 ? 'domain' : 'domains'} (on the left-out sites list) left out: they rank for
+              almost everything.
             </span>
             {readOnly || !form ? null : (
               <Button variant="outline" size="sm" disabled={isRunning} onClick={() => void submit('competitors', withMegaDomains(report), { ...form, includeMegaDomains: true })}>

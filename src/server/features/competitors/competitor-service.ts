@@ -17,6 +17,7 @@ import { keywordResearch } from '../../db/schema/index.js';
 import { InvalidInputError } from '../../domain/errors.js';
 import type { ProviderAnswer, KeywordDataProvider } from '../../providers/types.js';
 import { asProviderFailed } from '../../providers/provider-failed.js';
+import { readLeftOutSites } from '../preferences/index.js';
 import { quoteRun, requirePaidAccess, startPaidRequest, withQuotaBundle, type PaidRequestDeps, type QuotaCharge, type QuotedPart } from '../billing/index.js';
 import { categoryCounts, domainKeywordRows, gapRows, positionBands } from './competitor-rows.js';
 import { storeCompetitorRun, type CompetitorSnapshot, type NewCompetitorRun } from './competitor-store.js';
@@ -130,15 +131,19 @@ function baseSnapshot(answer: ProviderAnswer<unknown>, parts: Partial<Competitor
 async function discoveryPlan(deps: CompetitorServiceDeps, userId: string, request: CompetitorDiscoveryRequest) {
   const source = await resolveDiscoverySource(deps.db, userId, request);
   const { limit, includeMegaDomains } = request;
+  // The user's list is our filter over the provider's answer, not part of the question: editing it
+  // keeps the same cache entry and quota key, so a run repeated after an edit is a free cached repeat.
+  const leftOut = await readLeftOutSites(deps.db, userId);
   const plan: RunPlan<{ competitors: FoundCompetitor[]; totalCount: number }> = {
     kind: 'competitors',
     requestKey: `competitors:${JSON.stringify([source.key, source.market.locationCode, source.market.languageCode, limit, includeMegaDomains])}`,
     units: 1,
     estimateUsd: estimateDiscoveryCost(limit),
     // Mega-domains are left out after the answer (a name.* entry cannot be sent as an exact name), so enough are asked for to fill the list.
+    // The headroom is the default list's length whatever the user's list holds, so the question stays the same.
     fetch: (signal) => source.fetch(deps.provider, includeMegaDomains ? limit : limit + MEGA_DOMAINS.length, signal),
     store: (answer) => {
-      const all = answer.data.competitors.map((c) => ({ ...c, isMegaDomain: isMegaDomain(c.domain) }));
+      const all = answer.data.competitors.map((c) => ({ ...c, isMegaDomain: isMegaDomain(c.domain, leftOut) }));
       const kept = (includeMegaDomains ? all : all.filter((c) => !c.isMegaDomain)).slice(0, limit);
       const rows = answer.data.totalCount;
       return {

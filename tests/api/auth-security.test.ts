@@ -235,7 +235,7 @@ describe('who may read the account routes', () => {
     for (const c of [anonymous, member, admin]) {
       const config = await c.get('/api/account/config');
       expect(config.status).toBe(200);
-      expect(Object.keys(config.body).sort()).toEqual(['googleEnabled', 'isDemoData', 'outboxAvailable', 'provider']);
+      expect(Object.keys(config.body).sort()).toEqual(['googleEnabled', 'isDemoData', 'outboxAvailable', 'provider', 'providers']);
       expect((await c.get('/api/health')).status).toBe(200);
     }
 

@@ -113,8 +113,9 @@ describe('SERP features and year over year in the rows', () => {
     expect(csv.status).toBe(200);
     const text = String(csv.body);
     const [header, first] = text.replace(/^\uFEFF/, '').split('\r\n');
-    expect(header?.endsWith(',Word Count,YoY (%),SERP Features')).toBe(true);
-    expect(first).toMatch(/,"?organic, featured_snippet, people_also_ask"?$/);
+    // The value of ranking's three columns (decision 059), declared after them, follow at the end.
+    expect(header?.endsWith(',Word Count,YoY (%),SERP Features,Traffic Potential,Parent Topic,Global Search Volume')).toBe(true);
+    expect(first).toMatch(/,"?organic, featured_snippet, people_also_ask"?(,[^,]*){3}$/);
   });
 
   it.each([

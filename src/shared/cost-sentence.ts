@@ -5,6 +5,7 @@
 // counted as a unit used.
 import { formatQuotaUnits, TOOL_UNIT, type ToolCostLine } from './costs';
 import { formatDate } from './format/date';
+import { formatCostEstimate } from './format/number';
 
 type Tense = 'before' | 'after';
 
@@ -64,4 +65,14 @@ export function quotaSpentSentence(lines: readonly ToolCostLine[]): string {
 /** An admin's line, from the formatted estimate: "Estimated cost: $0.11 at the provider. Actual cost may vary." */
 export function providerCostSentence(estimate: string): string {
   return `Estimated cost: ${estimate} at the provider. Actual cost may vary.`;
+}
+
+/**
+ * What a finished run took, as its toast says it: the quota sentence, then for an admin (the only
+ * viewer whose answers carry dollars) the provider's cost: "Used 1 SERP analysis of your quota.
+ * Provider cost: $0.002.".
+ */
+export function runSpentText(spent: { lines: readonly ToolCostLine[]; providerCost: number | null }, decimals = 2): string {
+  const dollars = spent.providerCost === null ? '' : ` Provider cost: ${formatCostEstimate(spent.providerCost, decimals)}.`;
+  return `${quotaSpentSentence(spent.lines)}${dollars}`;
 }

@@ -177,24 +177,22 @@ export function estimateImportCost(uncachedKeywords: number): { units: number; u
 }
 
 /**
- * What a finished run says it spent. Provider dollars are an operator's figure: only an admin sees
- * them ("Cost: $0.02"); everyone else sees the quota units their plan counts ("Used: 1 keyword
- * research"), the unit the forms quote before the run (decision 055).
+ * Several parts' lines folded into one per tool, in the order first met: the units added, cached
+ * only when every part was, fetched on the oldest cached part's date (several pages of one run).
  */
-export type RunSpend = { viewer: 'admin'; providerCost: number; decimals?: number } | { viewer: 'user'; lines: readonly ToolCostLine[] };
-
-/** "Cost: $0.02" for an admin, "Used: 2 keyword researches + 1 SERP analysis" for everyone else. */
-export function runSpendText(spend: RunSpend): string {
-  if (spend.viewer === 'admin') return `Cost: ${formatCostEstimate(spend.providerCost, spend.decimals ?? 2)}`;
-  return `Used: ${formatRunCost(spend.lines)}`;
-}
-
-/**
- * The spend of a run as the viewer may see it: dollars for an admin, the run's units for anyone
- * else (whose answers carry no dollars: providerCost is null for them).
- */
-export function runSpendFor(isAdmin: boolean, providerCost: number | null, lines: readonly ToolCostLine[], decimals?: number): RunSpend {
-  return isAdmin && providerCost !== null ? { viewer: 'admin', providerCost, ...(decimals === undefined ? {} : { decimals }) } : { viewer: 'user', lines };
+export function mergeToolCostLines(lines: readonly ToolCostLine[]): ToolCostLine[] {
+  const byTool = new Map<QuotaTool, ToolCostLine>();
+  for (const line of lines) {
+    const seen = byTool.get(line.tool);
+    if (!seen) {
+      byTool.set(line.tool, { ...line });
+      continue;
+    }
+    const cached = seen.cached === true && line.cached === true;
+    const dates = [seen.fetchedAt, line.fetchedAt].filter((at): at is string => typeof at === 'string' && at !== '').sort();
+    byTool.set(line.tool, { tool: line.tool, units: seen.units + line.units, cached, fetchedAt: cached ? (dates[0] ?? null) : null });
+  }
+  return [...byTool.values()];
 }
 
 // DataForSEO Labs' competitor endpoints bill $0.01 per call plus $0.0001 per returned row, 1,000 rows

@@ -118,6 +118,8 @@ describe('related keywords with the demo provider', () => {
       // Dollars (providerCost and its deprecated former name estimatedCost) are an admin's figure.
       providerCost: null,
       estimatedCost: null,
+      cached: false,
+      charges: [{ tool: 'related', units: 1, cached: false, fetchedAt: null }],
     });
     expect(quotaCalls()).toEqual([{ userId: user.userId, tool: 'related', requestKey: expect.stringContaining('coffee') }]);
 

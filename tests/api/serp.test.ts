@@ -71,7 +71,16 @@ describe('SERP analysis with the demo provider', () => {
   it('answers the slim start (id, status, totals); the stored analysis holds the top 10 organic results by rank and the features', async () => {
     const res = await owner.post<SerpStarted>('/api/serp', { keyword: '  Running   Shoes ', ...where, limit: 10 });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ researchId: expect.stringMatching(/^[0-9a-f-]{36}$/), status: 'complete', totalResults: 10, isDemoData: true, providerCost: null, estimatedCost: null });
+    expect(res.body).toEqual({
+      researchId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      status: 'complete',
+      totalResults: 10,
+      isDemoData: true,
+      providerCost: null,
+      estimatedCost: null,
+      cached: false,
+      charges: [{ tool: 'serp', units: 1, cached: false, fetchedAt: null }],
+    });
     const id = res.body.researchId;
 
     const read = await owner.get<SerpAnalysis>(`/api/serp/${id}`);

@@ -95,7 +95,7 @@ test('related keywords: search, filters, sort, exports and Load More', async ({ 
   await expect(page.getByText('Finding related keywords at depth 3 (about 584 keywords)...')).toBeVisible();
   await expect(page.getByText('Analysis Complete')).toBeVisible();
   await page.unroute('**/api/related');
-  await expect(page.getByText(/^Found 100 related keywords for "phone" \(Used: 1 related keyword request\)$/)).toBeVisible();
+  await expect(page.getByText(/^Found 100 related keywords for "phone"\. Used 1 related keyword request of your quota\.$/)).toBeVisible();
   // The results are addressed by their research, so the URL can be shared or reloaded.
   await expect(page).toHaveURL(/\/related-keywords\?id=[0-9a-f-]{36}$/);
 
@@ -252,7 +252,7 @@ test('related keywords: every page up to the end, load-more failure and search f
   await page.getByLabel('Seed Keyword').fill('tablet');
   await page.getByRole('button', { name: 'Find Related Keywords' }).click();
   await expect(page.getByText(/^Loading keywords\.\.\. [1-4]00 of 500$/)).toBeVisible();
-  await expect(page.getByText(/^Found 500 related keywords for "tablet" \(Used: \d+ related keyword requests?\)$/)).toBeVisible();
+  await expect(page.getByText(/^Found 500 related keywords for "tablet"\. Used \d+ related keyword requests? of your quota\.$/)).toBeVisible();
   await expect(page.getByText('Loaded 500 keywords of 585 total')).toBeVisible();
   await page.getByRole('button', { name: 'Load More Keywords' }).click();
   await expect(page.getByText('Added 85 more keywords', { exact: true })).toBeVisible();

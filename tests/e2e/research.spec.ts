@@ -86,7 +86,7 @@ test('research -> results -> filter -> sort -> exports', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Keyword Results', level: 1 })).toBeFocused();
   // The fake has no metrics for this seed: the notice and the seed card say so.
   const seedNote = 'No metrics were returned by the data provider for this term.';
-  await expect(page.getByText(/Found \d+ keywords \(Used: 1 keyword research\)\. No metrics were returned/)).toBeVisible();
+  await expect(page.getByText(/Found \d+ keywords\. Used 1 keyword research of your quota\. No metrics were returned/)).toBeVisible();
 
   // The last values are stored: a fresh /research starts from them.
   const stored = await page.evaluate(() => ({

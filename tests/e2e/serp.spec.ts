@@ -50,7 +50,7 @@ test('SERP analysis: form, results, features, restore and query string', async (
   await expect(busy).toBeVisible();
   await expect(busy).toBeDisabled();
   await expect(page.getByText('Analysis Complete')).toBeVisible();
-  await expect(page.getByText(/^Found 10 organic results for "trail running shoes" \(Used: 1 SERP analysis\)$/)).toBeVisible();
+  await expect(page.getByText(/^Found 10 organic results for "trail running shoes"\. Used 1 SERP analysis of your quota\.$/)).toBeVisible();
   // The unit spent shows under the form at once.
   await expect(page.getByText(/^9 of 10 SERP analyses left in your trial/)).toBeVisible();
 

@@ -1,7 +1,7 @@
 // POST /api/related: one page of 100 appended to the stored research.
 import { z } from 'zod';
 import type { RelatedRequest } from './related-request';
-import { researchStartedSchema } from './tools';
+import { researchStartedSchema, runChargeFields } from './tools';
 
 export { relatedRequestSchema } from './related-request';
 
@@ -10,6 +10,7 @@ export const relatedRequestExample = { keyword: 'running shoes', languageCode: '
 
 export const relatedPageSchema = researchStartedSchema
   .extend({
+    ...runChargeFields,
     /** Rows this page added to the research (a page already stored adds none). */
     added: z.number().int(),
     /** How far the walk is loaded (the offset reached), all pages together. */

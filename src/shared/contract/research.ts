@@ -1,7 +1,7 @@
 // POST /api/research: the validated request and the slim answer.
 import { z } from 'zod';
 import type { ResearchRequest } from './research-request';
-import { researchStartedSchema } from './tools';
+import { researchStartedSchema, runChargeFields } from './tools';
 
 export { researchRequestSchema } from './research-request';
 
@@ -15,6 +15,7 @@ export const researchRequestExample = {
 
 export const keywordResearchStartedSchema = researchStartedSchema
   .extend({
+    ...runChargeFields,
     seedKeywordNote: z.string().nullable().meta({ description: 'Why the seed row has no metrics, when it has none.' }),
     serpResearchId: z.uuid().optional().meta({ description: 'The SERP analysis of the first seed, run with it ("includeSerp").' }),
     relatedResearchId: z.uuid().optional().meta({ description: 'The related keywords of the first seed, run with it ("includeRelated").' }),

@@ -3,14 +3,14 @@
 import { z } from 'zod';
 import type { SerpRequest } from './serp-request';
 import { isoDateTimeSchema, providerCostShape } from './common';
-import { researchStartedSchema } from './tools';
+import { researchStartedSchema, runChargeFields } from './tools';
 
 export { serpRequestSchema } from './serp-request';
 
 /** A well-formed POST /api/serp body (the OpenAPI example). */
 export const serpRequestExample = { keyword: 'running shoes', languageCode: 'en', locationCode: 2840, limit: 10 } as const satisfies SerpRequest;
 
-export const serpStartedSchema = researchStartedSchema.meta({ id: 'SerpAnalysisStarted' });
+export const serpStartedSchema = researchStartedSchema.extend(runChargeFields).meta({ id: 'SerpAnalysisStarted' });
 export type SerpStarted = z.infer<typeof serpStartedSchema>;
 
 /** A ranking page's strength (decision 059): ranks on the provider's 0-1000 scale; null where the provider gave none. */

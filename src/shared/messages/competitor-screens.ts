@@ -1,9 +1,8 @@
 // Texts of the competitor screens (toasts, empty states, coverage), shared by the browser's
 // screens and their tests.
-import { quotaSpentSentence } from '../cost-sentence';
+import { runSpentText } from '../cost-sentence';
 import type { ToolCostLine } from '../costs';
 import { formatDate } from '../format/date';
-import { formatCostEstimate } from '../format/number';
 
 export const COMPETITOR_TOASTS = {
   failedTitle: 'Analysis failed',
@@ -36,6 +35,5 @@ export function competitorRunDoneText(
 ): string {
   const what = kind === 'competitors' ? (found === 1 ? 'competitor' : 'competitors') : found === 1 ? 'keyword' : 'keywords';
   const line: ToolCostLine = { tool: 'competitors', units: spent.cached ? 0 : spent.units, cached: spent.cached, fetchedAt: spent.fetchedAt };
-  const dollars = spent.providerCost === null ? '' : ` Provider cost: ${formatCostEstimate(spent.providerCost, 2)}.`;
-  return `Found ${found.toLocaleString('en-US')} ${what}. ${quotaSpentSentence([line])}${dollars}`;
+  return `Found ${found.toLocaleString('en-US')} ${what}. ${runSpentText({ lines: [line], providerCost: spent.providerCost })}`;
 }

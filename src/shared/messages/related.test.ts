@@ -23,8 +23,13 @@ describe('related messages', () => {
   });
 
   it('words the success, load-more and export notices', () => {
-    expect(relatedCompleteMessage(100, 'seo', { viewer: 'admin', providerCost: 0.0201 })).toBe('Found 100 related keywords for "seo" (Cost: $0.02)');
-    expect(relatedCompleteMessage(100, 'seo', { viewer: 'user', lines: [{ tool: 'related', units: 1 }] })).toBe('Found 100 related keywords for "seo" (Used: 1 related keyword request)');
+    expect(relatedCompleteMessage(100, 'seo', { lines: [{ tool: 'related', units: 1 }], providerCost: 0.0201 })).toBe(
+      'Found 100 related keywords for "seo". Used 1 related keyword request of your quota. Provider cost: $0.02.',
+    );
+    expect(relatedCompleteMessage(100, 'seo', { lines: [{ tool: 'related', units: 1 }], providerCost: null })).toBe('Found 100 related keywords for "seo". Used 1 related keyword request of your quota.');
+    expect(relatedCompleteMessage(100, 'seo', { lines: [{ tool: 'related', units: 0, cached: true }], providerCost: null })).toBe(
+      'Found 100 related keywords for "seo". Free: the answer was cached, so nothing came off your quota.',
+    );
     expect(loadMoreMessage(92, 8)).toBe('Added 92 more keywords (8 duplicates filtered)');
     expect(loadMoreMessage(100, 0)).toBe('Added 100 more keywords');
     expect(relatedExportMessage(42, 'CSV')).toBe('Exported 42 keywords to CSV');

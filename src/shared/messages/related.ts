@@ -1,7 +1,8 @@
 // User-facing texts of the Related Keywords screen, shared by the
 // server's answers and the client's toasts.
 import { RELATED_DEPTH_COUNTS, RELATED_DEPTHS, RELATED_PAGE_SIZE } from '../constants/limits';
-import { runSpendText, type RunSpend } from '../costs';
+import { runSpentText } from '../cost-sentence';
+import type { ToolCostLine } from '../costs';
 import { formatFixed } from '../format/number';
 
 const count = (n: number): string => formatFixed(n, 0);
@@ -30,9 +31,9 @@ export function relatedNothingFoundMessage(keyword: string): string {
   return `No related keywords found for "${keyword}". Try a different keyword or a greater depth.`;
 }
 
-/** 'Found 100 related keywords for "seo" (Cost: $0.02)' (an admin) or '(Used: 1 related keyword request)' */
-export function relatedCompleteMessage(count: number, keyword: string, spend: RunSpend): string {
-  return `Found ${count} related keywords for "${keyword}" (${runSpendText(spend)})`;
+/** 'Found 100 related keywords for "seo". Used 1 related keyword request of your quota.' (free when cached; an admin also reads the provider's cost). */
+export function relatedCompleteMessage(count: number, keyword: string, spent: { lines: readonly ToolCostLine[]; providerCost: number | null }): string {
+  return `Found ${count} related keywords for "${keyword}". ${runSpentText(spent)}`;
 }
 
 /** The failure text: the error, then the message, then "No results found"; with a status code appended. */

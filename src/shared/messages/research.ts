@@ -1,7 +1,8 @@
 // User-facing texts of the Seed Keyword and Keyword Results screens,
 // shared by the server's answers and the client's toasts so both say the same thing.
 import { MAX_SEEDS_PER_RESEARCH, RESEARCH_LIMIT_OPTIONS } from '../constants/limits';
-import { runSpendText, type RunSpend } from '../costs';
+import { runSpentText } from '../cost-sentence';
+import type { ToolCostLine } from '../costs';
 
 export const UNKNOWN_LANGUAGE = 'Please choose one of the offered languages.';
 export const UNKNOWN_LOCATION = 'Please choose one of the offered locations.';
@@ -30,9 +31,12 @@ export const RESULTS_EMPTY_STATE = 'No keyword results available. Please run a k
 /** A results link to a research that does not exist or belongs to someone else: said plainly, never as an empty result. */
 export const RESULTS_NOT_FOUND = 'This research was not found, or it is not yours.';
 
-/** "Found 101 keywords (Cost: $0.02)." (an admin) or "(Used: 1 keyword research)." plus the seed note when there is one. */
-export function researchCompleteMessage(totalResults: number, spend: RunSpend, seedNote: string | null): string {
-  const found = `Found ${totalResults} keyword${totalResults === 1 ? '' : 's'} (${runSpendText(spend)}).`;
+/**
+ * "Found 101 keywords. Used 1 keyword research of your quota." ("Free: the answer was cached …" for a
+ * cached repeat; an admin also reads the provider's cost), then the seed note when there is one.
+ */
+export function researchCompleteMessage(totalResults: number, spent: { lines: readonly ToolCostLine[]; providerCost: number | null }, seedNote: string | null): string {
+  const found = `Found ${totalResults} keyword${totalResults === 1 ? '' : 's'}. ${runSpentText(spent)}`;
   return seedNote ? `${found} ${seedNote}` : found;
 }
 

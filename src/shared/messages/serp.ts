@@ -1,7 +1,8 @@
 // User-facing texts of the SERP Analysis screen, shared by the server's
 // answers and the client's toasts.
 import { SERP_RESULT_COUNT } from '../constants/limits';
-import { runSpendText, type RunSpend } from '../costs';
+import { runSpentText } from '../cost-sentence';
+import type { ToolCostLine } from '../costs';
 import { formatCostEstimate } from '../format/number';
 
 export const SERP_EMPTY_KEYWORD = 'Please enter a keyword to analyze';
@@ -22,9 +23,9 @@ export function formatSerpCost(providerCost: number): string {
   return formatCostEstimate(providerCost, 3);
 }
 
-/** 'Found 10 organic results for "seo tools" (Cost: $0.002)' (an admin, three decimals) or '(Used: 1 SERP analysis)' */
-export function serpCompleteMessage(count: number, keyword: string, spend: RunSpend): string {
-  return `Found ${count} organic results for "${keyword}" (${runSpendText(spend.viewer === 'admin' ? { ...spend, decimals: 3 } : spend)})`;
+/** 'Found 10 organic results for "seo tools". Used 1 SERP analysis of your quota.' (an admin also reads the provider's cost, three decimals). */
+export function serpCompleteMessage(count: number, keyword: string, spent: { lines: readonly ToolCostLine[]; providerCost: number | null }): string {
+  return `Found ${count} organic results for "${keyword}". ${runSpentText(spent, 3)}`;
 }
 
 /** SERP history: texts of the comparison with an earlier analysis. */

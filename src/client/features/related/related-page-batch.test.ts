@@ -25,7 +25,7 @@ function server(total: number, change: (request: RelatedPageRequest, page: Provi
     const nextOffset = request.offset + page.items.length;
     return Promise.resolve({
       researchId: 'r-1', status: 'complete' as const, totalResults: total, added, loadedResults: nextOffset, nextOffset,
-      hasMore: page.hasMore, ...providerCostFields(0.02), isDemoData: page.isDemoData,
+      hasMore: page.hasMore, ...providerCostFields(0.02), cached: false, charges: [{ tool: 'related', units: 1, cached: false, fetchedAt: null }], isDemoData: page.isDemoData,
     });
   });
   return fetchPage;
@@ -75,7 +75,7 @@ describe('runRelatedBatch', () => {
 
   it('continues a research: its offset (duplicates included) and stored count', async () => {
     const fetchPage = vi.fn<FetchRelatedPage>(async (request) => ({
-      researchId: 'r-1', status: 'complete', totalResults: 585, added: 96, loadedResults: request.offset + 100, nextOffset: request.offset + 100, hasMore: true, ...providerCostFields(0.02), isDemoData: false,
+      researchId: 'r-1', status: 'complete', totalResults: 585, added: 96, loadedResults: request.offset + 100, nextOffset: request.offset + 100, hasMore: true, ...providerCostFields(0.02), cached: false, charges: [{ tool: 'related', units: 1, cached: false, fetchedAt: null }], isDemoData: false,
     }));
     const outcome = await runRelatedBatch({ ...start, loaded: 97, offset: 100, researchId: 'r-1', goal: 100 }, fetchPage, always);
     expect(fetchPage).toHaveBeenCalledWith(expect.objectContaining({ offset: 100, researchId: 'r-1' }));

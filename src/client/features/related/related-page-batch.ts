@@ -6,6 +6,7 @@
 // so the table (which reads the stored rows) and the progress grow while a large batch loads.
 import type { RelatedPage } from '@shared/contract/related';
 import { RELATED_PAGE_SIZE } from '@shared/constants/limits';
+import { mergeToolCostLines, type ToolCostLine } from '@shared/costs';
 import type { RelatedPageRequest } from './api/find-related-keywords';
 
 export interface BatchQuery {
@@ -48,6 +49,8 @@ export interface BatchOutcome extends BatchProgress {
   added: number;
   duplicates: number;
   providerCost: number;
+  /** What the pages charged, per tool (a page the cache answered again is free). */
+  charges: ToolCostLine[];
   /** The server's note on the last page (e.g. nothing found). */
   message: string | null;
   /** The failure that stopped the batch, if one did. */
@@ -78,6 +81,7 @@ export async function runRelatedBatch(
     added: 0,
     duplicates: 0,
     providerCost: 0,
+    charges: [],
     message: null,
     error: null,
     cancelled: false,
@@ -97,6 +101,7 @@ export async function runRelatedBatch(
     outcome.total = page.totalResults;
     // Null for everyone but an admin, who alone is shown the dollars.
     outcome.providerCost += page.providerCost ?? 0;
+    outcome.charges = mergeToolCostLines([...outcome.charges, ...page.charges]);
     outcome.message = page.message ?? null;
     // What the provider sent for this page; the server stored those not already in the research.
     const received = Math.max(0, page.nextOffset - outcome.offset);

@@ -29,7 +29,7 @@ const readStored = vi.mocked(readStoredRelated);
 /** A page of 100 received of which the server stored `added` (the rest were keywords the research held). */
 function answerOf(request: RelatedPageRequest, added = 97): RelatedPage {
   const nextOffset = request.offset + 100;
-  return { researchId: request.researchId ?? FOUND_ID, status: 'complete', totalResults: 585, added, loadedResults: nextOffset, nextOffset, hasMore: true, ...providerCostFields(0.01), isDemoData: false };
+  return { researchId: request.researchId ?? FOUND_ID, status: 'complete', totalResults: 585, added, loadedResults: nextOffset, nextOffset, hasMore: true, ...providerCostFields(0.01), cached: false, charges: [{ tool: 'related', units: 1, cached: false, fetchedAt: null }], isDemoData: false };
 }
 
 type StoredResearch = Awaited<ReturnType<typeof readStoredRelated>>;

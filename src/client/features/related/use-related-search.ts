@@ -15,7 +15,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { runSpendFor } from '@shared/costs';
 import { loadMoreMessage, RELATED_EMPTY_KEYWORD, RELATED_TOASTS, relatedCompleteMessage, relatedFailureMessage } from '@shared/messages/related';
 import { isSessionExpired, showSessionExpired, showToolError } from '../../components/tool-errors';
 import { checkKeyword, useFormShowsRequest, type ShownRequest, type ToolInputs } from '../../components/tool-inputs';
@@ -182,7 +181,7 @@ export function useRelatedSearch(inputs: ToolInputs) {
       );
     }
     toast.success(RELATED_TOASTS.completeTitle, {
-      description: outcome.pages === 1 && outcome.message ? outcome.message : relatedCompleteMessage(loaded, query.keyword, runSpendFor(isAdmin, outcome.providerCost, [{ tool: 'related', units: outcome.pages }])),
+      description: outcome.pages === 1 && outcome.message ? outcome.message : relatedCompleteMessage(loaded, query.keyword, { lines: outcome.charges, providerCost: isAdmin ? outcome.providerCost : null }),
     });
     if (outcome.error) {
       if (isSessionExpired(outcome.error)) return onSessionExpired();

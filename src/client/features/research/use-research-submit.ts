@@ -4,7 +4,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { expectedResearchUnits, runSpendFor } from '@shared/costs';
 import { RESEARCH_TOASTS, researchCompleteMessage } from '@shared/messages/research';
 import { INVALID_KEYWORD_TITLE } from '@shared/messages/validation';
 import { isSessionExpired, showAuthRequired, showSessionExpired, showToolError } from '../../components/tool-errors';
@@ -56,11 +55,8 @@ export function useResearchSubmit(inputs: ToolInputs, flags: ResearchFlags) {
       writeString(STORAGE_KEYS.currentResearchId, answer.researchId);
       writeString(STORAGE_KEYS.keywordAnalyzed, values.keyword);
       toast.success(RESEARCH_TOASTS.completeTitle, {
-        description: researchCompleteMessage(
-          answer.totalResults,
-          runSpendFor(isAdmin, answer.providerCost, expectedResearchUnits({ seeds: built.seeds.length, includeSerp: flags.includeSerp, includeRelated: flags.includeRelated })),
-          answer.seedKeywordNote,
-        ),
+        // What the server charged: nothing for a repeat the cache answered.
+        description: researchCompleteMessage(answer.totalResults, { lines: answer.charges, providerCost: isAdmin ? answer.providerCost : null }, answer.seedKeywordNote),
       });
       void navigate(keywordResultsPath(answer.researchId), { state: ARRIVED_FROM_RUN });
     } catch (error) {

@@ -6,7 +6,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { SCROLL_TO_RESULTS_DELAY_MS } from '@shared/constants/limits';
-import { quotaUnitsFor, runSpendFor } from '@shared/costs';
 import { SERP_EMPTY_KEYWORD, SERP_NO_RESULTS, SERP_TOASTS, serpCompleteMessage } from '@shared/messages/serp';
 import { isSessionExpired, showAuthRequired, showSessionExpired, showToolError } from '../../components/tool-errors';
 import { checkKeyword, restoredRequestMatchesUrl, useFormShowsRequest, type ToolInputs } from '../../components/tool-inputs';
@@ -77,7 +76,7 @@ export function useSerpAnalysis(inputs: ToolInputs) {
         },
         { replace: false },
       );
-      toast.success(SERP_TOASTS.completeTitle, { description: serpCompleteMessage(answer.totalResults, values.keyword, runSpendFor(isAdmin, answer.providerCost, [{ tool: 'serp', units: quotaUnitsFor('serp') }])) });
+      toast.success(SERP_TOASTS.completeTitle, { description: serpCompleteMessage(answer.totalResults, values.keyword, { lines: answer.charges, providerCost: isAdmin ? answer.providerCost : null }) });
     } catch (error) {
       if (isSessionExpired(error)) return showSessionExpired(navigate);
       const message = error instanceof Error && error.message ? error.message : SERP_NO_RESULTS;

@@ -34,8 +34,11 @@ export interface ChargeOutcome {
 
 export interface BundleRunResult<T> {
   outcomes: ChargeOutcome[];
-  /** Writes every result in the quota's transaction; answers the value and, per charge, the stored row it paid for. */
-  store: (tx: Tx) => Promise<{ value: T; resultIds: Array<string | null> }>;
+  /**
+   * Writes every result in the quota's transaction; answers the value and, per charge, the stored row
+   * it paid for. Told the units each charge is charged (same order; 0 for a free cached repeat).
+   */
+  store: (tx: Tx, charged: ReadonlyArray<0 | 1>) => Promise<{ value: T; resultIds: Array<string | null> }>;
 }
 
 export async function withQuotaBundle<T>(
@@ -65,16 +68,16 @@ export async function withQuotaBundle<T>(
     try {
       const result = await untilDeadline(run(), options.signal);
       // After the run the commit is not cut short: the answers are here and one transaction stores them.
+      const charged = keys.map((_, index) => chargedUnits(repeats[index] ?? false, result.outcomes[index]?.cached ?? false));
       return await db.transaction(async (tx) => {
-        const stored = await result.store(tx);
+        const stored = await result.store(tx, charged);
         for (const [index, reservation] of reservations.entries()) {
           const charge = keys[index];
           const outcome = result.outcomes[index] ?? { providerCost: 0, cached: false };
           const resultId = stored.resultIds[index] ?? null;
           if (!charge) continue;
-          const repeat = repeats[index] ?? false;
           const closed =
-            chargedUnits(repeat, outcome.cached) === 0
+            charged[index] === 0
               ? await releaseAsFreeRepeat(tx, charge.tool, reservation, outcome.providerCost, resultId, new Date())
               : await settleUnit(tx, reservation, outcome.providerCost, resultId);
           // A lease the sweep gave back: keep nothing of the run, answer as a timeout.

@@ -64,9 +64,10 @@ interface QuotaCharge {
 
 /**
  * What `run` hands back: the answer itself, or (what the tools do) a `store` step that writes the
- * result in the transaction that also settles the unit, so no unit is charged without a result.
+ * result in the transaction that also settles the unit, so no unit is charged without a result. The
+ * step is told the units the run is charged (0 for a free cached repeat), so its answer can say so.
  */
-export type QuotaRunResult<T> = QuotaCharge & ({ value: T } | { store: (tx: Tx) => Promise<StoredResult<T>> });
+export type QuotaRunResult<T> = QuotaCharge & ({ value: T } | { store: (tx: Tx, charged: 0 | 1) => Promise<StoredResult<T>> });
 
 export interface QuotaOptions {
   /** The clock, for tests of rollover and trial expiry. */
@@ -111,7 +112,7 @@ export async function withQuota<T>(
       if (!repeat) throw quotaExceeded(tool, limit, subscription.isTrial, period.end);
       try {
         const result = await untilDeadline(runCacheOnly(run), options.signal);
-        return await commit(db, result, (tx, resultId) => recordFreeRepeat(tx, key, result.providerCost, resultId, now).then(() => true));
+        return await commit(db, result, 0, (tx, resultId) => recordFreeRepeat(tx, key, result.providerCost, resultId, now).then(() => true));
       } catch (error) {
         if (error instanceof CacheOnlyMiss) throw quotaExceeded(tool, limit, subscription.isTrial, period.end);
         throw error;
@@ -120,7 +121,8 @@ export async function withQuota<T>(
     try {
       const result = await untilDeadline(run(), options.signal);
       // After the run the commit is not cut short: the answer is here and one transaction stores it.
-      return await commit(db, result, (tx, resultId) => closeReservation(tx, tool, reservation, chargedUnits(repeat, result.cached) === 0, result.providerCost, resultId));
+      const charged = chargedUnits(repeat, result.cached);
+      return await commit(db, result, charged, (tx, resultId) => closeReservation(tx, tool, reservation, charged === 0, result.providerCost, resultId));
     } catch (error) {
       // The user gets the unit back; the event still records what the provider billed (some failed tasks bill).
       const billedUsd = error instanceof ProviderError ? error.providerCost : 0;
@@ -133,9 +135,9 @@ export async function withQuota<T>(
 }
 
 /** One transaction: the tool's result, then the unit's bookkeeping; if the lease is gone, neither. */
-async function commit<T>(db: Db, result: QuotaRunResult<T>, close: (tx: Tx, resultId: string | null) => Promise<boolean>): Promise<T> {
+async function commit<T>(db: Db, result: QuotaRunResult<T>, charged: 0 | 1, close: (tx: Tx, resultId: string | null) => Promise<boolean>): Promise<T> {
   return db.transaction(async (tx) => {
-    const stored: { value: T; resultId: string | null } = 'store' in result ? await result.store(tx) : { value: result.value, resultId: null };
+    const stored: { value: T; resultId: string | null } = 'store' in result ? await result.store(tx, charged) : { value: result.value, resultId: null };
     // The sweep gave the unit back (this request outlived its lease): keep nothing, answer as a timeout.
     if (!(await close(tx, stored.resultId))) throw deadlineExceeded();
     return stored.value;

@@ -12,7 +12,7 @@ import { asProviderFailed } from '../../providers/provider-failed.js';
 import type { KeywordDataProvider, ProviderAnswer, RelatedPage as ProviderRelatedPage } from '../../providers/types.js';
 import type { StoredResult } from '../billing/index.js';
 import { startPaidRequest, type PaidRequestDeps } from '../billing/index.js';
-import { quoteRun, withQuota } from '../billing/index.js';
+import { quoteRun, runCharges, withQuota } from '../billing/index.js';
 import type { ToolQuote } from '../../../shared/contract/quote.js';
 import { estimateRelatedCost } from '../../../shared/costs.js';
 import { analyseResearchRows } from '../research-results/index.js';
@@ -45,7 +45,7 @@ export function fetchRelatedPage(provider: KeywordDataProvider, request: Related
 /** Stores a page in the quota's transaction (a new research, or appended to `continued`) and answers the slim answer. */
 export async function storeRelatedRun(
   tx: Tx,
-  input: { userId: string; request: RelatedRequest; continued: { id: string } | null; answer: ProviderAnswer<ProviderRelatedPage>; isDemo: boolean },
+  input: { userId: string; request: RelatedRequest; continued: { id: string } | null; answer: ProviderAnswer<ProviderRelatedPage>; isDemo: boolean; charged: 0 | 1 },
 ): Promise<StoredResult<RelatedPage>> {
   const { userId, request, continued, answer } = input;
   const { items, totalCount } = answer.data;
@@ -75,6 +75,7 @@ export async function storeRelatedRun(
     nextOffset: loadedThrough,
     hasMore: items.length > 0 && loadedThrough < total,
     ...providerCostFields(answer.providerCost),
+    ...runCharges([{ tool: 'related', answer, charged: input.charged }]),
     isDemoData: input.isDemo,
   };
   if (request.offset === 0 && items.length === 0) response.message = relatedNothingFoundMessage(request.keyword);
@@ -95,7 +96,7 @@ export async function runRelatedSearch(deps: RelatedServiceDeps, input: { userId
       async () => {
         const answer = await fetchRelatedPage(deps.provider, request, paid.signal);
         // Stored in the quota's transaction, together with the unit it is charged.
-        const store = (tx: Tx) => storeRelatedRun(tx, { userId, request, continued, answer, isDemo: deps.provider.isDemo });
+        const store = (tx: Tx, charged: 0 | 1) => storeRelatedRun(tx, { userId, request, continued, answer, isDemo: deps.provider.isDemo, charged });
         return { store, providerCost: answer.providerCost, cached: answer.cached ?? false };
       },
       paid.quota,

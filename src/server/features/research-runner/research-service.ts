@@ -10,7 +10,7 @@ import type { KeywordResearchStarted } from '../../../shared/contract/research.j
 import { SEED_NO_METRICS_NOTE } from '../../../shared/messages/research.js';
 import { normalizeKeyword } from '../../../shared/seed.js';
 import type { Db, Tx } from '../../db/client.js';
-import { quoteRun, startPaidRequest, withQuota, withQuotaBundle, type BundleRunResult, type ChargeOutcome, type PaidRequestDeps } from '../billing/index.js';
+import { quoteRun, runCharges, startPaidRequest, withQuota, withQuotaBundle, type BundleRunResult, type ChargeOutcome, type PaidRequestDeps } from '../billing/index.js';
 import type { KeywordDataProvider, KeywordIdeas, KeywordMetrics, ProviderAnswer } from '../../providers/types.js';
 import { asProviderFailed } from '../../providers/provider-failed.js';
 import { fetchRelatedPage, storeRelatedRun } from '../related/index.js';
@@ -96,8 +96,8 @@ export async function runKeywordResearch(
         async () => {
           const assembled = await run();
           const outcome = assembled.outcomes[0] ?? { providerCost: 0, cached: false };
-          const store = async (tx: Tx) => {
-            const { value } = await assembled.store(tx);
+          const store = async (tx: Tx, charged: 0 | 1) => {
+            const { value } = await assembled.store(tx, [charged]);
             return { value, resultId: value.researchId };
           };
           return { ...outcome, store };
@@ -134,9 +134,17 @@ async function assembleResearch(
   const seedNote = firstIdeas ? seedNoteFor(firstIdeas.data) : null;
   const providerCost = ideas.reduce((sum, answer) => sum + answer.providerCost, 0);
   const outcomes = [...ideas.map(outcomeOf), ...(serp ? [outcomeOf(serp.answer)] : []), ...(related ? [outcomeOf(related.answer)] : [])];
-  const store = async (tx: Tx) => {
-    const serpStored = serp ? await storeSerpRun(tx, { userId, ...serp }) : null;
-    const relatedStored = related ? await storeRelatedRun(tx, { userId, ...related, continued: null, isDemo: deps.provider.isDemo }) : null;
+  const store = async (tx: Tx, charged: ReadonlyArray<0 | 1>) => {
+    // The charges follow the outcomes' order: one per seed, then the SERP analysis, then the related keywords.
+    const parts = [
+      ...ideas.map((answer) => ({ tool: 'keywords' as const, answer })),
+      ...(serp ? [{ tool: 'serp' as const, answer: serp.answer }] : []),
+      ...(related ? [{ tool: 'related' as const, answer: related.answer }] : []),
+    ].map((part, index) => ({ ...part, charged: charged[index] ?? 1 }));
+    const serpStored = serp ? await storeSerpRun(tx, { userId, ...serp, charged: charged[ideas.length] ?? 1 }) : null;
+    const relatedStored = related
+      ? await storeRelatedRun(tx, { userId, ...related, continued: null, isDemo: deps.provider.isDemo, charged: charged[ideas.length + (serp ? 1 : 0)] ?? 1 })
+      : null;
     const links = linksOf(serpStored, relatedStored);
     const stored = await storeResearchSession(tx, {
       userId,
@@ -151,6 +159,7 @@ async function assembleResearch(
       status: 'complete',
       totalResults: stored.rowCount,
       ...providerCostFields(providerCost),
+      ...runCharges(parts),
       seedKeywordNote: seedNote,
       isDemoData: deps.provider.isDemo,
       ...links,

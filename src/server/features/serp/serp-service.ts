@@ -10,7 +10,7 @@ import { asProviderFailed } from '../../providers/provider-failed.js';
 import type { KeywordDataProvider, ProviderAnswer, SerpSnapshot } from '../../providers/types.js';
 import type { StoredResult } from '../billing/index.js';
 import { startPaidRequest, type PaidRequestDeps } from '../billing/index.js';
-import { quoteRun, withQuota } from '../billing/index.js';
+import { quoteRun, runCharges, withQuota } from '../billing/index.js';
 import type { ToolQuote } from '../../../shared/contract/quote.js';
 import { estimateSerpCost, estimateSerpStrengthCost } from '../../../shared/costs.js';
 import { storeSerpAnalysis } from './serp-store.js';
@@ -38,13 +38,17 @@ export async function fetchSerp(provider: KeywordDataProvider, request: SerpRequ
 }
 
 /** Stores an analysis in the quota's transaction and answers the slim answer and the row the unit paid for. */
-export async function storeSerpRun(tx: Tx, input: { userId: string; request: SerpRequest; answer: ProviderAnswer<SerpSnapshot> }): Promise<StoredResult<SerpStarted>> {
+export async function storeSerpRun(
+  tx: Tx,
+  input: { userId: string; request: SerpRequest; answer: ProviderAnswer<SerpSnapshot>; charged: 0 | 1 },
+): Promise<StoredResult<SerpStarted>> {
   const stored = await storeSerpAnalysis(tx, input);
   const response: SerpStarted = {
     researchId: stored.researchId,
     status: 'complete',
     totalResults: stored.rowCount,
     ...providerCostFields(input.answer.providerCost),
+    ...runCharges([{ tool: 'serp', answer: input.answer, charged: input.charged }]),
     isDemoData: isDemoProviderName(input.answer.provider),
   };
   return { value: response, resultId: stored.researchId };
@@ -60,7 +64,7 @@ export async function runSerpAnalysis(deps: SerpServiceDeps, input: { userId: st
       async () => {
         const answer = await fetchSerp(deps.provider, request, paid.signal);
         // Stored in the quota's transaction, together with the unit it is charged.
-        return { store: (tx: Tx) => storeSerpRun(tx, { userId, request, answer }), providerCost: answer.providerCost, cached: answer.cached ?? false };
+        return { store: (tx: Tx, charged: 0 | 1) => storeSerpRun(tx, { userId, request, answer, charged }), providerCost: answer.providerCost, cached: answer.cached ?? false };
       },
       paid.quota,
     );

@@ -19,8 +19,6 @@ const OFFSET = { top: TOAST_TOP_OFFSET_PX, right: TOAST_EDGE_PX, bottom: TOAST_E
 function toasterStyle(place: ToastPlace | null): CSSProperties {
   const style = { '--width': `${TOAST_WIDTH_PX}px` } as CSSProperties;
   if (!place) return style;
-  // In the strip reserved at the top of the content: placed in the document, so it scrolls with the page.
-  if (place.reserved) return { ...style, position: 'absolute', top: place.box.top };
   if (window.innerWidth <= TOAST_PHONE_MAX_WIDTH_PX) return { ...style, top: place.box.top };
   return { ...style, top: place.box.top, left: place.box.left, transform: 'none' };
 }

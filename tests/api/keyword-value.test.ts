@@ -7,7 +7,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { KeywordValueView } from '../../src/shared/contract/keyword-value.js';
 import type { RowsPage } from '../../src/shared/contract/researches.js';
-import { providerCalls, usageEvents, userUsage } from '../../src/server/db/schema/index.js';
+import { usageEvents, userUsage } from '../../src/server/db/schema/index.js';
+import { billedTo } from '../support/provider-ledger.js';
 import { startAppWithFakeDataForSeo, type AppWithFakeDataForSeo } from '../support/app-with-fake-dataforseo.js';
 import { ENDPOINTS, type FakeDataForSeo } from '../support/fake-dataforseo/index.js';
 import { startTestApp, uniqueEmail, type TestApp, type TestClient } from '../support/test-app.js';
@@ -15,11 +16,6 @@ import { startTestApp, uniqueEmail, type TestApp, type TestClient } from '../sup
 type SignedIn = TestClient & { email: string; userId: string };
 type Quote = { tools: Array<{ tool: string; units: number; dollars?: number | null; cached?: boolean }> };
 const where = { languageCode: 'en', locationCode: 2840 };
-
-async function billedTo(app: TestApp, userId: string): Promise<number> {
-  const rows = await app.deps.database.db.select({ cost: providerCalls.providerCost }).from(providerCalls).where(eq(providerCalls.userId, userId));
-  return rows.reduce((sum, r) => sum + Number(r.cost), 0);
-}
 
 async function serpEvents(app: TestApp, userId: string): Promise<Array<[string, number]>> {
   const rows = await app.deps.database.db

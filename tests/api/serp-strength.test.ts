@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SerpAnalysis, SerpStarted } from '../../src/shared/contract/serp.js';
 import { providerCalls, userUsage } from '../../src/server/db/schema/index.js';
+import { billedTo } from '../support/provider-ledger.js';
 import { startAppWithFakeDataForSeo, type AppWithFakeDataForSeo } from '../support/app-with-fake-dataforseo.js';
 import { ENDPOINTS, type FakeDataForSeo } from '../support/fake-dataforseo/index.js';
 import { startTestApp, uniqueEmail, type TestApp, type TestClient } from '../support/test-app.js';
@@ -84,11 +85,6 @@ describe('SERP strength with DataForSEO (fake server)', () => {
   });
   beforeEach(() => fake.reset());
 
-  async function billed(userId: string): Promise<number> {
-    const rows = await app.deps.database.db.select({ cost: providerCalls.providerCost }).from(providerCalls).where(eq(providerCalls.userId, userId));
-    return rows.reduce((sum, r) => sum + Number(r.cost), 0);
-  }
-
   async function ledger(userId: string): Promise<string[]> {
     const rows = await app.deps.database.db.select({ endpoint: providerCalls.endpoint }).from(providerCalls).where(eq(providerCalls.userId, userId));
     return rows.map((r) => r.endpoint).sort();
@@ -101,12 +97,12 @@ describe('SERP strength with DataForSEO (fake server)', () => {
     expect(fake.calls[ENDPOINTS.traffic]).toBe(1);
     // A user reads no dollars; the ledger holds what the provider billed.
     expect(first.body.providerCost).toBeNull();
-    expect(await billed(user.userId)).toBeCloseTo(fake.totalBilled(), 6);
+    expect(await billedTo(app, user.userId)).toBeCloseTo(fake.totalBilled(), 6);
     const [usage] = await app.deps.database.db.select({ used: userUsage.serpAnalysesUsed }).from(userUsage).where(eq(userUsage.userId, user.userId));
 
     const again = await user.post<SerpStarted>('/api/serp', { keyword: 'Strength  Cache', ...where });
     expect(again.body.providerCost).toBeNull();
-    expect(await billed(user.userId)).toBeCloseTo(fake.totalBilled(), 6);
+    expect(await billedTo(app, user.userId)).toBeCloseTo(fake.totalBilled(), 6);
     expect(fake.calls[ENDPOINTS.pagesSummary]).toBe(1);
     expect(fake.calls[ENDPOINTS.traffic]).toBe(1);
     const [after] = await app.deps.database.db.select({ used: userUsage.serpAnalysesUsed }).from(userUsage).where(eq(userUsage.userId, user.userId));

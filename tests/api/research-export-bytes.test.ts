@@ -20,6 +20,7 @@ import { keywordFilterFromQuery } from '../../src/shared/filters/keyword-filter-
 import { readNumber } from '../../src/shared/format/number.js';
 import { referenceExport, referenceMonths, referenceRows } from '../support/export-reference.js';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app.js';
+import { TEST_DB_KIND } from '../support/test-db.js';
 
 let app: TestApp;
 let owner: TestClient & { userId: string };
@@ -163,7 +164,9 @@ describe('export bytes (decision 042)', () => {
     await expectSameBytes(what, ['txt'], { sort: 'difficulty', direction: 'desc' });
   });
 
-  it('writes a 100,000-row research export as before, in every format', async () => {
+  // The 100,000-row file runs the same SQL and writer as the 1,000-row ones, in batches: on PostgreSQL
+  // only, where it takes a fifth of PGlite's time in the longer of CI's two API runs.
+  it.skipIf(TEST_DB_KIND !== 'postgres')('writes a 100,000-row research export as before, in every format', async () => {
     const db = app.deps.database.db;
     const research = await insertResearchRows(db, 'keywords', 100_000);
     await db.execute(sql`analyze keyword_results`);

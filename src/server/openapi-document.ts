@@ -47,13 +47,35 @@ function withServerFault(paths: OpenApiDocument['paths']): OpenApiDocument['path
   return answered;
 }
 
+/**
+ * The generator (zod-to-openapi) writes a nullable reference, e.g. `analysis: serpAnalysisSchema.nullable()`,
+ * as `allOf: [{ $ref }, { type: ['object', 'null'] }]`, which no null satisfies (the reference is an
+ * object); what the server answers is the reference or null: `anyOf: [{ $ref }, { type: 'null' }]`.
+ */
+function withNullableReferences<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => withNullableReferences(item)) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  const entries = Object.entries(value).map(([key, inner]) => [key, withNullableReferences(inner)] as const);
+  const node = Object.fromEntries(entries) as Record<string, unknown>;
+  const parts = node['allOf'];
+  if (Array.isArray(parts) && parts.length === 2) {
+    const [reference, nullable] = parts as Array<{ $ref?: string; type?: unknown }>;
+    const types = nullable?.type;
+    if (reference?.$ref && Object.keys(nullable ?? {}).length === 1 && Array.isArray(types) && types.length === 2 && types.includes('null')) {
+      const { allOf: _replaced, ...rest } = node;
+      return { ...rest, anyOf: [reference, { type: 'null' }] } as T;
+    }
+  }
+  return node as T;
+}
+
 function buildOpenApiDocument(routers: ReadonlyArray<OpenAPIHono<AppEnv>>, version: string, table: readonly RouteTableEntry[]): OpenApiDocument {
   const config = { openapi: '3.1.0', info: { ...INFO, version } };
   const documents = routers.map((router) => router.getOpenAPI31Document(config));
   const components = documents.reduce<Components>((joined, d) => joinComponents(joined, d.components), {});
   // Security and the access refusals are added after generation, from the middleware that run
   // before each route in the serving app (route-access.ts) and the key scope (key-scope.ts).
-  return withAccess({
+  const document = withAccess({
     ...config,
     tags: [...new Map(documents.flatMap((d) => d.tags ?? []).map((tag) => [tag.name, tag])).values()],
     paths: withServerFault(documents.reduce<OpenApiDocument['paths']>((joined, d) => ({ ...joined, ...d.paths }), {})),
@@ -68,6 +90,7 @@ function buildOpenApiDocument(routers: ReadonlyArray<OpenAPIHono<AppEnv>>, versi
       },
     },
   }, table);
+  return withNullableReferences(document);
 }
 
 const documentRoute = createRoute({

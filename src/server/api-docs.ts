@@ -60,6 +60,7 @@ const assetRoute = createRoute({
   request: { params: z.object({ file: z.enum(['swagger-ui.css', 'swagger-ui-bundle.js', 'initializer.js']) }) },
   responses: {
     200: { description: 'The file.', content: { 'text/css': { schema: { type: 'string' as const } }, 'text/javascript': { schema: { type: 'string' as const } } } },
+    400: refusal('Not one of the files the page loads (VALIDATION).'),
     404: refusal('No such file.'),
   },
 });

@@ -67,7 +67,7 @@ export function buildApp(deps: AppDeps, options: { clientDir?: string } = {}) {
   const docs = apiDocsRoutes();
   app.route('/', api);
   app.route('/', docs);
-  app.route('/', openApiDocumentRoutes([health, api, docs, authApiDescription()], API_VERSION));
+  app.route('/', openApiDocumentRoutes([health, api, docs, authApiDescription()], API_VERSION, () => app.routes));
   app.route('/avatars', avatarFileRoutes(deps));
   app.all('/api/*', (c) => jsonError(c, 404, 'NOT_FOUND', 'Not found.'));
   app.notFound((c) => jsonError(c, 404, 'NOT_FOUND', 'Not found.'));

@@ -5,8 +5,9 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { OPENAPI_DOCUMENT_PATH } from './api-docs.js';
-import { API_KEY_USAGE, withApiKeySecurity } from './features/api-keys/index.js';
+import { API_KEY_USAGE, withAccess } from './features/api-keys/index.js';
 import { createApiRouter, jsonAnswer } from './http/openapi.js';
+import type { RouteTableEntry } from './http/route-access.js';
 import type { AppEnv } from './http/types.js';
 
 type OpenApiDocument = ReturnType<OpenAPIHono['getOpenAPI31Document']>;
@@ -46,12 +47,35 @@ function withServerFault(paths: OpenApiDocument['paths']): OpenApiDocument['path
   return answered;
 }
 
-function buildOpenApiDocument(routers: ReadonlyArray<OpenAPIHono<AppEnv>>, version: string): OpenApiDocument {
+/**
+ * The generator (zod-to-openapi) writes a nullable reference, e.g. `analysis: serpAnalysisSchema.nullable()`,
+ * as `allOf: [{ $ref }, { type: ['object', 'null'] }]`, which no null satisfies (the reference is an
+ * object); what the server answers is the reference or null: `anyOf: [{ $ref }, { type: 'null' }]`.
+ */
+function withNullableReferences<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => withNullableReferences(item)) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  const entries = Object.entries(value).map(([key, inner]) => [key, withNullableReferences(inner)] as const);
+  const node = Object.fromEntries(entries) as Record<string, unknown>;
+  const parts = node['allOf'];
+  if (Array.isArray(parts) && parts.length === 2) {
+    const [reference, nullable] = parts as Array<{ $ref?: string; type?: unknown }>;
+    const types = nullable?.type;
+    if (reference?.$ref && Object.keys(nullable ?? {}).length === 1 && Array.isArray(types) && types.length === 2 && types.includes('null')) {
+      const { allOf: _replaced, ...rest } = node;
+      return { ...rest, anyOf: [reference, { type: 'null' }] } as T;
+    }
+  }
+  return node as T;
+}
+
+function buildOpenApiDocument(routers: ReadonlyArray<OpenAPIHono<AppEnv>>, version: string, table: readonly RouteTableEntry[]): OpenApiDocument {
   const config = { openapi: '3.1.0', info: { ...INFO, version } };
   const documents = routers.map((router) => router.getOpenAPI31Document(config));
   const components = documents.reduce<Components>((joined, d) => joinComponents(joined, d.components), {});
-  // The security schemes are added after generation, from the rule the server enforces (key-scope.ts).
-  return withApiKeySecurity({
+  // Security and the access refusals are added after generation, from the middleware that run
+  // before each route in the serving app (route-access.ts) and the key scope (key-scope.ts).
+  const document = withAccess({
     ...config,
     tags: [...new Map(documents.flatMap((d) => d.tags ?? []).map((tag) => [tag.name, tag])).values()],
     paths: withServerFault(documents.reduce<OpenApiDocument['paths']>((joined, d) => ({ ...joined, ...d.paths }), {})),
@@ -65,7 +89,8 @@ function buildOpenApiDocument(routers: ReadonlyArray<OpenAPIHono<AppEnv>>, versi
         },
       },
     },
-  });
+  }, table);
+  return withNullableReferences(document);
 }
 
 const documentRoute = createRoute({
@@ -87,12 +112,13 @@ const documentRoute = createRoute({
 
 /**
  * Serves the joined document, itself included; it is built on the first request and kept (the
- * routes never change while the server runs).
+ * routes never change while the server runs). `routeTable` reads the serving app's route table
+ * (Hono's `app.routes`), complete by the first request.
  */
-export function openApiDocumentRoutes(routers: ReadonlyArray<OpenAPIHono<AppEnv>>, version: string) {
+export function openApiDocumentRoutes(routers: ReadonlyArray<OpenAPIHono<AppEnv>>, version: string, routeTable: () => readonly RouteTableEntry[]) {
   const app = createApiRouter();
   app.openAPIRegistry.registerPath(documentRoute);
   let document: OpenApiDocument | undefined;
-  app.get(OPENAPI_DOCUMENT_PATH, (c) => c.json((document ??= buildOpenApiDocument([...routers, app], version))));
+  app.get(OPENAPI_DOCUMENT_PATH, (c) => c.json((document ??= buildOpenApiDocument([...routers, app], version, routeTable()))));
   return app;
 }

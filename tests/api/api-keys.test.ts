@@ -407,7 +407,10 @@ describe('the OpenAPI document', () => {
     expect(body.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(body.components.securitySchemes.apiKey.description).toContain('Bearer kl_');
     expect(body.info.description).toContain('curl');
-    expect(body.paths['/api/spelling'].get.security).toBeUndefined();
+    // Spelling needs a session and refuses a key (decision 063); the tools take either.
+    expect(body.paths['/api/spelling'].get.security).toEqual([{ sessionCookie: [] }]);
+    expect(body.paths['/api/spelling'].get.responses['403'].description).toContain('API_KEY_NOT_ALLOWED');
+    expect(body.paths['/api/research'].post.security).toEqual([{ sessionCookie: [] }, { apiKey: [] }]);
     expect(body.paths['/api/api-keys'].post.security).toEqual([{ sessionCookie: [] }]);
     expect(body.paths['/api/api-keys'].post.responses['201']).toBeDefined();
     expect(body.components.schemas.CreatedApiKey.properties.secret.examples ?? body.components.schemas.CreatedApiKey.properties.secret.example).toBeDefined();

@@ -13,62 +13,13 @@ import { featureApiRoutes } from '../../src/server/features/index.js';
 import { healthRoutes } from '../../src/server/observability/routes.js';
 import { openApiDocumentRoutes } from '../../src/server/openapi-document.js';
 import { errorBodySchema } from '../../src/shared/contract/common.js';
-import { readResponse, startTestApp, type TestApp, type TestClient, type TestResponse } from '../support/test-app.js';
-
-interface Schema {
-  type?: string | string[];
-  example?: unknown;
-  examples?: unknown[];
-  enum?: unknown[];
-  properties?: Record<string, Schema>;
-  required?: string[];
-  $ref?: string;
-  items?: Schema;
-  default?: unknown;
-  format?: string;
-  minimum?: number;
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-}
-interface Parameter {
-  name: string;
-  in: string;
-  required?: boolean;
-  example?: unknown;
-  schema?: Schema;
-}
-interface Operation {
-  security?: Array<Record<string, unknown>>;
-  parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema?: Schema; example?: unknown }> };
-  responses: Record<string, unknown>;
-}
-interface OpenApiDocument {
-  paths: Record<string, Record<string, Operation>>;
-  components?: { schemas?: Record<string, Schema> };
-}
+import { callWithKey, operationsOf, requestOf, type OpenApiDocument, type Operation } from '../support/openapi-requests.js';
+import { startTestApp, type TestApp, type TestClient, type TestResponse } from '../support/test-app.js';
 
 /** What any /api route may answer besides its own list: body limits, content type, rate limits. */
 const ALWAYS_POSSIBLE = new Set(['413', '415', '429']);
 /** The codes of a request refused for its form (the validation hook's, the auth routes' and better-auth's). */
 const VALIDATION_CODES = new Set(['VALIDATION', 'VALIDATION_ERROR']);
-const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
-const SAMPLE_PASSWORD = 'correct horse battery staple';
-
-/**
- * Well-formed bodies for the operations whose document gives no example of the whole body and whose
- * schema cannot say what makes one valid (an offered language and market, a status word, one of two
- * fields, two equal passwords): the walk's own examples, so a 400 VALIDATION to them is the
- * server's refusal of a valid request, not a guess of the walk's. (The three tools and their quotes
- * carry their examples in the document, which the walk prefers.)
- */
-const WELL_FORMED_BODIES: Record<string, unknown> = {
-  'put /api/admin/users/{id}/subscription': { tier: 'starter', status: 'active' },
-  'post /api/lists/{id}/items': { researchId: SAMPLE_ID, ranks: [0] },
-  'post /api/lists/{id}/items/remove': { ids: [SAMPLE_ID] },
-  'post /api/auth/sign-up/email': { email: 'ada@example.com', password: SAMPLE_PASSWORD, confirmPassword: SAMPLE_PASSWORD, acceptTerms: true },
-  'post /api/auth/request-password-reset': { email: 'ada@example.com', redirectTo: '/update-password' },
-};
 
 /** The part of a zod schema the walk uses: parsing an answer's body. */
 interface BodySchema {
@@ -96,7 +47,7 @@ const isBodySchema = (value: unknown): value is BodySchema => typeof (value as P
  * below /api (the router's base path is added when the document is generated).
  */
 function readAnswerSchemas(test: TestApp): Map<string, Map<string, BodySchema>> {
-  const routers = [healthRoutes(test.deps), featureApiRoutes(test.deps), apiDocsRoutes(), authApiDescription(), openApiDocumentRoutes([], 'test')];
+  const routers = [healthRoutes(test.deps), featureApiRoutes(test.deps), apiDocsRoutes(), authApiDescription(), openApiDocumentRoutes([], 'test', () => [])];
   const found = new Map<string, Map<string, BodySchema>>();
   for (const router of routers) {
     for (const definition of router.openAPIRegistry.definitions) {
@@ -145,54 +96,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-function resolve(schema: Schema | undefined): Schema | undefined {
-  if (!schema?.$ref) return schema;
-  return doc.components?.schemas?.[schema.$ref.replace('#/components/schemas/', '')];
-}
-
-/** A value for a schema from its example, enum, default or type: the documented well-formed request. */
-function sample(input: Schema | undefined, depth = 0): unknown {
-  const schema = resolve(input);
-  if (!schema || depth > 6) return undefined;
-  if (schema.example !== undefined) return schema.example;
-  if (schema.examples?.length) return schema.examples[0];
-  if (schema.default !== undefined) return schema.default;
-  if (schema.enum?.length) return schema.enum[0];
-  const variant = schema.anyOf?.[0] ?? schema.oneOf?.[0];
-  if (variant) return sample(variant, depth + 1);
-  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
-  if (type === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const key of schema.required ?? []) out[key] = sample(schema.properties?.[key], depth + 1);
-    return out;
-  }
-  if (type === 'array') return [];
-  if (type === 'integer' || type === 'number') return schema.minimum ?? 1;
-  if (type === 'boolean') return false;
-  if (type === 'string') return schema.format === 'uuid' ? SAMPLE_ID : schema.format === 'email' ? 'ada@example.com' : 'running shoes';
-  return undefined;
-}
-
-/** A parameter value as URL text: scalars as themselves, anything else as JSON. */
-const asText = (value: unknown): string =>
-  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
-
-function buildPath(path: string, op: Operation, malformed: boolean): string {
-  const filled = path.replace(/\{(\w+)\}/g, (_m, name: string) => {
-    const param = op.parameters?.find((p) => p.in === 'path' && p.name === name);
-    const value = asText(param?.example ?? sample(param?.schema) ?? SAMPLE_ID);
-    return encodeURIComponent(value.includes(' ') ? SAMPLE_ID : value);
-  });
-  const query = new URLSearchParams();
-  for (const param of op.parameters ?? []) {
-    if (param.in !== 'query') continue;
-    const value = malformed ? '%%not-a-value%%' : (param.example ?? sample(param.schema));
-    if (value !== undefined && (param.required || param.example !== undefined || malformed)) query.set(param.name, asText(value));
-  }
-  const search = query.toString();
-  return search ? `${filled}?${search}` : filled;
-}
-
 function isErrorShape(body: unknown): boolean {
   const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
   return typeof error?.code === 'string' && typeof error.message === 'string';
@@ -210,18 +113,7 @@ function schemaProblems(schema: BodySchema, body: unknown): string | null {
     .join('; ');
 }
 
-/** The operations of the document, in its order, with their method and path. */
-function operations(): Array<{ path: string; method: string; op: Operation }> {
-  return Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op })));
-}
-
-/** The well-formed (documented example) or malformed request of an operation. */
-function requestOf(method: string, path: string, op: Operation, malformed: boolean): { target: string; body: unknown } {
-  const json = op.requestBody?.content['application/json'];
-  const wellFormed = () => json?.example ?? WELL_FORMED_BODIES[`${method} ${path}`] ?? sample(json?.schema);
-  const body = json ? (malformed ? { unexpected: [1, { deep: true }] } : wellFormed()) : undefined;
-  return { target: buildPath(path, op, malformed), body };
-}
+const operations = () => operationsOf(doc);
 
 /** Whether the document lets an API key call the operation (its security lists the apiKey scheme). */
 const keyMayCall = (op: Operation) => (op.security ?? []).some((requirement) => 'apiKey' in requirement);
@@ -256,17 +148,6 @@ function checkAnswer(label: string, method: string, path: string, op: Operation,
   return problems;
 }
 
-/** A request the way a script sends it with a key: the Authorization header, no cookie, no Origin. */
-async function callWithKey(secret: string, method: string, target: string, body: unknown): Promise<TestResponse> {
-  const res = await fetch(`${app.url}${target}`, {
-    method,
-    redirect: 'manual',
-    headers: { Authorization: `Bearer ${secret}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return readResponse(res);
-}
-
 describe('every documented operation, called with its examples and malformed', () => {
   it('answers only declared statuses, never 5xx, its examples as valid, and in its declared shapes', async () => {
     const problems: string[] = [];
@@ -277,7 +158,7 @@ describe('every documented operation, called with its examples and malformed', (
       if (/sign-out|revoke|delete-user/.test(path) || (method === 'delete' && path.includes('/admin/users'))) continue;
       for (const malformed of [false, true]) {
         for (const { name, client } of callers) {
-          const { target, body } = requestOf(method, path, op, malformed);
+          const { target, body } = requestOf(doc, method, path, op, malformed);
           const res = await client.request(method.toUpperCase(), target, body);
           calls += 1;
           if (res.status >= 200 && res.status < 300 && schemasOf(method, path)?.has(String(res.status))) checkedBodies += 1;
@@ -306,8 +187,8 @@ describe('every documented operation, called with its examples and malformed', (
     for (const { path, method, op } of operations()) {
       for (const malformed of [false, true]) {
         for (const key of keys) {
-          const { target, body } = requestOf(method, path, op, malformed);
-          const res = await callWithKey(key.secret, method.toUpperCase(), target, body);
+          const { target, body } = requestOf(doc, method, path, op, malformed);
+          const res = await callWithKey(app.url, key.secret, method.toUpperCase(), target, body);
           calls += 1;
           if (res.status < 300) succeeded += 1;
           const label = `${method.toUpperCase()} ${target} with the ${key.name}${malformed ? ' (malformed)' : ''}: ${res.status}`;

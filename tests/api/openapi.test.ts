@@ -3,24 +3,21 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
+import { type OpenApiDocument } from '../support/openapi-requests.js';
+import { documentMisstatements } from '../support/openapi-truth.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // The truth walk calls every operation with a key: far above a script's rate.
+  app = await startTestApp({ API_KEY_RATE_LIMIT: '100000' });
 });
 
 afterAll(async () => {
   await app?.close();
 });
 
-interface OpenApiDocument {
-  openapi: string;
-  info: { title: string };
-  paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string }>; responses: Record<string, unknown>; requestBody?: { content: Record<string, unknown> } }>>;
-  components?: { schemas?: Record<string, unknown> };
-}
 
 describe('GET /api/openapi.json', () => {
   it('serves an OpenAPI 3.1 document without signing in', async () => {
@@ -129,5 +126,20 @@ describe('GET /api/docs', () => {
       expect(res.headers.get('content-type'), file).toContain(type);
     }
     expect((await fetch(`${app.url}/api/docs/package.json`)).status).toBe(400);
+  });
+});
+
+describe('the document tells the truth', () => {
+  // Checked against the running app by reading the document as a generated client does (not by
+  // asking its generator): every operation called anonymously, with an API key and with a session.
+  it('declares the security, refusals, statuses and answer shapes the app really has', async () => {
+    const { body } = await app.client().get<OpenApiDocument>('/api/openapi.json');
+    const user = await app.createUser();
+    const key = await user.post<{ secret: string }>('/api/api-keys', { name: 'document truth walk' });
+    expect(key.status).toBe(201);
+    const { calls, misstatements } = await documentMisstatements(app, body, { session: user, keySecret: key.body.secret });
+    // Anonymously and with the key at least, for every operation.
+    expect(calls).toBeGreaterThanOrEqual(2 * Object.values(body.paths).flatMap((item) => Object.keys(item)).length);
+    expect(misstatements).toEqual([]);
   });
 });

@@ -124,8 +124,9 @@ const AUTH_PATHS: RouteConfig[] = [
     method: 'get',
     path: '/api/auth/reset-link-status',
     summary: 'Is a reset link still good?',
-    request: { query: z.object({ token: z.string() }) },
-    responses: { 200: jsonAnswer(resetLinkStatusSchema, 'Whether the token can still reset a password.') },
+    // routes.ts reads a missing token as an empty one: not valid, never a refusal.
+    request: { query: z.object({ token: z.string().optional() }) },
+    responses: { 200: jsonAnswer(resetLinkStatusSchema, 'Whether the token can still reset a password (false without one).') },
   },
 ];
 

@@ -27,10 +27,13 @@ export function createApiRouter() {
 
 const errorContent = (description: string) => ({ description, content: { 'application/json': { schema: errorBodySchema } } });
 
+/** A guard's refusal without a user, as the document says it (routes here and the derived security, openapi-security.ts). */
+export const SIGN_IN_REFUSAL = 'Not signed in: no session cookie or API key (UNAUTHORIZED).';
+
 /** The refusals any signed-in route may answer, for the document; add what a route adds. */
 export const commonRefusals = {
   400: errorContent('The request is invalid; the message names the first problem.'),
-  401: errorContent('Not signed in (no session cookie or API key).'),
+  401: errorContent(SIGN_IN_REFUSAL),
   403: errorContent('Signed in without the permission this route needs.'),
   429: errorContent('Too many requests; Retry-After says when to try again.'),
 } as const;

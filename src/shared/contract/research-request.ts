@@ -45,6 +45,8 @@ export const researchRequestSchema = z
     limit: z
       .number({ error: INVALID_RESEARCH_LIMIT })
       .refine(isResearchLimit, INVALID_RESEARCH_LIMIT)
+      // The refinement is invisible to the API document: the offered limits, said as its enum.
+      .meta({ enum: [...RESEARCH_LIMIT_OPTIONS] })
       .transform((limit) => limit),
     includeRelated: z.boolean().optional(),
     includeSerp: z.boolean().optional(),

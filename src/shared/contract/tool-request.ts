@@ -34,5 +34,7 @@ export function fixedNumberSchema(expected: number, message: string) {
   return z
     .number({ error: message })
     .refine((value) => value === expected, message)
+    // The refinement is invisible to the API document: the one accepted value, said as its enum.
+    .meta({ enum: [expected] })
     .default(expected);
 }

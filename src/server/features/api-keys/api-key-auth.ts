@@ -12,6 +12,7 @@ import {
 } from '../../../shared/messages/api-keys.js';
 import type { AppDeps } from '../../deps.js';
 import { ForbiddenError, RateLimitedError, UnauthenticatedError } from '../../domain/errors.js';
+import { enforcing } from '../../http/route-access.js';
 import type { AppEnv } from '../../http/types.js';
 import { findActiveApiKey } from './api-key-store.js';
 import { isApiKeyRoute } from './key-scope.js';
@@ -31,37 +32,41 @@ export function apiKeyAuthentication(deps: Pick<AppDeps, 'database' | 'limiter' 
   const stamp = createLastUsedStamper(db, deps.log);
   const rule = { windowSeconds: RATE_WINDOW_SECONDS, max: deps.config.apiKeyRequestsPerMinute };
 
-  return createMiddleware<AppEnv>(async (c, next) => {
-    c.set('apiKey', null);
-    const header = c.req.header('authorization');
-    if (header === undefined) return next();
+  // Marked for the API document: its 401, 403 and 429 are derived from where this runs (route-access.ts).
+  return enforcing(
+    'api-key',
+    createMiddleware<AppEnv>(async (c, next) => {
+      c.set('apiKey', null);
+      const header = c.req.header('authorization');
+      if (header === undefined) return next();
 
-    const refuse = (message: string, code: string) => {
-      c.header('WWW-Authenticate', 'Bearer realm="KeywordLens API"');
-      return new UnauthenticatedError(message, { code });
-    };
-    const token = bearerToken(header);
-    if (token === null) throw refuse(API_KEY_MALFORMED, 'API_KEY_MALFORMED');
-    const owner = isWellFormedApiKey(token) ? await findActiveApiKey(db, token) : null;
-    if (!owner || !owner.emailVerified) throw refuse(API_KEY_INVALID, 'INVALID_API_KEY');
+      const refuse = (message: string, code: string) => {
+        c.header('WWW-Authenticate', 'Bearer realm="KeywordLens API"');
+        return new UnauthenticatedError(message, { code });
+      };
+      const token = bearerToken(header);
+      if (token === null) throw refuse(API_KEY_MALFORMED, 'API_KEY_MALFORMED');
+      const owner = isWellFormedApiKey(token) ? await findActiveApiKey(db, token) : null;
+      if (!owner || !owner.emailVerified) throw refuse(API_KEY_INVALID, 'INVALID_API_KEY');
 
-    const waitSeconds = await deps.limiter.hit(`api-key:${owner.keyId}`, rule);
-    if (waitSeconds > 0) throw new RateLimitedError(API_KEY_RATE_LIMITED, waitSeconds, { code: 'API_KEY_RATE_LIMITED' });
-    if (!isApiKeyRoute(c.req.method, c.req.path)) throw new ForbiddenError(API_KEY_NOT_ALLOWED, { code: 'API_KEY_NOT_ALLOWED' });
+      const waitSeconds = await deps.limiter.hit(`api-key:${owner.keyId}`, rule);
+      if (waitSeconds > 0) throw new RateLimitedError(API_KEY_RATE_LIMITED, waitSeconds, { code: 'API_KEY_RATE_LIMITED' });
+      if (!isApiKeyRoute(c.req.method, c.req.path)) throw new ForbiddenError(API_KEY_NOT_ALLOWED, { code: 'API_KEY_NOT_ALLOWED' });
 
-    await stamp(owner.keyId);
-    c.set('apiKey', { id: owner.keyId });
-    c.set('sessionId', null);
-    c.set('user', {
-      id: owner.userId,
-      email: owner.email,
-      name: owner.name,
-      emailVerified: owner.emailVerified,
-      image: owner.image,
-      // A key acts with a plain user's permissions, whatever its owner's roles: an admin's key is
-      // no admin (it never reaches admin routes nor another user's research).
-      roles: ['user'],
-    });
-    return next();
-  });
+      await stamp(owner.keyId);
+      c.set('apiKey', { id: owner.keyId });
+      c.set('sessionId', null);
+      c.set('user', {
+        id: owner.userId,
+        email: owner.email,
+        name: owner.name,
+        emailVerified: owner.emailVerified,
+        image: owner.image,
+        // A key acts with a plain user's permissions, whatever its owner's roles: an admin's key is
+        // no admin (it never reaches admin routes nor another user's research).
+        roles: ['user'],
+      });
+      return next();
+    }),
+  );
 }

@@ -1,4 +1,4 @@
 // The API keys feature's public entry (decision 021): its routes and the authentication middleware.
 export { apiKeyAuthentication } from './api-key-auth.js';
 export { apiKeysRoutes } from './routes.js';
-export { API_KEY_USAGE, withApiKeySecurity } from './openapi-security.js';
+export { API_KEY_USAGE, withAccess } from './openapi-security.js';

@@ -1,6 +1,10 @@
-// The API document's word on authentication (decision 021): the two schemes, and on every
-// operation a key may call (key-scope.ts, the same rule the server enforces) that either works.
+// The API document's word on authentication (decisions 021, 063): the two schemes, and on every
+// operation the security and the refusals derived from what really runs before its handler (the
+// marked guards and key check in the app's route table, route-access.ts) and from the key scope
+// (key-scope.ts), the same rules the server enforces.
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { SIGN_IN_REFUSAL } from '../../http/openapi.js';
+import { enforcementsFor, type RouteTableEntry } from '../../http/route-access.js';
 import { isApiKeyRoute } from './key-scope.js';
 
 type OpenApiDocument = ReturnType<OpenAPIHono['getOpenAPI31Document']>;
@@ -34,13 +38,60 @@ const SECURITY_SCHEMES = {
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
-export function withApiKeySecurity(document: OpenApiDocument): OpenApiDocument {
+type Operation = NonNullable<NonNullable<OpenApiDocument['paths']>[string]['get']>;
+type Responses = NonNullable<Operation['responses']>;
+
+/** The derived refusals, each named by its error codes (clients and the document's truth test read the codes). */
+const ACCESS_REFUSALS = {
+  signIn: SIGN_IN_REFUSAL,
+  badKey: 'An API key that is malformed, unknown or revoked (API_KEY_MALFORMED, INVALID_API_KEY).',
+  keyRefused: 'An API key may not call this operation (API_KEY_NOT_ALLOWED).',
+  keyRate: "Past the API key's rate (API_KEY_RATE_LIMITED); Retry-After says when to try again.",
+} as const;
+
+/** The error-shape schema, as the document refers to it (the routes' refusals register it as Error). */
+const ERROR_SCHEMA = { $ref: '#/components/schemas/Error' };
+
+/** Adds `sentence` to the answer a route declares for `status`, or declares it (in the error shape). */
+function addRefusal(responses: Responses, status: number, sentence: string): void {
+  const declared = responses[status] as { description?: string } | undefined;
+  if (declared?.description?.includes(sentence)) return;
+  responses[status] = declared
+    ? { ...declared, description: `${declared.description ?? ''} Or: ${sentence}`.trim() }
+    : { description: sentence, content: { 'application/json': { schema: ERROR_SCHEMA } } };
+}
+
+/** One operation's access as the server enforces it. */
+function accessOf(table: readonly RouteTableEntry[], method: string, path: string) {
+  const enforced = enforcementsFor(table, method, path);
+  const signIn = enforced.has('signed-in') || enforced.has('browser-session');
+  const keyChecked = enforced.has('api-key');
+  const keyAllowed = keyChecked && isApiKeyRoute(method.toUpperCase(), path) && !enforced.has('browser-session');
+  return { signIn, keyChecked, keyAllowed };
+}
+
+/**
+ * The security schemes, and on every operation: the security it needs (a session, or a session
+ * or a key; none for a public one) and the refusals of the checks that run before it (401, 403
+ * API_KEY_NOT_ALLOWED, 429), from `table`, the route table of the app serving the document.
+ */
+export function withAccess(document: OpenApiDocument, table: readonly RouteTableEntry[]): OpenApiDocument {
   document.components = { ...document.components, securitySchemes: { ...document.components?.securitySchemes, ...SECURITY_SCHEMES } };
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const method of METHODS) {
       const operation = item[method];
-      if (!operation || operation.security) continue;
-      if (isApiKeyRoute(method.toUpperCase(), path)) operation.security = [{ sessionCookie: [] }, { apiKey: [] }];
+      if (!operation) continue;
+      const { signIn, keyChecked, keyAllowed } = accessOf(table, method, path);
+      const responses: Responses = { ...operation.responses };
+      if (signIn) operation.security = keyAllowed ? [{ sessionCookie: [] }, { apiKey: [] }] : [{ sessionCookie: [] }];
+      else delete operation.security;
+      if (signIn) addRefusal(responses, 401, ACCESS_REFUSALS.signIn);
+      if (keyChecked) {
+        addRefusal(responses, 401, ACCESS_REFUSALS.badKey);
+        addRefusal(responses, 429, ACCESS_REFUSALS.keyRate);
+        if (!keyAllowed) addRefusal(responses, 403, ACCESS_REFUSALS.keyRefused);
+      }
+      item[method] = { ...operation, responses };
     }
   }
   return document;

@@ -9,7 +9,7 @@
 //   declared for its status;
 // - a query parameter declared required is required; a request value the document's body schema
 //   accepts is not refused as invalid.
-import Ajv from 'ajv'; // Draft-07 (ajv 6): the document's schemas use no 2020-12-only keyword the walk relies on.
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js'; // OpenAPI 3.1's schemas are JSON Schema 2020-12.
 import { callWithKey, operationsOf, requestOf, type DocumentedResponse, type OpenApiDocument, type Operation, type Schema } from './openapi-requests.js';
 import type { TestApp, TestClient, TestResponse } from './test-app.js';
 
@@ -37,9 +37,9 @@ type Validate = (schema: Schema, value: unknown) => string | null;
 
 /** ajv over the document's own components, so `#/components/...` references resolve as a client's would. */
 function schemaValidator(doc: OpenApiDocument): Validate {
-  const ajv = new Ajv({ unknownFormats: 'ignore', allErrors: false });
+  const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: false });
   ajv.addSchema({ $id: DOCUMENT_ID, components: doc.components ?? {} });
-  const compiled = new Map<string, Ajv.ValidateFunction>();
+  const compiled = new Map<string, ValidateFunction>();
   return (schema, value) => {
     const text = JSON.stringify(schema).replaceAll('"#/components/', `"${DOCUMENT_ID}#/components/`);
     let validate = compiled.get(text);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROW_SORT_KEYS, rowsQuerySchema, type RowsQuery } from '../../src/shared/contract/researches.js';
 import type { Database } from '../../src/server/db/client.js';
 import { listRowSource, researchRowSource, type RowSource } from '../../src/server/features/research-results/row-source.js';
-import { pageRowsStatement } from '../../src/server/features/research-results/rows-reader.js';
+import { pageRowsStatement, tailRead } from '../../src/server/features/research-results/rows-reader.js';
 import { createTestDatabase, TEST_DB_KIND } from '../support/test-db.js';
 
 const ROWS = 50_000;
@@ -78,8 +78,8 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('page reads at 50,000 rows are inde
     await database?.close();
   });
 
-  async function planOf(source: RowSource, query: RowsQuery): Promise<PlanNode> {
-    const statement = pageRowsStatement(database.db, source, 'en', query);
+  async function planOf(source: RowSource, query: RowsQuery, fromEnd: ReturnType<typeof tailRead> = null): Promise<PlanNode> {
+    const statement = pageRowsStatement(database.db, source, 'en', query, fromEnd);
     const result = await database.db.execute(sql`explain (analyze, format json) ${statement}`);
     const rows = (result as { rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[] }).rows;
     return rows[0]!['QUERY PLAN'][0].Plan;
@@ -107,5 +107,21 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('page reads at 50,000 rows are inde
         }
       }, 120_000);
     }
+
+    // The last page of the unfiltered rows, read from the end (decision 068): the same index, backwards.
+    it(`${kind}: the last page read from the end, every sort key, both directions`, async () => {
+      for (const sort of ROW_SORT_KEYS) {
+        for (const direction of ['asc', 'desc'] as const) {
+          const query = rowsQuerySchema.parse({ sort, direction, offset: String(ROWS - 100), limit: '100' });
+          const fromEnd = tailRead(query, ROWS);
+          expect(fromEnd).toEqual({ offset: 0, limit: 100 });
+          const plan = await planOf(source(), query, fromEnd);
+          const seen = scans(plan);
+          expect(seen.filter((scan) => scan.startsWith('Seq Scan')), `${kind} ${sort} ${direction} from the end: ${seen.join(', ')}`).toEqual([]);
+          expect(seen.some((scan) => scan.endsWith(table))).toBe(true);
+          if (sort === 'searchVolume' || sort === 'keyword') timings.push(`${kind} ${sort} ${direction} (last page, from the end): ${plan['Actual Total Time']?.toFixed(2)} ms, ${seen.join(', ')}`);
+        }
+      }
+    }, 120_000);
   }
 });

@@ -11,7 +11,9 @@ import { asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keywordResearch, keywordResults } from '../../src/server/db/schema/index.js';
-import { ROWS_PAGE_MAX, ROW_SORT_KEYS, type RowSortKey, type RowsPage } from '../../src/shared/contract/researches.js';
+import { ROWS_PAGE_MAX, ROW_SORT_KEYS, rowsQuerySchema, type RowSortKey, type RowsPage } from '../../src/shared/contract/researches.js';
+import { researchRowSource } from '../../src/server/features/research-results/row-source.js';
+import { pageRowsStatement, tailRead } from '../../src/server/features/research-results/rows-reader.js';
 import { EMPTY_KEYWORD_FILTER, RANGE_METRICS, matchesKeywordFilter, type FilterableKeyword, type KeywordFilter, type RangeMetric } from '../../src/shared/filters/keyword-filter.js';
 import { keywordArb, keywordFilterArb } from '../../src/shared/filters/keyword-filter.arbitraries.js';
 import { writeKeywordFilterParams } from '../../src/shared/filters/keyword-filter-url.js';
@@ -175,4 +177,30 @@ describe('GET /api/researches/:id/rows, paged, against the shared filter and sor
       }
     }
   }, 120_000);
+});
+
+// A page past the middle is read from the end (decision 068): the same order reversed, its rows
+// turned back. Read here at every place, whatever the threshold, it must be the page read forwards.
+describe('a page read from the end', () => {
+  it('holds the rows of the same page read forwards, in every sort, both directions, filtered or not', async () => {
+    const db = app.deps.database.db;
+    const source = researchRowSource(researchId);
+    const ranksOf = (rows: Record<string, unknown>[]) => rows.map((row) => Number(row.rank));
+    for (const filter of [{}, { vol: '100..', intent: 'commercial' }]) {
+      for (const sort of ROW_SORT_KEYS) {
+        for (const direction of ['asc', 'desc'] as const) {
+          const total = (await pageRowsStatement(db, source, LANGUAGE, rowsQuerySchema.parse({ ...filter, sort, direction, offset: '0', limit: '1000' }))).length;
+          for (const offset of [Math.ceil(total / 2), total - SMALL_PAGE - 1, total - 1]) {
+            if (offset <= total / 2) continue;
+            const query = rowsQuerySchema.parse({ ...filter, sort, direction, offset: String(offset), limit: String(SMALL_PAGE) });
+            const fromEnd = tailRead(query, total, 0);
+            expect(fromEnd).not.toBeNull();
+            const forwards = ranksOf(await pageRowsStatement(db, source, LANGUAGE, query));
+            const backwards = ranksOf((await pageRowsStatement(db, source, LANGUAGE, query, fromEnd)).reverse());
+            expect(backwards, `${sort} ${direction} offset ${offset} of ${total} (${JSON.stringify(filter)})`).toEqual(forwards);
+          }
+        }
+      }
+    }
+  }, 60_000);
 });

@@ -2,12 +2,9 @@
 // spends, runs, and opens the questions in the same table; rows chosen there go into a new list,
 // and the list holds them. On a phone the tabs scroll on their own line, the page never sideways.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations, signUpVerified } from './support';
+import { expectNoA11yViolations, expectRunToastClear, scrollsSideways, signUpVerified } from './support';
 
 const SEED = 'garden shed';
-
-/** True when the page is wider than its viewport (the reader would scroll sideways). */
-const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 async function runResearch(page: Page) {
   await signUpVerified(page);
@@ -74,6 +71,10 @@ test.describe('on a phone', () => {
   test('the tabs scroll on their own line; the cost and the run fit the screen', async ({ page }) => {
     test.setTimeout(120_000);
     await runResearch(page);
+    // Each run's toast leaves the heading and the first card readable, and the page as wide as the phone.
+    const heading = page.getByRole('heading', { name: 'Keyword Results', level: 1 });
+    const firstCard = page.getByRole('list', { name: 'Keyword results' }).getByRole('listitem').first();
+    await expectRunToastClear(page, /Found \d+ keywords/, heading, firstCard);
     await openQuestions(page);
     await expect(page.getByRole('button', { name: 'Find questions' })).toBeVisible();
     expect(await scrollsSideways(page)).toBe(false);
@@ -81,7 +82,8 @@ test.describe('on a phone', () => {
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 30_000 });
     await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Find questions' }).click();
-    await expect(page.getByRole('list', { name: 'Keyword results' }).getByRole('listitem').first()).toBeVisible();
+    await expect(firstCard).toBeVisible();
+    await expectRunToastClear(page, /\d+ keywords found\./, heading, firstCard);
     expect(await scrollsSideways(page)).toBe(false);
   });
 });

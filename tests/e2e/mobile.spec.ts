@@ -1,7 +1,7 @@
 // A phone (390x844): the signed-in header stays one row with the tools behind a Menu button,
 // which opens, leads to a tool and closes on the way; keyword tables become cards without sideways scroll.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations, signUpVerified } from './support';
+import { expectNoA11yViolations, expectRunToastClear, scrollsSideways, signUpVerified } from './support';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -26,9 +26,6 @@ test('phone: the signed-in header collapses its navigation behind Menu', async (
   await expectNoA11yViolations(page);
 });
 
-/** True when the page is wider than the phone's viewport, i.e. the reader would have to scroll sideways. */
-const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-
 async function expectCardsWithoutSidewaysScroll(page: Page, listName: string) {
   const list = page.getByRole('list', { name: listName });
   await expect(list).toBeVisible();
@@ -51,6 +48,9 @@ test('phone: keyword results and related keywords are cards with a Sort by selec
   await page.getByRole('button', { name: 'Analyze Keywords' }).click();
   await page.waitForURL('**/keyword-results?id=*');
   await expect(page.getByText('Analysis Complete')).toBeVisible();
+  // The run's toast leaves the heading and the first card readable, and the page as wide as the phone.
+  const cards = page.getByRole('list', { name: 'Keyword results' });
+  await expectRunToastClear(page, /Found \d+ keywords/, page.getByRole('heading', { name: 'Keyword Results', level: 1 }), cards.getByRole('listitem').first());
   await expectCardsWithoutSidewaysScroll(page, 'Keyword results');
 
   await page.goto('/related-keywords');

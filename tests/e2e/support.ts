@@ -156,3 +156,27 @@ export async function openOverview(page: Page) {
   await page.getByRole('button', { name: 'Show overview' }).click();
   await expect(page.getByRole('button', { name: 'Hide overview' })).toBeVisible();
 }
+
+/** True when the page is wider than its window (the reader would scroll sideways), whichever width the window is read by. */
+export const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > Math.min(window.innerWidth, document.documentElement.clientWidth));
+
+/**
+ * A run's toast on a phone (decision 056): once shown and settled, its box meets neither the run's
+ * heading nor the first row's content, and the page does not scroll sideways while it shows.
+ */
+export async function expectRunToastClear(page: Page, toastText: RegExp, heading: Locator, firstRow: Locator) {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: toastText });
+  await expect(toast).toBeVisible({ timeout: 30_000 });
+  // A pointer resting on the toast would pause it; it rests where no toast goes.
+  await page.mouse.move(0, 0);
+  const meets = async (other: Locator) => {
+    const [a, b] = await Promise.all([toast.boundingBox(), other.boundingBox()]);
+    if (!a || !b) return `not drawn: toast ${JSON.stringify(a)}, other ${JSON.stringify(b)}`;
+    return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height ? `meets: toast ${JSON.stringify(a)}, other ${JSON.stringify(b)}` : 'clear';
+  };
+  await expect.poll(() => meets(heading), { timeout: 10_000 }).toBe('clear');
+  expect(await meets(firstRow)).toBe('clear');
+  await expect(toast).toBeInViewport();
+  expect(await scrollsSideways(page)).toBe(false);
+}

@@ -1,5 +1,6 @@
 // Toasts inform without getting in the way: Tab passes through a toast once (focus is never sent
-// back into the page behind it), and a toast is gone after the next change of page.
+// back into the page behind it), a toast is gone after the next change of page, and on a phone a
+// run's toast meets no heading and no control.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signUpVerified } from './support';
 
@@ -116,4 +117,39 @@ test('a toast covers no control of the results page with the filter panel open (
   await page.mouse.move(380, 840);
   // Where a place clear of every control allows it, headings stay readable too.
   await expect.poll(() => controlsUnderToasts(page, `h1, h2, h3, ${CONTROLS}`)).toEqual([]);
+});
+
+/** Waits until the run's toast is shown and has settled in a place that meets no heading and no control. */
+async function expectRunToastClear(page: Page, text: RegExp) {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: text });
+  await expect(toast).toBeVisible({ timeout: 30_000 });
+  // A pointer resting on the toast would pause it; it rests where no toast goes.
+  await page.mouse.move(0, 0);
+  await expect.poll(() => controlsUnderToasts(page, `h1, h2, h3, ${CONTROLS}`), { timeout: 10_000 }).toEqual([]);
+  // Clear, and in view: a toast set aside above the window would be clear of everything and read by no one.
+  await expect(toast).toBeInViewport();
+}
+
+test('on a phone (390x844) a run\'s toast meets no heading and no control, after a discovery and after a research; a repeated research says it was free', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpVerified(page);
+
+  await page.goto('/competitors?tool=competitors');
+  await page.getByLabel('Domain', { exact: true }).fill('mysite.example');
+  await page.getByRole('button', { name: 'Find Competitors' }).click();
+  await expect(page.getByRole('heading', { name: 'Competitors of mysite.example' })).toBeVisible({ timeout: 30_000 });
+  await expectRunToastClear(page, /Found \d+ competitors?\. Used 1 competitor read/);
+
+  const research = async () => {
+    await page.goto('/research');
+    await page.getByLabel('Seed Keyword').fill('phone toast shoes');
+    await page.getByRole('button', { name: 'Analyze Keywords' }).click();
+    await page.waitForURL('**/keyword-results?id=*');
+  };
+  await research();
+  await expectRunToastClear(page, /Found \d+ keywords\. Used 1 keyword research of your quota\./);
+  // The same research again: the cache answers it and nothing is charged, as the toast says.
+  await research();
+  await expectRunToastClear(page, /Found \d+ keywords\. Free: the answer was cached \(fetched [A-Z][a-z]{2} \d{1,2}, \d{4}\), so nothing came off your quota\./);
 });

@@ -27,6 +27,7 @@ export function KeywordCardList<Row, K extends string>({
   className,
   totalRowCount,
   onNearEnd,
+  rowsWindow,
   layout,
   captionNote,
 }: KeywordTableProps<Row, K>) {
@@ -40,21 +41,25 @@ export function KeywordCardList<Row, K extends string>({
   const controlColumns = shown.filter((column) => column.compact);
   const titleColumn: KeywordColumn<Row, K> | undefined = shown.find((column) => column.id === 'keyword') ?? shown.find((column) => !column.compact);
   const detailColumns = shown.filter((column) => !column.compact && column !== titleColumn);
+  // Read by position (decision 068): the whole list's length from the start, the loaded cards at their places.
+  const rowsFrom = rowsWindow?.offset ?? 0;
+  const count = rowsWindow ? Math.max(totalRowCount ?? 0, rowsFrom + rows.length) : rows.length;
   const { virtualizer, items, paddingTop, paddingBottom } = useWindowRows(listRef, {
-    count: rows.length,
+    count,
     estimateSize: CARD_ESTIMATE,
     overscan: OVERSCAN,
     initialRect: { width: 390, height: 844 },
     // The server's rows arrive page by page: the next page is asked for as the cards near the end.
     onNearEnd,
     nearEndMargin: OVERSCAN * 2,
+    onRangeChange: rowsWindow?.onRangeChange,
   });
 
   return (
     <section aria-label={caption} className={cn('flex flex-col gap-3', className)}>
       {captionNote ? <p className="text-xs text-muted-foreground">{captionNote}</p> : null}
       {sort && onSortChange ? <CardSortControls columns={columns} sort={sort} onSortChange={onSortChange} /> : null}
-      {rows.length === 0 ? <p className="rounded-md border border-border px-3 py-10 text-center text-muted-foreground">{emptyMessage}</p> : null}
+      {count === 0 ? <p className="rounded-md border border-border px-3 py-10 text-center text-muted-foreground">{emptyMessage}</p> : null}
       <ol
         ref={listRef}
         className="flex flex-col"
@@ -62,8 +67,16 @@ export function KeywordCardList<Row, K extends string>({
         aria-label={totalRowCount !== undefined && totalRowCount > rows.length ? `${caption} (${rows.length} of ${totalRowCount} loaded)` : caption}
       >
         {items.map((item) => {
-          const row = rows[item.index];
-          if (row === undefined || !titleColumn) return null;
+          const row = rows[item.index - rowsFrom];
+          if (!titleColumn) return null;
+          if (row === undefined) {
+            // A place whose card is being read: as tall as a card, with no text until it arrives.
+            return rowsWindow ? (
+              <li key={`unread:${item.index}`} data-index={item.index} ref={virtualizer.measureElement} aria-busy="true" className={compact ? 'pb-2' : 'pb-3'}>
+                <div className="h-40 animate-pulse rounded-md border border-border bg-muted" />
+              </li>
+            ) : null;
+          }
           const isSeed = isSeedRow?.(row) ?? false;
           return (
             <li

@@ -93,3 +93,20 @@ describe('KeywordTable', () => {
     expect(table.querySelector('caption')?.textContent).toContain('All rows: Demo data');
   });
 });
+
+describe('rows read by position (decision 068)', () => {
+  it('is as long as the whole list, draws the places not read yet as empty busy rows, and says which places are drawn', () => {
+    const onRangeChange = vi.fn();
+    // The window holds 3 rows starting at place 2 of 50,000: places 0 and 1 and from 5 on are not read yet.
+    render(<KeywordTable caption="Keyword results" rows={rows.slice(2, 5)} columns={columns} getRowKey={(r) => r.keyword} totalRowCount={50_000} rowsWindow={{ offset: 2, onRangeChange }} />);
+    const table = screen.getByRole('table', { name: 'Keyword results' });
+    expect(table.getAttribute('aria-rowcount')).toBe('50001');
+    const drawn = within(table).getAllByRole('row').slice(1);
+    expect(drawn[0]?.getAttribute('aria-busy')).toBe('true');
+    expect(drawn[0]?.textContent).toBe('');
+    expect(drawn[2]?.getAttribute('aria-rowindex')).toBe('4');
+    expect(drawn[2]?.textContent).toContain('seo idea 2');
+    expect(drawn[5]?.getAttribute('aria-busy')).toBe('true');
+    expect(onRangeChange).toHaveBeenCalledWith(0, expect.any(Number));
+  });
+});

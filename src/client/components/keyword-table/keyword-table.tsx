@@ -43,6 +43,7 @@ function KeywordGrid<Row, K extends string>({
   className,
   totalRowCount,
   onNearEnd,
+  rowsWindow,
   layout,
   captionNote,
 }: KeywordTableProps<Row, K>) {
@@ -60,13 +61,17 @@ function KeywordGrid<Row, K extends string>({
   // header can stick to the window.
   const overflows = regionWidth !== null && totalWidth > regionWidth;
 
+  // Read by position: the whole list's length from the start, the loaded rows at their places.
+  const rowsFrom = rowsWindow?.offset ?? 0;
+  const count = rowsWindow ? Math.max(totalRowCount ?? 0, rowsFrom + tableRows.length) : tableRows.length;
   const { virtualizer, items: virtualRows, paddingTop, paddingBottom } = useWindowRows(bodyRef, {
-    count: tableRows.length,
+    count,
     estimateSize: shownRowHeight,
     overscan: OVERSCAN,
     initialRect: { width: 1024, height: 800 },
     onNearEnd,
     nearEndMargin: OVERSCAN * 4,
+    onRangeChange: rowsWindow?.onRangeChange,
   });
 
   return (
@@ -120,7 +125,7 @@ function KeywordGrid<Row, K extends string>({
           ))}
         </thead>
         <tbody ref={bodyRef}>
-          {tableRows.length === 0 ? (
+          {count === 0 ? (
             <tr>
               <td colSpan={visibleColumns.length} className="px-3 py-10 text-center text-muted-foreground">
                 {emptyMessage}
@@ -133,8 +138,12 @@ function KeywordGrid<Row, K extends string>({
             </tr>
           ) : null}
           {virtualRows.map((virtualRow) => {
-            const row = tableRows[virtualRow.index];
-            if (!row) return null;
+            const row = tableRows[virtualRow.index - rowsFrom];
+            if (!row) {
+              return rowsWindow ? (
+                <UnreadRow key={`unread:${virtualRow.index}`} index={virtualRow.index} columns={visibleColumns.length} height={shownRowHeight} measure={virtualizer.measureElement} />
+              ) : null;
+            }
             const isSeed = isSeedRow?.(row.original) ?? false;
             return (
               <tr
@@ -169,6 +178,20 @@ function KeywordGrid<Row, K extends string>({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * A place of a list read by position whose row is being read: as tall as a row, with no text (a
+ * row's text says it has arrived), busy for assistive technology.
+ */
+function UnreadRow({ index, columns, height, measure }: { index: number; columns: number; height: number; measure: (element: Element | null) => void }) {
+  return (
+    <tr aria-rowindex={index + 2} aria-busy="true" data-index={index} ref={measure} style={{ height }} className="border-b border-border last:border-b-0">
+      <td colSpan={columns} className="px-3 py-1 align-middle">
+        <div className="h-3 w-1/3 animate-pulse rounded bg-muted" />
+      </td>
+    </tr>
   );
 }
 

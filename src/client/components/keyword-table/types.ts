@@ -40,6 +40,13 @@ export interface KeywordTableProps<Row, K extends string> {
   totalRowCount?: number;
   /** Called when the rows in view come near the last loaded one: the caller loads the next page. */
   onNearEnd?: () => void;
+  /**
+   * Rows read by their place in the list (decision 068): the table is as long as `totalRowCount`
+   * from the start, `rows` are the rows from `offset` on, and every other place is drawn as an empty
+   * row until the caller, told which places are in view, reads them. Without it the table holds
+   * only `rows` and grows through onNearEnd.
+   */
+  rowsWindow?: RowsWindow;
   /** The user's columns, widths and density; without it every column shows at its default width. */
   layout?: KeywordTableLayoutState;
   /** A line under the table's name (the provenance every row shares), shown in its caption. */
@@ -50,4 +57,12 @@ export interface KeywordTableProps<Row, K extends string> {
 export interface KeywordTableLayoutState {
   layout: TableLayout;
   setLayout: (next: TableLayout) => void;
+}
+
+/** The loaded stretch of a list read by position, and where the caller hears which places are in view. */
+export interface RowsWindow {
+  /** The place in the whole list of `rows[0]`. */
+  offset: number;
+  /** The first and last places drawn (in view plus the overscan), whenever they change. */
+  onRangeChange: (first: number, last: number) => void;
 }

@@ -5,6 +5,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { RefObject } from 'react';
 import { useDocumentTop } from './use-document-top';
 import { useNearEnd } from './use-near-end';
+import { useRangeChange } from './use-range-change';
 
 export function useWindowRows(
   listRef: RefObject<HTMLElement | null>,
@@ -16,6 +17,8 @@ export function useWindowRows(
     /** Rows arriving page by page: called when the last row in view is within `nearEndMargin` rows of the end. */
     onNearEnd?: () => void;
     nearEndMargin?: number;
+    /** Rows read by position: called with the first and last index drawn whenever they change. */
+    onRangeChange?: (first: number, last: number) => void;
   },
 ) {
   const listTop = useDocumentTop(listRef);
@@ -30,6 +33,8 @@ export function useWindowRows(
   const items = virtualizer.getVirtualItems();
   const paddingTop = (items[0]?.start ?? listTop) - listTop;
   const paddingBottom = virtualizer.getTotalSize() - ((items[items.length - 1]?.end ?? listTop) - listTop);
-  useNearEnd(items[items.length - 1]?.index ?? -1, options.count, options.nearEndMargin ?? options.overscan * 2, options.onNearEnd);
+  const lastIndex = items[items.length - 1]?.index ?? -1;
+  useNearEnd(lastIndex, options.count, options.nearEndMargin ?? options.overscan * 2, options.onNearEnd);
+  useRangeChange(items[0]?.index ?? -1, lastIndex, options.onRangeChange);
   return { virtualizer, items, paddingTop, paddingBottom };
 }

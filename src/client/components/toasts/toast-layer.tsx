@@ -10,6 +10,9 @@ import { TOAST_EDGE_PX, TOAST_PHONE_MAX_WIDTH_PX, TOAST_TOP_OFFSET_PX, TOAST_WID
 import { useDismissToastsOnNavigation } from './use-dismiss-toasts-on-navigation';
 import { useToastPlace } from './use-toast-place';
 
+/** Marks the toaster while it sits in the strip a phone reserves (styles.css sizes its toasts). */
+const TOAST_STRIP_CLASS = 'toast-strip';
+
 const OFFSET = { top: TOAST_TOP_OFFSET_PX, right: TOAST_EDGE_PX, bottom: TOAST_EDGE_PX, left: TOAST_EDGE_PX };
 
 /**
@@ -19,6 +22,11 @@ const OFFSET = { top: TOAST_TOP_OFFSET_PX, right: TOAST_EDGE_PX, bottom: TOAST_E
 function toasterStyle(place: ToastPlace | null): CSSProperties {
   const style = { '--width': `${TOAST_WIDTH_PX}px` } as CSSProperties;
   if (!place) return style;
+  // In the strip reserved at the top of the content: placed in the document, so it scrolls with the page.
+  // Its sides are set here, not by sonner's phone rule (`width: 100%` beside a 16 px `left`): that
+  // rule is harmless for a fixed box, but an absolute one 16 px wider than the page makes the page
+  // scroll sideways. The toasts then fill the toaster (`.toast-strip` in styles.css).
+  if (place.reserved) return { ...style, position: 'absolute', top: place.box.top, left: TOAST_EDGE_PX, right: TOAST_EDGE_PX, width: 'auto' };
   if (window.innerWidth <= TOAST_PHONE_MAX_WIDTH_PX) return { ...style, top: place.box.top };
   return { ...style, top: place.box.top, left: place.box.left, transform: 'none' };
 }
@@ -33,6 +41,7 @@ export function ToastLayer() {
       offset={OFFSET}
       mobileOffset={OFFSET}
       style={toasterStyle(place)}
+      className={place?.reserved ? TOAST_STRIP_CLASS : undefined}
       closeButton
       visibleToasts={3}
       duration={4000}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boxesMeet, chooseToastPosition, toastPlaces, TOAST_TOP_OFFSET_PX, TOAST_WIDTH_PX, type Box } from './toast-place';
+import { boxesMeet, chooseToastPosition, needsReservedStrip, reservedPlace, toastPlaces, TOAST_TOP_OFFSET_PX, TOAST_WIDTH_PX, type Box } from './toast-place';
 
 const desktop = { width: 1366, height: 900 };
 const phone = { width: 390, height: 844 };
@@ -71,5 +71,24 @@ describe('chooseToastPosition', () => {
         expect(chosenClear).toBe(anyClear);
       }),
     );
+  });
+});
+
+describe('the strip a phone reserves for its toasts', () => {
+  const phone = toastPlaces({ width: 390, height: 844 }, 80);
+  const heading: Box = { top: 80, left: 16, width: 300, height: 36 };
+  const button: Box = { top: 780, left: 16, width: 358, height: 40 };
+
+  it('is taken only when neither the top nor the bottom is clear of headings and controls', () => {
+    expect(needsReservedStrip(phone, [], [], null)).toBe(false);
+    expect(needsReservedStrip(phone, [button], [], null)).toBe(false);
+    expect(needsReservedStrip(phone, [], [heading], null)).toBe(false);
+    expect(needsReservedStrip(phone, [button], [heading], null)).toBe(true);
+  });
+
+  it('is kept while the toasts show, so the page does not jump back and forth', () => {
+    const strip = reservedPlace(300, 390, 80);
+    expect(needsReservedStrip(phone, [], [], strip)).toBe(true);
+    expect(strip).toEqual({ position: 'top-center', box: { top: 300, left: 16, width: 358, height: 80 }, reserved: true });
   });
 });

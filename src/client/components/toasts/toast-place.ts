@@ -18,6 +18,12 @@ export interface Box {
 export interface ToastPlace {
   position: ToastPosition;
   box: Box;
+  /**
+   * On a phone where no fixed place is clear of every heading and control: the toasts sit in the page
+   * itself, in a strip reserved above the first heading in view (toast-strip.ts; box.top is then a
+   * place in the document, not the window), which moves what follows down while they show.
+   */
+  reserved?: boolean;
 }
 
 /** Just below the header's row of links and buttons (64 px), on every page. */
@@ -26,6 +32,8 @@ export const TOAST_TOP_OFFSET_PX = 72;
 export const TOAST_WIDTH_PX = 320;
 /** Distance from the window's sides and bottom. */
 export const TOAST_EDGE_PX = 16;
+/** Room above and below the toasts in the strip reserved for them on a phone. */
+export const TOAST_RESERVE_GAP_PX = 8;
 /** sonner's own breakpoint: at or below it a toast spans the width. */
 export const TOAST_PHONE_MAX_WIDTH_PX = 600;
 
@@ -65,4 +73,20 @@ export function chooseToastPosition(places: readonly ToastPlace[], controls: rea
     if (candidates[0]) return candidates[0].position;
   }
   return current;
+}
+
+/**
+ * On a phone the window is too small for a fixed place to be clear every time (a run's heading and
+ * its first controls fill the top, a form's button or the table the bottom): when none of them is
+ * clear of both controls and headings, the toasts take a strip of their own in the page instead.
+ * Once there they stay there until they are gone, so the content does not jump back and forth.
+ */
+export function needsReservedStrip(places: readonly ToastPlace[], controls: readonly Box[], headings: readonly Box[], current: ToastPlace | null): boolean {
+  if (current?.reserved) return true;
+  return !places.some((place) => isClear(place, controls) && isClear(place, headings));
+}
+
+/** The strip's place in the document (its top is the toasts' top in the page, not in the window). */
+export function reservedPlace(top: number, viewportWidth: number, stackHeight: number): ToastPlace {
+  return { position: 'top-center', box: { top, left: TOAST_EDGE_PX, width: viewportWidth - 2 * TOAST_EDGE_PX, height: stackHeight }, reserved: true };
 }

@@ -5,7 +5,8 @@
 // controls in the window (and the pointer's place) and the text of its headings.
 import { useEffect, useRef, useState } from 'react';
 import { useSonner } from 'sonner';
-import { chooseToastPosition, toastPlaces, type Box, type ToastPlace, type ToastPosition } from './toast-place';
+import { closeToastStrip, openToastStrip } from './toast-strip';
+import { chooseToastPosition, needsReservedStrip, reservedPlace, TOAST_PHONE_MAX_WIDTH_PX, toastPlaces, type Box, type ToastPlace, type ToastPosition } from './toast-place';
 
 /** What a user can press, type into or open; the toasts' own buttons are left out. */
 const CONTROLS = 'button, a[href], input, select, textarea, summary, [role="button"], [role="link"], [role="checkbox"], [role="combobox"], [role="switch"], [role="tab"], [role="menuitem"]';
@@ -69,14 +70,26 @@ export function useToastPlace(): ToastPlace | null {
     const choose = () => {
       frame = 0;
       const height = stackHeight();
-      if (height === 0) return;
+      if (height === 0) {
+        // Gone: the strip a phone reserved for them goes too.
+        closeToastStrip();
+        setPlace((current) => (current?.reserved ? null : current));
+        return;
+      }
       const viewport = { width: window.innerWidth, height: window.innerHeight };
       const places = toastPlaces(viewport, height);
       setPlace((current) => {
-        const position: ToastPosition = chooseToastPosition(places, [...boxesOf(CONTROLS, viewport), ...pointerBox(pointer.current)], current?.position ?? 'top-center', boxesOf(HEADINGS, viewport, textBox));
+        const controls = [...boxesOf(CONTROLS, viewport), ...pointerBox(pointer.current)];
+        const headings = boxesOf(HEADINGS, viewport, textBox);
+        const top = viewport.width <= TOAST_PHONE_MAX_WIDTH_PX && needsReservedStrip(places, controls, headings, current) ? openToastStrip(height) : null;
+        if (top !== null) {
+          const next = reservedPlace(top, viewport.width, height);
+          return current?.reserved && current.box.top === next.box.top && current.box.height === next.box.height ? current : next;
+        }
+        const position: ToastPosition = chooseToastPosition(places, controls, current?.position ?? 'top-center', headings);
         const next = places.find((candidate) => candidate.position === position) ?? null;
         // Same place, same box: keep the object, so nothing renders again.
-        return current && next && current.position === next.position && current.box.top === next.box.top && current.box.left === next.box.left ? current : next;
+        return current && next && !current.reserved && current.position === next.position && current.box.top === next.box.top && current.box.left === next.box.left ? current : next;
       });
     };
     const schedule = () => {
@@ -100,6 +113,7 @@ export function useToastPlace(): ToastPlace | null {
     const layout = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(onLayout);
     layout?.observe(document.body);
     return () => {
+      closeToastStrip();
       layout?.disconnect();
       window.removeEventListener('pointermove', onPointer, { capture: true });
       window.removeEventListener('pointerdown', onPointer, { capture: true });

@@ -34,7 +34,7 @@ import { IdeaTabNav, IdeaTabRunPanel, useIdeaTabs } from './idea-tabs';
 export function KeywordResultsPage() {
   usePageTitle('Keyword Results');
   const view = useResultsView();
-  const { researchId, research, rows, seed, summary, totalMatching, totalRows, loadMore, isShowingPreviousView, isLoading, isNotFound } = useKeywordResults(view);
+  const { researchId, research, rows, seed, summary, totalMatching, totalRows, rowsWindow, standIns, isShowingPreviousView, isLoading, isNotFound } = useKeywordResults(view);
   useMarkets(); // names of every provider location, once the server's lists arrive
   const secondaryReads = useAfterFirstPaint(!isLoading);
   const shownSeed = seed ?? (rows[0]?.isPlaceholder ? rows[0] : null);
@@ -117,7 +117,8 @@ export function KeywordResultsPage() {
             rows={rows}
             totalMatching={totalMatching}
             totalRows={totalRows}
-            onNearEnd={loadMore}
+            rowsWindow={rowsWindow}
+            standIns={standIns}
             isShowingPreviousView={isShowingPreviousView}
             locationCode={locationCode}
             languageCode={research?.languageCode ?? null}

@@ -15,7 +15,7 @@ import type { RangeMetric } from '@shared/filters/keyword-filter';
 import type { KeywordSortKey } from '@shared/sorting';
 import { RowsExportLinks, type ExportFormatOption } from '../../components/export';
 import { KeywordFilterTools } from '../../components/filters';
-import { KeywordTable, type KeywordColumn } from '../../components/keyword-table';
+import { KeywordTable, type KeywordColumn, type RowsWindow } from '../../components/keyword-table';
 import { ColumnChooser, ProvenanceNote, useTableLayout } from '../../components/table-layout';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { RESULTS_EXPORT_FORMATS } from './export-keyword-results';
@@ -38,7 +38,10 @@ export interface KeywordRowsSectionProps<Row> {
   /** Rows passing the view, and every row, as "Showing X of Y keywords" says them. */
   totalMatching: number;
   totalRows: number;
-  onNearEnd: () => void;
+  /** The next page, for rows read from the top (without rowsWindow). */
+  onNearEnd?: () => void;
+  /** Rows read by position (decision 068): the table is as long as totalMatching from the start. */
+  rowsWindow?: RowsWindow;
   /** The export route of these rows (without its query); no export links when null. */
   exportPath: string | null;
   exportFormats?: readonly ExportFormatOption[];
@@ -73,6 +76,7 @@ export function KeywordRowsSection<Row>({
   totalMatching,
   totalRows,
   onNearEnd,
+  rowsWindow,
   exportPath,
   exportFormats = RESULTS_EXPORT_FORMATS,
   panelId,
@@ -129,6 +133,7 @@ export function KeywordRowsSection<Row>({
           isSeedRow={isSeedRow}
           totalRowCount={totalMatching}
           onNearEnd={onNearEnd}
+          rowsWindow={rowsWindow}
           rowHeight={rowHeight}
           layout={layout}
           captionNote={captionNote}

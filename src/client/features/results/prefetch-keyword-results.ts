@@ -4,13 +4,13 @@
 // purpose: this module and the API client are all the route loads before asking.
 import type { QueryClient } from '@tanstack/react-query';
 import { researchQueryOptions } from './api/get-research';
-import { researchRowsOptions } from './api/get-research-rows';
+import { researchRowsWindowOptions } from './api/get-research-rows';
 import { resultsViewFromParams } from './results-view-params';
 import { researchIdFrom } from './use-research-id';
 
 export function prefetchKeywordResults(client: QueryClient, params: URLSearchParams): void {
   const researchId = researchIdFrom(params);
   if (researchId === null) return;
-  void client.prefetchInfiniteQuery(researchRowsOptions(researchId, resultsViewFromParams(params)));
+  void client.prefetchInfiniteQuery(researchRowsWindowOptions(researchId, resultsViewFromParams(params)));
   void client.prefetchQuery(researchQueryOptions(researchId));
 }

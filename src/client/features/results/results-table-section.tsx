@@ -8,6 +8,7 @@ import { researchExportPath } from '../../components/filters';
 import { isSeedRow } from './keyword-result-rows';
 import { KeywordRowsSection } from './keyword-rows-section';
 import { resultsColumns } from './results-columns';
+import type { RowsWindow } from '../../components/keyword-table';
 import { selectColumn, useRowSelection } from '../../components/row-selection';
 import { SelectionBar } from './selection/selection-bar';
 import type { ResultsView } from './use-results-view';
@@ -23,7 +24,10 @@ export interface ResultsTableSectionProps {
   rows: readonly KeywordResultRow[];
   totalMatching: number;
   totalRows: number;
-  onNearEnd: () => void;
+  /** The rows read by position (decision 068): where `rows` start in the table, and where it says which places are in view. */
+  rowsWindow: RowsWindow;
+  /** Places before the server's rows (the seed's stand-in when the provider returned none): counted in the table's length. */
+  standIns: number;
   /** The rows and counts shown are the previous view's (the new one loads): nothing can be chosen meanwhile. */
   isShowingPreviousView?: boolean;
   locationCode: number | null;
@@ -32,8 +36,7 @@ export interface ResultsTableSectionProps {
   refreshHref?: string | null;
 }
 
-export function ResultsTableSection({ researchId, view, rows, totalMatching, totalRows, onNearEnd, isShowingPreviousView = false, locationCode, languageCode, refreshHref = null }: ResultsTableSectionProps) {
-  const placeholders = rows.filter((row) => row.isPlaceholder).length;
+export function ResultsTableSection({ researchId, view, rows, totalMatching, totalRows, rowsWindow, standIns, isShowingPreviousView = false, locationCode, languageCode, refreshHref = null }: ResultsTableSectionProps) {
   const shownRanks = useMemo(() => rows.filter((row) => !row.isPlaceholder).map((row) => row.rank), [rows]);
   const selection = useRowSelection(shownRanks, `${researchId ?? ''}?${writeKeywordFilterParams(view.view.filter).toString()}`);
   const { isSelected, toggle } = selection;
@@ -56,9 +59,9 @@ export function ResultsTableSection({ researchId, view, rows, totalMatching, tot
       columns={columns}
       getRowKey={rowKey}
       isSeedRow={isSeedRow}
-      totalMatching={totalMatching + placeholders}
-      totalRows={totalRows + placeholders}
-      onNearEnd={onNearEnd}
+      totalMatching={totalMatching + standIns}
+      totalRows={totalRows + standIns}
+      rowsWindow={rowsWindow}
       exportPath={hasRows ? researchExportPath(researchId) : null}
       panelId="results-filters"
       toolbar={hasRows ? <SelectionBar researchId={researchId} filter={view.view.filter} totalMatching={totalMatching} selection={selection} disabled={isShowingPreviousView} /> : null}

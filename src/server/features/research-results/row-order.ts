@@ -10,10 +10,16 @@ function sortColumn(columns: KeywordRowColumns, sort: RowSortKey): SQLWrapper {
   return columns[sort];
 }
 
-export function rowsOrderBy(order: RowsOrder, columns: KeywordRowColumns = RESEARCH_ROW_COLUMNS): SQL[] {
+/**
+ * `reversed`: the same order read from its end (a page near the end of a long list, decision 068):
+ * every term turned, missing values first; the index that serves the order serves it backwards.
+ */
+export function rowsOrderBy(order: RowsOrder, columns: KeywordRowColumns = RESEARCH_ROW_COLUMNS, reversed = false): SQL[] {
   const column = sortColumn(columns, order.sort);
-  const sorted = order.direction === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
-  return [desc(columns.isSeedKeyword), sorted, asc(columns.rank), asc(columns.id)];
+  const ascending = (order.direction === 'asc') !== reversed;
+  const sorted = sql`${column} ${sql.raw(ascending ? 'asc' : 'desc')} nulls ${sql.raw(reversed ? 'first' : 'last')}`;
+  const [forward, backward] = reversed ? [desc, asc] : [asc, desc];
+  return [backward(columns.isSeedKeyword), sorted, forward(columns.rank), forward(columns.id)];
 }
 
 /** What the cursor remembers of the last row read. */

@@ -28,15 +28,41 @@ export function rowsPageOf<R>(rows: R[], query: Pick<RowsQuery, 'offset'>, total
   return { rows, offset: query.offset, nextOffset, ...totals };
 }
 
-/** The statement that reads one page's rows: the filter, then the order a page index serves (decision 040). */
-export function pageRowsStatement(db: DbOrTx, source: RowSource, language: string, query: RowsQuery) {
+/** From this offset on a page may be read from the end; before it the rows and the totals are read side by side. */
+export const TAIL_READ_FROM = 2_000;
+
+/**
+ * A page past the middle of `totalMatching` rows, read from the end (decision 068): the offset and
+ * limit in the reversed order, whose rows come back last first. An index walks the rows it skips,
+ * so the last page of 50,000 skips a few hundred entries instead of 49,500. Null: read it forwards.
+ */
+export function tailRead(query: Pick<RowsQuery, 'offset' | 'limit'>, totalMatching: number, from = TAIL_READ_FROM): { offset: number; limit: number } | null {
+  if (query.offset < from || query.offset * 2 <= totalMatching) return null;
+  const end = Math.min(totalMatching, query.offset + query.limit);
+  return { offset: totalMatching - end, limit: Math.max(0, end - query.offset) };
+}
+
+/**
+ * The statement that reads one page's rows: the filter, then the order a page index serves
+ * (decision 040); with `fromEnd` (tailRead), that order reversed, served by the same index backwards.
+ */
+export function pageRowsStatement(db: DbOrTx, source: RowSource, language: string, query: RowsQuery, fromEnd: { offset: number; limit: number } | null = null) {
   return db
     .select()
     .from(source.table)
     .where(and(source.scope, keywordFilterCondition(query.filter, { language }, source.columns)))
-    .orderBy(...rowsOrderBy(query, source.columns))
-    .limit(query.limit)
-    .offset(query.offset);
+    .orderBy(...rowsOrderBy(query, source.columns, fromEnd !== null))
+    .limit(fromEnd?.limit ?? query.limit)
+    .offset(fromEnd?.offset ?? query.offset);
+}
+
+/** A page's stored rows: a page near the start beside the totals, a deep one after them (it may read from the end). */
+async function pageAndTotals(db: DbOrTx, source: RowSource, language: string, query: RowsQuery, totalsOf: () => Promise<RowsTotals>) {
+  if (query.offset < TAIL_READ_FROM) return Promise.all([pageRowsStatement(db, source, language, query), totalsOf()]);
+  const totals = await totalsOf();
+  const fromEnd = tailRead(query, totals.totalMatching);
+  const rows = await pageRowsStatement(db, source, language, query, fromEnd);
+  return [fromEnd ? rows.reverse() : rows, totals] as const;
 }
 
 /**
@@ -52,10 +78,7 @@ export async function readSourceRowsPage<T extends PgTable, R>(
   toRow: (stored: T['$inferSelect']) => R,
 ): Promise<Omit<RowsPage, 'rows'> & { rows: R[] }> {
   const condition = keywordFilterCondition(query.filter, { language }, source.columns);
-  const [rows, totals] = await Promise.all([
-    pageRowsStatement(db, source, language, query),
-    rowsTotalsFor(db, source, { filter: query.filter, condition, language }),
-  ]);
+  const [rows, totals] = await pageAndTotals(db, source, language, query, () => rowsTotalsFor(db, source, { filter: query.filter, condition, language }));
   // A select of every column of a table typed only as PgTable comes back as loose records; they
   // are rows of source.table, so of T.
   return rowsPageOf((rows as T['$inferSelect'][]).map(toRow), query, totals);

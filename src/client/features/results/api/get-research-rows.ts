@@ -11,6 +11,7 @@ import { writeKeywordFilterParams } from '@shared/filters/keyword-filter-url';
 import { writeRowsSortParams } from '@shared/filters/rows-sort-url';
 import type { SortState } from '@shared/sorting';
 import { api, unwrap } from '../../../lib/api-client';
+import { rowsWindowOptions, useRowsWindow } from './use-rows-window';
 
 export const ROWS_PAGE_SIZE = 500;
 
@@ -70,6 +71,27 @@ export function researchRowsOptions(researchId: string, view: RowsView, pageSize
   return pagedRowsOptions(['research-rows', researchId, params, pageSize, revision], (offset, signal) =>
     unwrap(api.researches[':id'].rows.$get({ param: { id: researchId }, query: { ...params, offset: String(offset), limit: String(pageSize) } }, { init: { signal } })),
   );
+}
+
+/** A research's rows for a view read by position (decision 068), the window starting at `start`. */
+export function researchRowsWindowOptions(researchId: string, view: RowsView, pageSize = ROWS_PAGE_SIZE, start = 0) {
+  const { queryKey, readPage } = researchRowsReader(researchId, view, pageSize);
+  return rowsWindowOptions(queryKey, readPage, pageSize, start);
+}
+
+function researchRowsReader(researchId: string, view: RowsView, pageSize: number) {
+  const params = rowsQueryParams(view);
+  return {
+    queryKey: ['research-rows', researchId, params, pageSize, 0] as const,
+    readPage: (offset: number, signal: AbortSignal) =>
+      unwrap(api.researches[':id'].rows.$get({ param: { id: researchId }, query: { ...params, offset: String(offset), limit: String(pageSize) } }, { init: { signal } })),
+  };
+}
+
+/** The results page's table: a research's rows for a view read by position (decision 068). */
+export function useResearchRowsWindow(researchId: string | null, view: RowsView, pageSize = ROWS_PAGE_SIZE) {
+  const { queryKey, readPage } = researchRowsReader(researchId ?? '', view, pageSize);
+  return useRowsWindow({ queryKey, readPage, pageSize, enabled: researchId !== null });
 }
 
 /**

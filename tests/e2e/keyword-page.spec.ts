@@ -9,12 +9,15 @@ const SEED = 'garden hose';
 
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
-async function openKeywordFromResults(page: Page): Promise<string> {
+async function runResearch(page: Page) {
   await signUpVerified(page);
   await page.getByLabel('Seed Keyword').fill(SEED);
   await page.getByRole('button', { name: 'Analyze Keywords' }).click();
   await page.waitForURL('**/keyword-results?id=*');
   await expect(page.getByText('Analysis Complete')).toBeVisible();
+}
+
+async function openKeywordFromResults(page: Page): Promise<string> {
   // A row that is not the seed: its keyword is a link to its page.
   const links = page.locator('a[title="Open the keyword’s page"]');
   await expect(links.nth(1)).toBeVisible();
@@ -32,6 +35,17 @@ async function settleToasts(page: Page) {
 
 test('from a row to its page: held metrics free, then the history, the SERP and the value each after its cost; add to list', async ({ page }) => {
   test.setTimeout(180_000);
+  await runResearch(page);
+  // Any row's value of ranking from its tools, its cost first; the row keeps it (its column fills in).
+  await page.getByRole('button', { name: /^Value of ranking for / }).nth(1).click();
+  const rowValue = page.getByRole('dialog', { name: /^Value of ranking: / });
+  await rowValue.getByRole('button', { name: 'Check traffic potential' }).click();
+  await expect(rowValue.getByText('Uses 1 SERP analysis of your quota.')).toBeVisible();
+  await rowValue.getByRole('button', { name: 'Read the value' }).click();
+  await expect(rowValue.getByText('Parent topic', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(rowValue).toHaveCount(0);
+
   const keyword = await openKeywordFromResults(page);
   const metrics = page.getByRole('region', { name: 'Metrics' });
   await expect(metrics.getByText('Volume', { exact: true })).toBeVisible();
@@ -83,6 +97,7 @@ test.describe('on a phone', () => {
 
   test('the keyword’s page fits the screen', async ({ page }) => {
     test.setTimeout(120_000);
+    await runResearch(page);
     await openKeywordFromResults(page);
     await expect(page.getByRole('button', { name: 'Analyze the SERP' })).toBeVisible();
     expect(await scrollsSideways(page)).toBe(false);

@@ -417,7 +417,7 @@ export const KEYWORD_METRICS = {
     sortable: true,
     filter: { kind: 'range', name: 'globalVolume', url: 'gvol', label: 'Worldwide searches', example: '1000..', integer: true },
     export: { header: 'Global Search Volume', json: 'globalSearchVolume' },
-    column: { cell: 'number', header: 'Global volume', hint: 'Monthly searches worldwide. Read on demand with the value of ranking.', align: 'right', width: '7%', tables: 'all' },
+    column: { cell: 'number', header: 'Worldwide', hint: 'Monthly searches worldwide. Read on demand with the value of ranking.', align: 'right', width: '7%', tables: 'all' },
   },
 } as const satisfies Record<string, MetricDeclaration>;
 

@@ -108,9 +108,18 @@ export function sourceColumn<Row extends { metricsSource: string; metricsUpdated
   };
 }
 
-/** One click from the row to its SERP analysis or related keywords, in the table's market. */
-export function toolLinksColumn<Row extends { keyword: string }>(market: ToolLinkMarket, header = 'Analyze'): KeywordColumn<Row, KeywordSortKey> {
-  return { id: 'tools', header, width: '10%', cell: (row) => <KeywordToolLinks keyword={row.keyword} market={market} /> };
+/** One click from the row to its SERP analysis or related keywords, in the table's market; `actionsOf` adds a screen's own row actions. */
+export function toolLinksColumn<Row extends { keyword: string }>(market: ToolLinkMarket, header = 'Analyze', actionsOf?: (row: Row) => ReactNode): KeywordColumn<Row, KeywordSortKey> {
+  return {
+    id: 'tools',
+    header,
+    width: '10%',
+    cell: (row) => (
+      <KeywordToolLinks keyword={row.keyword} market={market}>
+        {actionsOf?.(row)}
+      </KeywordToolLinks>
+    ),
+  };
 }
 
 /** The columns with the widths given by column id (the others keep theirs). */

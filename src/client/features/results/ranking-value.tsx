@@ -1,7 +1,7 @@
 // What ranking for the seed would be worth: traffic potential (the #1 page's visits over all its
 // keywords), the parent topic (the keyword that page gets most visits from) and the worldwide
 // volume with its top countries. Read on demand after a cost preview; the research's row keeps it.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { KeywordResultRow } from '@shared/contract/keyword-result';
 import type { KeywordValueRequest, KeywordValueView } from '@shared/contract/keyword-value';
 import { quotaUnitsFor } from '@shared/costs';
@@ -28,6 +28,8 @@ export interface RankingValueProps {
 export function RankingValue({ seed, held = null, researchId, locationCode, languageCode }: RankingValueProps) {
   const { isAdmin, user } = useAuth();
   const [asking, setAsking] = useState(false);
+  // The seed card and a row's dialog may both show one: each its own title id.
+  const titleId = useId();
   const request: KeywordValueRequest = { keyword: seed.keyword, languageCode, locationCode, ...(researchId ? { researchId } : {}) };
   const quote = useRunQuote('keyword-value', asking ? request : null, user !== null, quoteKeywordValue);
   const read = useReadKeywordValue(researchId);
@@ -39,8 +41,8 @@ export function RankingValue({ seed, held = null, researchId, locationCode, lang
   const dollars = quote?.[0]?.dollars;
 
   return (
-    <section aria-labelledby="ranking-value-title" className="mt-4 rounded-md border border-border p-3">
-      <h3 id="ranking-value-title" className="text-sm font-semibold">
+    <section aria-labelledby={titleId} className="mt-4 rounded-md border border-border p-3">
+      <h3 id={titleId} className="text-sm font-semibold">
         Value of ranking
       </h3>
       {known ? (

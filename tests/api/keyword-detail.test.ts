@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KeywordDetail, VolumeHistory } from '../../src/shared/contract/keyword-detail.js';
 import type { KeywordValueView } from '../../src/shared/contract/keyword-value.js';
+import type { RowsPage } from '../../src/shared/contract/researches.js';
 import { usageEvents } from '../../src/server/db/schema/index.js';
 import { billedTo } from '../support/provider-ledger.js';
 import { startAppWithFakeDataForSeo, type AppWithFakeDataForSeo } from '../support/app-with-fake-dataforseo.js';
@@ -82,6 +83,24 @@ describe('a keyword’s detail', () => {
     expect(again.body.tools[0]).toMatchObject({ units: 0, cached: true });
     expect((await owner.post<VolumeHistory>('/api/keyword-detail/history', body)).body.cached).toBe(true);
     expect(fake.calls[ENDPOINTS.history]).toBe(1);
+  });
+
+  it('with the caller’s research, its row keeps the months: the rows answer 48 months and a YoY; another user’s research is 404, uncharged', async () => {
+    const body = { keyword: 'hiking boots', ...where, researchId };
+    const events = await eventsOf(app, other.userId);
+    expect((await other.post('/api/keyword-detail/history', body)).status).toBe(404);
+    expect(await eventsOf(app, other.userId)).toBe(events);
+
+    const read = await owner.post<VolumeHistory>('/api/keyword-detail/history', body);
+    expect(read.status).toBe(200);
+    expect(read.body.rowsUpdated).toBe(1);
+    const rows = await owner.get<RowsPage>(`/api/researches/${researchId}/rows?q=hiking%20boots`);
+    const row = rows.body.rows.find((r) => r.keyword === 'hiking boots');
+    expect(row?.monthlySearches).toHaveLength(48);
+    // The stand-in's years grow by a ninth each: YoY about +11 %.
+    expect(row?.trendYoy).toBeGreaterThan(0);
+    const withYoy = await owner.get<RowsPage>(`/api/researches/${researchId}/rows?yoy=1..`);
+    expect(withYoy.body.rows.map((r) => r.keyword)).toContain('hiking boots');
   });
 
   it('shows the value of ranking and the SERP analysis once read, and the lists holding the keyword', async () => {

@@ -26,6 +26,10 @@ export const volumeHistoryRequestSchema = z
     keyword: toolKeywordSchema(HISTORY_EMPTY_KEYWORD),
     languageCode: languageCodeSchema,
     locationCode: locationCodeSchema,
+    researchId: z
+      .uuid(INVALID_ID)
+      .optional()
+      .meta({ description: 'A research of yours whose row of this keyword keeps the months (its trend, peak month and YoY follow).' }),
   })
   .meta({ id: 'VolumeHistoryRequest' });
 export type VolumeHistoryRequest = z.output<typeof volumeHistoryRequestSchema>;
@@ -39,6 +43,8 @@ export const volumeHistorySchema = z
     months: z.array(monthlySearchSchema),
     /** True when the cache answered (a charged repeat within 24 hours is then free). */
     cached: z.boolean(),
+    /** The research rows that now keep the months, when a researchId was named. */
+    rowsUpdated: z.number().int(),
     ...providerCostShape,
     isDemoData: z.boolean(),
     fetchedAt: isoDateTimeSchema,

@@ -16,7 +16,8 @@ export function VolumeHistorySection({ detail }: { detail: KeywordDetail }) {
   const read = useReadVolumeHistory();
   const history = read.data ?? detail.history;
   const months = history?.months.length ? history.months : (detail.row?.monthlySearches ?? []);
-  const request = { keyword: detail.keyword, languageCode: detail.languageCode, locationCode: detail.locationCode };
+  // The row the page shows keeps the months, so its table's trend, peak and YoY follow.
+  const request = { keyword: detail.keyword, languageCode: detail.languageCode, locationCode: detail.locationCode, ...(detail.rowResearch ? { researchId: detail.rowResearch.id } : {}) };
   const { peakMonth, trend, trendYoy } = seasonality(months);
   return (
     <DetailSection id="detail-history-title" title="Volume over the years">

@@ -7,7 +7,10 @@ import type { ResearchKind } from '../../../shared/contract/researches.js';
 import { normalizeKeyword } from '../../../shared/seed.js';
 import type { DbOrTx } from '../../db/client.js';
 import { keywordLists, keywordListItems, keywordResearch, keywordResults } from '../../db/schema/index.js';
-import { toKeywordRow } from '../research-results/index.js';
+import { seasonality } from '../../../shared/analysis/seasonality.js';
+import type { MonthlyVolume } from '../../../shared/analysis/months.js';
+import type { Tx } from '../../db/client.js';
+import { researchRows, storeRowTotals, toKeywordRow, type ResearchRow } from '../research-results/index.js';
 
 type StoredRow = Pick<KeywordDetail, 'row' | 'rowResearch' | 'ideasResearchId'>;
 
@@ -80,4 +83,21 @@ export function findListsHolding(db: DbOrTx, userId: string, q: KeywordDetailQue
       ),
     )
     .orderBy(asc(keywordLists.name));
+}
+
+/**
+ * The longer history kept on the research's row of the keyword (the rows it reads, decision 054):
+ * the months and the figures drawn from them (peak month, 3-month trend, YoY; decision 046's one
+ * rule), then the research's row totals again, so a filtered count is never stale.
+ */
+export async function keepHistoryOnRows(tx: Tx, research: ResearchRow, keyword: string, months: MonthlyVolume[]): Promise<number> {
+  const source = researchRows(research);
+  const { peakMonth, trend, trendYoy } = seasonality(months);
+  const updated = await tx
+    .update(keywordResults)
+    .set({ monthlySearches: months, peakMonth, trend, trendYoy })
+    .where(and(source.scope, sql`lower(${keywordResults.keyword}) = ${normalizeKeyword(keyword)}`))
+    .returning({ id: keywordResults.id });
+  if (updated.length > 0) await storeRowTotals(tx, source);
+  return updated.length;
 }

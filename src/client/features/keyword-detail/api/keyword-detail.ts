@@ -44,5 +44,13 @@ export function useRefreshDetail() {
 
 export function useReadVolumeHistory() {
   const refresh = useRefreshDetail();
-  return useMutation({ mutationFn: (request: VolumeHistoryRequest) => unwrap(api['keyword-detail'].history.$post({ json: request })), onSettled: refresh });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: VolumeHistoryRequest) => unwrap(api['keyword-detail'].history.$post({ json: request })),
+    // The research's row now holds the months: its table reads them again.
+    onSuccess: async (_answer, request) => {
+      if (request.researchId) await queryClient.invalidateQueries({ queryKey: ['research', request.researchId] });
+    },
+    onSettled: refresh,
+  });
 }

@@ -73,6 +73,11 @@ export function estimateKeywordValueCost(): number {
   return KEYWORD_VALUE_UNITS / SERP_UNITS_PER_DOLLAR;
 }
 
+/** Dollars one keyword's longer history costs when not cached: Labs historical_search_volume, one task of one keyword ($0.0101; decision 067). */
+export function estimateVolumeHistoryCost(): number {
+  return labsUnits(1, 1) / SERP_UNITS_PER_DOLLAR;
+}
+
 /**
  * Related screen: the chosen limit is fetched in requests of 100 keywords, each billed
  * $0.01 + 100 x $0.0001 = $0.02 (100 -> $0.02, 250 -> three requests, $0.06, 1000 -> $0.20).

@@ -48,6 +48,7 @@ function stubProvider(answer: (q: { keyword: string; limit: number }) => Promise
     getPagesKeywords: (q) => demo.getPagesKeywords(q),
     getSerpStrength: (q) => demo.getSerpStrength(q),
     getKeywordValue: (q) => demo.getKeywordValue(q),
+    getVolumeHistory: (q) => demo.getVolumeHistory(q),
   };
 }
 

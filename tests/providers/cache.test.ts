@@ -8,6 +8,7 @@ import {
   type DomainCompetitorsQuery,
   type KeywordDataProvider,
   type KeywordValueQuery,
+  type VolumeHistoryQuery,
   type SerpStrengthQuery,
   type KeywordGapQuery,
   type SerpCompetitorsQuery,
@@ -94,6 +95,9 @@ class CountingProvider implements KeywordDataProvider {
   }
   getKeywordValue(q: KeywordValueQuery) {
     return this.run('keyword-value', q, () => this.demo.getKeywordValue(q), () => 0.0201);
+  }
+  getVolumeHistory(q: VolumeHistoryQuery) {
+    return this.run('volume-history', q, () => this.demo.getVolumeHistory(q), () => 0.0101);
   }
 }
 

@@ -28,8 +28,17 @@ export const PATHS = {
   lists: '/lists',
   /** The competitor tools: a domain's keywords, competitor discovery and a keyword gap (`?id=` opens a run). */
   competitors: '/competitors',
+  /** A keyword's own page in one market (`?keyword=&language=&location=`, optionally `&research=`; decision 067). */
+  keyword: '/keyword',
   shared: '/shared/:token',
 } as const;
+
+/** A keyword's own page: the keyword and market in the query string (the tool screens' names), and the research it was opened from. */
+export function keywordDetailPath(keyword: string, market: { languageCode: string; locationCode: number }, researchId?: string | null): string {
+  const params = new URLSearchParams({ keyword, language: market.languageCode, location: String(market.locationCode) });
+  if (researchId) params.set('research', researchId);
+  return `${PATHS.keyword}?${params.toString()}`;
+}
 
 /** The results screen of one research: addressed by its id, so a reload, a second tab or a shared link opens exactly it. */
 export function keywordResultsPath(researchId: string): string {

@@ -20,6 +20,7 @@ import { researchRoutes } from './research-runner/index.js';
 import { researchExportRoutes, researchesRoutes } from './research-results/index.js';
 import { serpRoutes } from './serp/index.js';
 import { keywordValueRoutes } from './keyword-value/index.js';
+import { keywordDetailRoutes } from './keyword-detail/index.js';
 import { researchShareRoutes, shareLinkRoutes, sharedRoutes } from './share-links/index.js';
 import { spellingRoutes } from './spelling/index.js';
 
@@ -40,6 +41,7 @@ export function featureApiRoutes(deps: AppDeps) {
     .route('/shared', sharedRoutes(deps))
     .route('/serp', serpRoutes(deps))
     .route('/keyword-value', keywordValueRoutes(deps))
+    .route('/keyword-detail', keywordDetailRoutes(deps))
     .route('/related', relatedRoutes(deps))
     .route('/competitors', competitorRoutes(deps))
     .route('/spelling', spellingRoutes(deps))

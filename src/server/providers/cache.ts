@@ -38,6 +38,7 @@ import type {
   SerpStrengthQuery,
   KeywordValue,
   KeywordValueQuery,
+  VolumeHistoryQuery,
 } from './types.js';
 
 export interface ProviderCacheEntry {
@@ -261,6 +262,12 @@ class CachedProvider implements KeywordDataProvider {
   getKeywordValue(q: KeywordValueQuery): Promise<ProviderAnswer<KeywordValue>> {
     const key = this.key('keyword-value', [normalizeKeyword(q.keyword), q.topUrl ?? '', q.locationCode, q.languageCode]);
     return this.cached('keyword-value', key, this.ttls.competitorsMs, q.signal, () => this.inner.getKeywordValue(q));
+  }
+
+  /** Monthly history changes once a month at the provider: kept as long as a keyword's metrics (decision 067). */
+  getVolumeHistory(q: VolumeHistoryQuery): Promise<ProviderAnswer<KeywordMetrics | null>> {
+    const key = this.key('volume-history', [normalizeKeyword(q.keyword), q.locationCode, q.languageCode]);
+    return this.cached('volume-history', key, this.ttls.metricsMs, q.signal, () => this.inner.getVolumeHistory(q));
   }
 
   /**

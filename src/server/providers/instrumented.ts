@@ -41,6 +41,8 @@ export function instrumentProvider(inner: KeywordDataProvider): KeywordDataProvi
     // Keyword explorer depth (decision 059).
     getSerpStrength: (q) => measured(name, 'serp-strength', () => inner.getSerpStrength(q)),
     getKeywordValue: (q) => measured(name, 'keyword-value', () => inner.getKeywordValue(q)),
+    // Keyword detail (decision 067).
+    getVolumeHistory: (q) => measured(name, 'volume-history', () => inner.getVolumeHistory(q)),
   };
 }
 

@@ -253,6 +253,15 @@ export interface KeywordDataProvider {
   getSerpStrength(q: SerpStrengthQuery): Promise<ProviderAnswer<SerpStrength>>;
   /** What ranking first would be worth: the #1 page's traffic and top keyword, and the keyword's worldwide volume by country. */
   getKeywordValue(q: KeywordValueQuery): Promise<ProviderAnswer<KeywordValue>>;
+  // Keyword detail (decision 067).
+  /** One keyword's longest monthly history (up to 48 months, where the normal metrics carry 12) with its metrics; null when the provider has no data for it. */
+  getVolumeHistory(q: VolumeHistoryQuery): Promise<ProviderAnswer<KeywordMetrics | null>>;
+}
+
+export interface VolumeHistoryQuery extends ProviderCallOptions {
+  keyword: string;
+  languageCode: string;
+  locationCode: number;
 }
 
 // Capability: SERP features with each keyword's metrics, and a keyword's longest monthly history.

@@ -57,7 +57,7 @@ export const gapRankSchema = z
   })
   .meta({ id: 'GapRank', description: 'ranks: position and URL; absent: the site does not rank; unknown: its data was not read that far (never read as absent).' });
 
-const monthlySearchSchema = z.object({ year: z.number().int(), month: z.number().int(), searchVolume: z.number().nullable() });
+export const monthlySearchSchema = z.object({ year: z.number().int(), month: z.number().int(), searchVolume: z.number().nullable() });
 
 /** Each value kind's schema in the API (metrics.ts gives every metric its kind). */
 const METRIC_VALUE_SCHEMAS = {

@@ -58,7 +58,7 @@ export interface ExportDeclaration {
 }
 
 /** How the tables draw the value (src/client/components/keyword-table/columns.tsx has one cell per kind). */
-export type MetricCellKind = 'number' | 'difficulty' | 'money' | 'intent' | 'seasonality' | 'categories' | 'percent' | 'serpFeatures';
+export type MetricCellKind = 'number' | 'difficulty' | 'money' | 'intent' | 'seasonality' | 'categories' | 'percent' | 'serpFeatures' | 'text';
 
 export interface ColumnDeclaration {
   cell: MetricCellKind;
@@ -393,10 +393,20 @@ export const KEYWORD_METRICS = {
     sortable: true,
     filter: { kind: 'range', name: 'trafficPotential', url: 'tp', label: 'Traffic potential', example: '1000..', integer: true },
     export: { header: 'Traffic Potential', json: 'trafficPotential' },
-    column: null,
+    // Empty ("—") until the value is read for the row; shown so a row's value is seen where it is kept (decision 067).
+    column: { cell: 'number', header: 'Traffic potential', hint: 'Traffic potential: estimated monthly visits of the page ranking first, over every keyword it ranks for. Read on demand (the seed card, a keyword’s page).', align: 'right', width: '6%', tables: 'all' },
   },
   /** The keyword the #1 page gets most of its traffic from: a broader topic to target when it differs. */
-  parentTopic: { value: 'text', label: 'Parent topic', stored: 'both', source: 'value', sortable: false, filter: null, export: { header: 'Parent Topic', json: 'parentTopic' }, column: null },
+  parentTopic: {
+    value: 'text',
+    label: 'Parent topic',
+    stored: 'both',
+    source: 'value',
+    sortable: false,
+    filter: null,
+    export: { header: 'Parent Topic', json: 'parentTopic' },
+    column: { cell: 'text', header: 'Parent topic', hint: 'The keyword the page ranking first gets the most visits from: a broader topic to target when it differs.', width: '10%', tables: 'all' },
+  },
   /** Monthly searches worldwide (clickstream). */
   globalSearchVolume: {
     value: 'measure',
@@ -407,7 +417,7 @@ export const KEYWORD_METRICS = {
     sortable: true,
     filter: { kind: 'range', name: 'globalVolume', url: 'gvol', label: 'Worldwide searches', example: '1000..', integer: true },
     export: { header: 'Global Search Volume', json: 'globalSearchVolume' },
-    column: null,
+    column: { cell: 'number', header: 'Worldwide', hint: 'Monthly searches worldwide. Read on demand with the value of ranking.', align: 'right', width: '7%', tables: 'all' },
   },
 } as const satisfies Record<string, MetricDeclaration>;
 

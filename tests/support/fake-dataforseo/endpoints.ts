@@ -6,6 +6,7 @@ import { competitorsDomain, domainIntersection, pageIntersection, rankedKeywords
 import { CHANGING_SERP_MARKER, serpResult } from './fake-serp.js';
 import { applyKeywordFilters, autocompleteResult, questionItems } from './fake-ideas.js';
 import { withSerpInfo } from './fake-serp-info.js';
+import { HISTORY_ENDPOINT, historicalSearchVolume } from './fake-history.js';
 import { bulkPagesSummary, bulkTrafficEstimation, globalSearchVolume, rankedByTraffic, STRENGTH_ENDPOINTS, type FakeAnswer } from './fake-strength.js';
 import { envelope, LABS_ITEM_PRICE, LABS_TASK_PRICE, SERP_EXTRA_PAGE, SERP_FIRST_PAGE, TaskError, type JsonObject } from './envelope.js';
 
@@ -24,6 +25,7 @@ export const ENDPOINTS = {
   domainIntersection: 'dataforseo_labs/google/domain_intersection/live',
   autocomplete: 'serp/google/autocomplete/live/advanced',
   ...STRENGTH_ENDPOINTS,
+  history: HISTORY_ENDPOINT,
 } as const;
 
 /** ranked_keywords asked by estimated traffic (one page's best keyword) rather than by volume. */
@@ -132,6 +134,15 @@ export function answerTask(endpoint: string, task: Record<string, unknown>, beha
       // Keywords of 8+ words are "not in the database": omitted and not charged.
       const known = raw.map((k) => String(k).trim().toLowerCase()).filter((k) => k.split(' ').length < 8);
       const items = withSerpInfo(known.map((k): JsonObject => ({ ...keywordDataInfo(k, location, language), search_partners: false })), task, location, language);
+      const result: JsonObject = { se_type: 'google', location_code: location, language_code: language, items_count: items.length, items };
+      return envelope(endpoint, task, [result], LABS_TASK_PRICE + LABS_ITEM_PRICE * items.length);
+    }
+    case ENDPOINTS.history: {
+      const raw = task['keywords'];
+      if (!Array.isArray(raw) || raw.length === 0 || raw.length > 700 || !raw.every((k) => typeof k === 'string')) {
+        throw new TaskError(40501, "Invalid Field: 'keywords'.");
+      }
+      const items = withSerpInfo(historicalSearchVolume(raw.map(String), location, language), task, location, language);
       const result: JsonObject = { se_type: 'google', location_code: location, language_code: language, items_count: items.length, items };
       return envelope(endpoint, task, [result], LABS_TASK_PRICE + LABS_ITEM_PRICE * items.length);
     }

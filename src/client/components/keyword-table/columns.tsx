@@ -20,16 +20,18 @@ import { SerpFeatureIcons } from './serp-features-cell';
 import type { SparklinePoint } from './sparkline';
 import type { KeywordColumn } from './types';
 
+/** The keyword; with `hrefOf`, a link to the keyword's own page (decision 067). */
 export function keywordColumn<Row extends { keyword: string }>(
   isSeedRow?: (row: Row) => boolean,
   header = 'Keyword',
+  hrefOf?: (row: Row) => string,
 ): KeywordColumn<Row, KeywordSortKey> {
   return {
     id: 'keyword',
     header,
     sortKey: 'keyword',
     width: '19%',
-    cell: (row) => <KeywordCell keyword={row.keyword} isSeed={isSeedRow?.(row) ?? false} />,
+    cell: (row) => <KeywordCell keyword={row.keyword} isSeed={isSeedRow?.(row) ?? false} href={hrefOf?.(row)} />,
   };
 }
 
@@ -51,6 +53,8 @@ const CELLS: { [C in MetricCellKind]: (row: MetricColumnRow, key: ColumnMetricKe
   categories: (row) => <TextCell text={categoryNames(row.categories) || EM_DASH} />,
   percent: (row, key) => <PercentCell value={row[key]} />,
   serpFeatures: (row) => <SerpFeatureIcons features={row.serpFeatures} />,
+  // The one text metric with a column is the parent topic (decision 067).
+  text: (row, key) => <TextCell text={typeof row[key] === 'string' ? row[key] : EM_DASH} />,
 };
 
 const isTableSortKey = (key: ColumnMetricKey): key is TableSortKey => (TABLE_SORT_KEYS as readonly string[]).includes(key);
@@ -104,9 +108,18 @@ export function sourceColumn<Row extends { metricsSource: string; metricsUpdated
   };
 }
 
-/** One click from the row to its SERP analysis or related keywords, in the table's market. */
-export function toolLinksColumn<Row extends { keyword: string }>(market: ToolLinkMarket, header = 'Analyze'): KeywordColumn<Row, KeywordSortKey> {
-  return { id: 'tools', header, width: '10%', cell: (row) => <KeywordToolLinks keyword={row.keyword} market={market} /> };
+/** One click from the row to its SERP analysis or related keywords, in the table's market; `actionsOf` adds a screen's own row actions. */
+export function toolLinksColumn<Row extends { keyword: string }>(market: ToolLinkMarket, header = 'Analyze', actionsOf?: (row: Row) => ReactNode): KeywordColumn<Row, KeywordSortKey> {
+  return {
+    id: 'tools',
+    header,
+    width: '10%',
+    cell: (row) => (
+      <KeywordToolLinks keyword={row.keyword} market={market}>
+        {actionsOf?.(row)}
+      </KeywordToolLinks>
+    ),
+  };
 }
 
 /** The columns with the widths given by column id (the others keep theirs). */

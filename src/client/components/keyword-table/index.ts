@@ -7,3 +7,5 @@ export { Sparkline, sparklineLabel, sparklinePath, type SparklinePoint } from '.
 export { MetricSource, type MetricSourceProps } from './metric-source';
 export { SortHeader, PlainHeader } from './sort-header';
 export { defaultColumnWidth } from './use-keyword-table-model';
+export { SeasonalityCell, seasonalitySentence } from './seasonality-cell';
+export { SerpFeatureIcons } from './serp-features-cell';

@@ -1,6 +1,7 @@
 // Cells of the keyword tables, all formatted by the shared rules in src/shared/format:
 // numbers (formatNumber), CPC in US dollars marked for the location (formatCpc), the difficulty colour
 // (difficultyTone, with its band in words for screen readers) and the intent badge (intentTone).
+import { Link } from 'react-router';
 import { difficultyLabel, difficultyTone, intentLabel, intentTone } from '@shared/format/difficulty';
 import { formatCpc } from '@shared/format/money';
 import { EM_DASH, formatNumber, readNumber } from '@shared/format/number';
@@ -65,13 +66,19 @@ export function TextCell({ text }: { text: string }) {
  * The keyword, whole: it wraps within its column (the table measures each row) rather than being
  * cut, so long-tail keywords that share a beginning stay told apart. The SEED badge when pinned.
  */
-export function KeywordCell({ keyword, isSeed = false }: { keyword: string; isSeed?: boolean }) {
+export function KeywordCell({ keyword, isSeed = false, href }: { keyword: string; isSeed?: boolean; href?: string | undefined }) {
+  const text = 'min-w-0 break-words font-medium [overflow-wrap:anywhere]';
   return (
     <span className="flex min-w-0 items-center gap-2">
       {isSeed ? <SeedBadge /> : null}
-      <span className="min-w-0 break-words font-medium [overflow-wrap:anywhere]">
-        {keyword}
-      </span>
+      {href ? (
+        // The keyword's own page (decision 067): its name is the link's.
+        <Link to={href} title="Open the keyword’s page" className={`${text} text-blue-800 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring`}>
+          {keyword}
+        </Link>
+      ) : (
+        <span className={text}>{keyword}</span>
+      )}
     </span>
   );
 }

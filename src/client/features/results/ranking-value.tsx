@@ -1,9 +1,9 @@
 // What ranking for the seed would be worth: traffic potential (the #1 page's visits over all its
 // keywords), the parent topic (the keyword that page gets most visits from) and the worldwide
 // volume with its top countries. Read on demand after a cost preview; the research's row keeps it.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { KeywordResultRow } from '@shared/contract/keyword-result';
-import type { KeywordValueRequest } from '@shared/contract/keyword-value';
+import type { KeywordValueRequest, KeywordValueView } from '@shared/contract/keyword-value';
 import { quotaUnitsFor } from '@shared/costs';
 import { formatCostEstimate, formatCount } from '@shared/format/number';
 import { VALUE_MISSING_TEXT } from '@shared/messages/strength';
@@ -16,19 +16,24 @@ const regionNames = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNa
 const countryName = (code: string) => regionNames?.of(code) ?? code;
 
 export interface RankingValueProps {
-  seed: KeywordResultRow;
+  /** The keyword's row (the seed's, or any row's on its own page): the figures it already keeps. */
+  seed: Pick<KeywordResultRow, 'keyword' | 'trafficPotential' | 'parentTopic' | 'globalSearchVolume'>;
+  /** An answer already held (the keyword's page reads it from the cache when a repeat would be free). */
+  held?: KeywordValueView | null;
   researchId: string | null;
   locationCode: number;
   languageCode: string;
 }
 
-export function RankingValue({ seed, researchId, locationCode, languageCode }: RankingValueProps) {
+export function RankingValue({ seed, held = null, researchId, locationCode, languageCode }: RankingValueProps) {
   const { isAdmin, user } = useAuth();
   const [asking, setAsking] = useState(false);
+  // The seed card and a row's dialog may both show one: each its own title id.
+  const titleId = useId();
   const request: KeywordValueRequest = { keyword: seed.keyword, languageCode, locationCode, ...(researchId ? { researchId } : {}) };
   const quote = useRunQuote('keyword-value', asking ? request : null, user !== null, quoteKeywordValue);
   const read = useReadKeywordValue(researchId);
-  const answer = read.data;
+  const answer = read.data ?? held ?? undefined;
   const trafficPotential = answer?.trafficPotential ?? seed.trafficPotential;
   const parentTopic = answer?.parentTopic ?? seed.parentTopic;
   const globalVolume = answer?.globalSearchVolume ?? seed.globalSearchVolume;
@@ -36,8 +41,8 @@ export function RankingValue({ seed, researchId, locationCode, languageCode }: R
   const dollars = quote?.[0]?.dollars;
 
   return (
-    <section aria-labelledby="ranking-value-title" className="mt-4 rounded-md border border-border p-3">
-      <h3 id="ranking-value-title" className="text-sm font-semibold">
+    <section aria-labelledby={titleId} className="mt-4 rounded-md border border-border p-3">
+      <h3 id={titleId} className="text-sm font-semibold">
         Value of ranking
       </h3>
       {known ? (

@@ -43,9 +43,9 @@ export function ResultsTableSection({ researchId, view, rows, totalMatching, tot
   const columns = useMemo(
     () => [
       selectColumn<KeywordResultRow, number>({ isSelected, toggle, keyOf: rankOf, isSelectable: isChosenRow }),
-      ...resultsColumns(locationCode, locationCode !== null && languageCode !== null ? { locationCode, languageCode } : null, refreshHref),
+      ...resultsColumns(locationCode, locationCode !== null && languageCode !== null ? { locationCode, languageCode } : null, refreshHref, researchId),
     ],
-    [locationCode, languageCode, refreshHref, isSelected, toggle],
+    [locationCode, languageCode, refreshHref, researchId, isSelected, toggle],
   );
   const hasRows = researchId !== null && totalMatching > 0;
 

@@ -3,12 +3,12 @@
 // admin, key management, share links) is refused: deny by default, so a route added later is
 // closed to keys until it is listed here.
 const READ_PREFIXES = ['/api/research', '/api/researches', '/api/serp', '/api/related', '/api/competitors'] as const;
-const READ_ONLY_PATHS = ['/api/billing/subscription', '/api/openapi.json', '/api/markets'] as const;
+const READ_ONLY_PATHS = ['/api/billing/subscription', '/api/openapi.json', '/api/markets', '/api/keyword-detail'] as const;
 /** The tools' runs and cost quotes: the only writes a key may make. */
 const COMPETITOR_TOOLS = ['/api/competitors/domain-keywords', '/api/competitors/discovery', '/api/competitors/gap'] as const;
 const TOOL_WRITES = [
   '/api/research', '/api/research/quote', '/api/serp', '/api/serp/quote', '/api/related', '/api/related/quote',
-  '/api/keyword-value', '/api/keyword-value/quote',
+  '/api/keyword-value', '/api/keyword-value/quote', '/api/keyword-detail/history', '/api/keyword-detail/history/quote',
   ...COMPETITOR_TOOLS.flatMap((tool) => [tool, `${tool}/quote`]),
 ] as const;
 // Share links publish results to anyone holding the link: a leaked key must not be able to do

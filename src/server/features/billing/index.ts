@@ -3,7 +3,7 @@
 export { startPaidRequest, type PaidRequestDeps } from './paid-request.js';
 export { withQuota, type StoredResult } from './quota.js';
 export { withQuotaBundle, type QuotaCharge, type ChargeOutcome, type BundleRunResult } from './quota-bundle.js';
-export { quoteRun, type QuotedPart } from './quote.js';
+export { peekFreeRepeat, quoteRun, type QuotedPart } from './quote.js';
 export { runCharges, type ChargedPart } from './run-charges.js';
 export { ensureUserSubscription } from './subscriptions.js';
 export { isTrialPlanTier } from './plans.js';

@@ -86,3 +86,20 @@ export async function quoteRun(
     };
   });
 }
+
+/**
+ * A paid question's answer when asking it again would be free (the caller was charged for it
+ * within the free-repeat window and the cache still holds it), read in a peek that never reaches
+ * the provider; null otherwise. A page can then show what its user has already paid for without
+ * spending (decision 067).
+ */
+export async function peekFreeRepeat<T>(db: Db, userId: string, charge: QuotaCharge, probe: () => Promise<T>, now: Date = new Date()): Promise<T | null> {
+  const repeat = await hasSettledSince(db, { userId, ...charge }, new Date(now.getTime() - FREE_REPEAT_WINDOW_MS));
+  if (!repeat) return null;
+  try {
+    return await peekCache(probe);
+  } catch (error) {
+    if (error instanceof CacheOnlyMiss) return null;
+    throw error;
+  }
+}

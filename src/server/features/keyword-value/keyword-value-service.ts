@@ -37,7 +37,7 @@ export async function fetchKeywordValue(provider: KeywordDataProvider, request: 
   };
 }
 
-function toView(request: KeywordValueRequest, answer: ProviderAnswer<KeywordValue>, rowsUpdated: number): KeywordValueView {
+export function toKeywordValueView(request: KeywordValueRequest, answer: ProviderAnswer<KeywordValue>, rowsUpdated: number): KeywordValueView {
   const v = answer.data;
   return {
     keyword: v.keyword,
@@ -69,9 +69,9 @@ export async function runKeywordValue(deps: KeywordValueDeps, input: { userId: s
       async () => {
         const answer = await fetchKeywordValue(deps.provider, request, paid.signal);
         const charge = { providerCost: answer.providerCost, cached: answer.cached ?? false };
-        if (!research) return { value: toView(request, answer, 0), ...charge };
+        if (!research) return { value: toKeywordValueView(request, answer, 0), ...charge };
         // Kept on the research's row in the transaction that settles the unit; the event names the research.
-        const store = async (tx: Tx) => ({ value: toView(request, answer, await keepValueOnRows(tx, research, request.keyword, answer.data)), resultId: research.id });
+        const store = async (tx: Tx) => ({ value: toKeywordValueView(request, answer, await keepValueOnRows(tx, research, request.keyword, answer.data)), resultId: research.id });
         return { store, ...charge };
       },
       paid.quota,

@@ -32,11 +32,13 @@ import type {
   SerpStrengthQuery,
   KeywordValue,
   KeywordValueQuery,
+  VolumeHistoryQuery,
 } from '../types.js';
 import * as competitorCalls from './competitor-calls.js';
 import * as ideaCalls from './idea-calls.js';
 import * as strengthCalls from './strength-calls.js';
 import * as valueCalls from './value-calls.js';
+import * as historyCalls from './history-calls.js';
 import { Bill, clampInt, roundUsd } from './bill.js';
 import { DataForSeoClient, type DataForSeoClientOptions } from './client.js';
 import { hasKeywordInfo, parseKeywordDataInfo, parseKeywordItems, readLabsResult } from './parse-labs.js';
@@ -281,6 +283,12 @@ export class DataForSeoProvider implements KeywordDataProvider {
   async getKeywordValue(q: KeywordValueQuery): Promise<ProviderAnswer<KeywordValue>> {
     const fetchedAt = this.now().toISOString();
     const { data, providerCost } = await valueCalls.getKeywordValue(this.client, q, fetchedAt);
+    return { data, providerCost: roundUsd(providerCost), provider: this.name, fetchedAt };
+  }
+
+  async getVolumeHistory(q: VolumeHistoryQuery): Promise<ProviderAnswer<KeywordMetrics | null>> {
+    const fetchedAt = this.now().toISOString();
+    const { data, providerCost } = await historyCalls.getVolumeHistory(this.client, q, fetchedAt);
     return { data, providerCost: roundUsd(providerCost), provider: this.name, fetchedAt };
   }
 }

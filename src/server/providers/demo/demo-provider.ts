@@ -33,6 +33,7 @@ import type {
   SerpStrengthQuery,
   KeywordValue,
   KeywordValueQuery,
+  VolumeHistoryQuery,
 } from '../types.js';
 import { demoKeywordValue, demoSerpStrength } from './strength.js';
 import { demoDomainCompetitors, demoSerpCompetitors, demoKeywordGap, demoRankedKeywords } from './demo-competitors.js';
@@ -181,6 +182,13 @@ export class DemoProvider implements KeywordDataProvider {
   async getKeywordValue(q: KeywordValueQuery): Promise<ProviderAnswer<KeywordValue>> {
     const now = this.now();
     return this.answer(demoKeywordValue(q, now), now);
+  }
+
+  /** The demo's metrics already carry up to four years (demo-history.ts): the longer history is the same row. */
+  async getVolumeHistory(q: VolumeHistoryQuery): Promise<ProviderAnswer<KeywordMetrics | null>> {
+    const now = this.now();
+    const keyword = normalizeKeyword(q.keyword);
+    return this.answer(keyword ? createDemoMetrics(keyword, { locationCode: q.locationCode, languageCode: q.languageCode, now }) : null, now);
   }
 
   /** The whole walk ranked like DataForSEO: the seed first (depth 0), then by volume. */

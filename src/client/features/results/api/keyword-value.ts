@@ -16,6 +16,8 @@ export function useReadKeywordValue(researchId: string | null) {
     mutationFn: (request: KeywordValueRequest) => unwrap(api['keyword-value'].$post({ json: request })),
     onSuccess: async () => {
       if (researchId) await queryClient.invalidateQueries({ queryKey: ['research', researchId] });
+      // A keyword's page reads the value it holds (decision 067).
+      await queryClient.invalidateQueries({ queryKey: ['keyword-detail'] });
     },
     onSettled: refreshUsage,
   });

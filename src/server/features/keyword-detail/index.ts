@@ -1,0 +1,2 @@
+// A keyword's own page (decision 067): its routes.
+export { keywordDetailRoutes } from './routes.js';

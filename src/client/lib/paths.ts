@@ -28,6 +28,8 @@ export const PATHS = {
   lists: '/lists',
   /** The competitor tools: a domain's keywords, competitor discovery and a keyword gap (`?id=` opens a run). */
   competitors: '/competitors',
+  /** Search Console: uploads of its export, queries and opportunities of a property (decision 066). */
+  searchConsole: '/search-console',
   shared: '/shared/:token',
 } as const;
 

@@ -3,15 +3,20 @@
 // replaces them, the queries read pages, sorts and filters on the server, the three opportunity
 // views apply the shared rules (untracked: not in the user's lists), and deleting a property takes
 // its figures. Only the owner sees or touches a property (404 otherwise); a wrong file or malformed
-// input is refused with a clear message and nothing stored.
+// input is refused with a clear message and nothing stored. Google: connect (consent URL with the
+// read-only scope, state checked), tokens sealed at rest, a linked property imported day by day and
+// never re-read, disconnect deletes the tokens (against a stand-in for Google).
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keywordListItems, keywordLists } from '../../src/server/db/schema/index.js';
+import { keywordListItems, keywordLists, searchConsoleGoogle } from '../../src/server/db/schema/index.js';
+import { FAKE_REFRESH_TOKEN, startFakeGoogle, type FakeGoogle } from '../support/fake-google.js';
 import { SEARCH_CONSOLE_UPLOAD_MAX_BYTES } from '../../src/shared/search-console/limits.js';
 import { startTestApp, type TestApp, type TestClient, type TestResponse } from '../support/test-app.js';
 
 type SignedIn = TestClient & { email: string; userId: string };
 
 let app: TestApp;
+let google: FakeGoogle;
 let alice: SignedIn;
 let bob: SignedIn;
 
@@ -43,12 +48,14 @@ async function uploadOk(client: TestClient, startDate: string, endDate: string, 
 const queryNames = (res: TestResponse) => (res.body as { rows: { query: string }[] }).rows.map((row) => row.query);
 
 beforeAll(async () => {
-  app = await startTestApp();
+  google = await startFakeGoogle('sc-domain:example.org', 'https://example.org/a');
+  app = await startTestApp({ GOOGLE_CLIENT_ID: 'client-id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'client-secret', GOOGLE_API_BASE_URL: google.url });
   [alice, bob] = await Promise.all([app.createUser(), app.createUser()]);
 });
 
 afterAll(async () => {
   await app?.close();
+  await google?.close();
 });
 
 describe('Search Console', () => {
@@ -63,7 +70,7 @@ describe('Search Console', () => {
     expect(stored).toMatchObject({ queries: 6, pages: 2, replacedRows: 0, property: { siteUrl: 'sc-domain:example.com', label: 'example.com (domain)', firstDate: '2026-10-01', lastDate: '2026-10-28' } });
 
     const listed = await alice.get('/api/search-console/properties');
-    expect(listed.body).toMatchObject({ googleConnect: false, properties: [{ id: propertyId, imports: [{ startDate: '2026-10-01', endDate: '2026-10-28', source: 'upload', rows: 8 }] }] });
+    expect(listed.body).toMatchObject({ googleConnect: true, googleConnected: false, properties: [{ id: propertyId, imports: [{ startDate: '2026-10-01', endDate: '2026-10-28', source: 'upload', rows: 8 }] }] });
 
     const first = await alice.get(`/api/search-console/properties/${propertyId}/queries?limit=2`);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
@@ -150,5 +157,66 @@ describe('Search Console', () => {
     expect((await alice.request('DELETE', `/api/search-console/properties/${propertyId}`)).status).toBe(200);
     expectError(await alice.get(`/api/search-console/properties/${propertyId}/queries`), 404);
     expect((await alice.get('/api/search-console/properties')).body.properties).toEqual([]);
+  });
+});
+
+describe('Search Console through Google', () => {
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+  it('connects with the read-only scope and a checked state, storing the tokens sealed', async () => {
+    const connect = await alice.get('/api/search-console/google/connect');
+    expect(connect.status).toBe(302);
+    const consent = new URL(connect.headers.get('location')!);
+    expect(consent.origin + consent.pathname).toBe(`${google.url}/o/oauth2/v2/auth`);
+    expect(consent.searchParams.get('scope')).toBe('https://www.googleapis.com/auth/webmasters.readonly');
+    expect(consent.searchParams.get('access_type')).toBe('offline');
+    expect(consent.searchParams.get('redirect_uri')).toBe(`${app.url}/api/search-console/google/callback`);
+    const state = consent.searchParams.get('state')!;
+
+    // Another user's browser, a wrong state or a refusal never stores anything.
+    expect((await bob.get(`/api/search-console/google/callback?code=good-code&state=${state}`)).headers.get('location')).toBe('/search-console?google=refused');
+    expect((await alice.get('/api/search-console/google/callback?code=good-code&state=wrong')).headers.get('location')).toBe('/search-console?google=refused');
+    await alice.get('/api/search-console/google/connect');
+    const again = new URL((await alice.get('/api/search-console/google/connect')).headers.get('location')!).searchParams.get('state')!;
+    const callback = await alice.get(`/api/search-console/google/callback?code=good-code&state=${again}`);
+    expect(callback.headers.get('location')).toBe('/search-console?google=connected');
+
+    const [stored] = await app.deps.database.db.select().from(searchConsoleGoogle).where(eq(searchConsoleGoogle.userId, alice.userId));
+    expect(stored!.refreshToken).not.toContain('fake-refresh-token');
+    expect(stored!.accessToken).not.toContain('access-');
+    expect(JSON.stringify(stored)).not.toContain(FAKE_REFRESH_TOKEN);
+    expect((await alice.get('/api/search-console/properties')).body.googleConnected).toBe(true);
+    expect((await bob.get('/api/search-console/properties')).body.googleConnected).toBe(false);
+  });
+
+  it('links a property: its last 28 final days imported day by day, never read again; best page per query known', async () => {
+    const sites = await alice.get('/api/search-console/google/sites');
+    expect(sites.body).toEqual({ sites: [{ siteUrl: 'sc-domain:example.org', permissionLevel: 'siteOwner', linked: false }] });
+    expectError(await bob.get('/api/search-console/google/sites'), 409, 'Connect Google first');
+
+    const linked = await alice.post('/api/search-console/google/link', { siteUrl: 'sc-domain:example.org' });
+    expect(linked.status, JSON.stringify(linked.body)).toBe(201);
+    expect(linked.body).toMatchObject({ daysImported: 28, property: { googleLinked: true, importedThrough: daysAgo(3), firstDate: daysAgo(30), lastDate: daysAgo(3) } });
+    expect(google.analyticsRequests).toHaveLength(56);
+    expect(new Set(google.analyticsRequests.map((r) => r.day)).size).toBe(28);
+
+    // Linking again (or the hourly run) reads no stored day again.
+    expect((await alice.post('/api/search-console/google/link', { siteUrl: 'sc-domain:example.org' })).body.daysImported).toBe(0);
+    expect(google.analyticsRequests).toHaveLength(56);
+
+    const id = linked.body.property.id as string;
+    const queries = await alice.get(`/api/search-console/properties/${id}/queries`);
+    expect(queries.body.rows).toEqual([{ query: 'gsc query', clicks: 28, impressions: 1680, ctr: 1 / 60, position: 7 }]);
+    const striking = await alice.get(`/api/search-console/properties/${id}/opportunities/striking-distance`);
+    expect(striking.body.rows).toMatchObject([{ query: 'gsc query', page: 'https://example.org/a' }]);
+  });
+
+  it('disconnects: the tokens are deleted, the figures stay, the import stops', async () => {
+    expect((await alice.request('DELETE', '/api/search-console/google')).status).toBe(200);
+    expect(await app.deps.database.db.select().from(searchConsoleGoogle).where(eq(searchConsoleGoogle.userId, alice.userId))).toEqual([]);
+    const properties = (await alice.get('/api/search-console/properties')).body;
+    expect(properties.googleConnected).toBe(false);
+    expect(properties.properties).toMatchObject([{ siteUrl: 'sc-domain:example.org', googleLinked: false }]);
+    expectError(await alice.post('/api/search-console/google/link', { siteUrl: 'sc-domain:example.org' }), 409);
   });
 });

@@ -115,6 +115,8 @@ export const searchConsolePropertySchema = z
     firstDate: z.string().nullable(),
     lastDate: z.string().nullable(),
     imports: z.array(searchConsoleImportSchema).meta({ description: 'The stored date spans, newest first (at most 50).' }),
+    googleLinked: z.boolean().meta({ description: 'Imported daily from Google through your connection.' }),
+    importedThrough: z.string().nullable().meta({ description: 'The last day the daily import stored.' }),
   })
   .meta({ id: 'SearchConsoleProperty' });
 
@@ -122,7 +124,8 @@ export const propertiesAnswerSchema = z
   .object({
     properties: z.array(searchConsolePropertySchema),
     maxProperties: z.number().int().meta({ example: SEARCH_CONSOLE_MAX_PROPERTIES }),
-    googleConnect: z.boolean().meta({ description: 'Whether this server can connect a property through Google (not yet: upload the export).' }),
+    googleConnect: z.boolean().meta({ description: 'Whether this server can connect Search Console through Google (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET set).' }),
+    googleConnected: z.boolean().meta({ description: 'Whether you have connected Google.' }),
   })
   .meta({ id: 'SearchConsoleProperties' });
 
@@ -143,3 +146,23 @@ export type OpportunitiesPage = z.infer<typeof opportunitiesPageSchema>;
 export type PropertiesAnswer = z.infer<typeof propertiesAnswerSchema>;
 export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
 export type QueriesQuery = z.output<typeof queriesQuerySchema>;
+
+export const googleSitesSchema = z
+  .object({
+    sites: z.array(z.object({ siteUrl: z.string().meta({ example: 'sc-domain:example.com' }), permissionLevel: z.string().meta({ example: 'siteOwner' }), linked: z.boolean() })),
+  })
+  .meta({ id: 'SearchConsoleGoogleSites' });
+
+export const googleLinkSchema = z
+  .object({ siteUrl: propertyTextSchema })
+  .meta({ id: 'SearchConsoleGoogleLink' });
+
+export const googleLinkAnswerSchema = z
+  .object({ property: searchConsolePropertySchema, daysImported: z.number().int() })
+  .meta({ id: 'SearchConsoleGoogleLinkAnswer' });
+
+export const googleCallbackQuerySchema = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(200).optional(),
+  error: z.string().max(200).optional(),
+});

@@ -8,7 +8,7 @@
 // never counts a day twice. `query` or `page` is '' when the data does not say it: Queries.csv rows
 // have no page, Pages.csv rows no query; the API's query × page rows have both.
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 
 export const searchConsoleProperties = pgTable(
@@ -20,6 +20,10 @@ export const searchConsoleProperties = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     /** Normalised (src/shared/search-console/property.ts): unique per user. */
     siteUrl: text('site_url').notNull(),
+    /** Imported daily from Google through the user's connection (search_console_google). */
+    googleLinked: boolean('google_linked').notNull().default(false),
+    /** The last day the daily import stored: the next run starts the day after, never re-reading history. */
+    importedThrough: date('imported_through', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,3 +53,18 @@ export const searchConsoleRows = pgTable(
     check('search_console_rows_span_ck', sql`${t.startDate} <= ${t.endDate}`),
   ],
 );
+
+/**
+ * A user's Google connection for Search Console (scope webmasters.readonly): the tokens sealed with
+ * a key derived from the session secret (google/token-crypto.ts), never stored in clear. Disconnect
+ * deletes the row; deleting the user deletes it too.
+ */
+export const searchConsoleGoogle = pgTable('search_console_google', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  refreshToken: text('refresh_token').notNull(),
+  accessToken: text('access_token'),
+  accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,3 +2,4 @@
 // to point at a property.
 export { searchConsoleRoutes } from './routes.js';
 export { findOwnProperty } from './property-store.js';
+export { startSearchConsoleImports } from './google/day-import.js';

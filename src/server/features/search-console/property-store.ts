@@ -44,6 +44,8 @@ export async function describeProperty(db: DbOrTx, property: PropertyRow): Promi
     firstDate: bounds?.first ?? null,
     lastDate: bounds?.last ?? null,
     imports: spans.map((span) => ({ ...span, rows: Number(span.rows) })),
+    googleLinked: property.googleLinked,
+    importedThrough: property.importedThrough,
   };
 }
 

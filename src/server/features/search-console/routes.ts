@@ -23,6 +23,8 @@ import { RateLimitedError } from '../../domain/errors.js';
 import { currentUser, requireUser } from '../../http/guards.js';
 import { commonRefusals, createApiRouter, jsonAnswer, jsonBody, refusal } from '../../http/openapi.js';
 import type { AppEnv } from '../../http/types.js';
+import { isConnected } from './google/connection-store.js';
+import { googleRoutes } from './google/google-routes.js';
 import { readQueriesPage, readQueryFigures, readQueryPageFigures, resolveRange } from './figures-read.js';
 import { deleteProperty, findOwnProperty, listProperties } from './property-store.js';
 import { trackedKeywordsOf } from './tracked-keywords.js';
@@ -108,7 +110,15 @@ export function searchConsoleRoutes(deps: AppDeps) {
   router.use('/uploads', uploadsPerUser);
   return router
     .openapi(propertiesRoute, async (c) =>
-      c.json({ properties: await listProperties(db(), currentUser(c).id), maxProperties: SEARCH_CONSOLE_MAX_PROPERTIES, googleConnect: false }, 200),
+      c.json(
+        {
+          properties: await listProperties(db(), currentUser(c).id),
+          maxProperties: SEARCH_CONSOLE_MAX_PROPERTIES,
+          googleConnect: deps.config.google !== undefined,
+          googleConnected: await isConnected(db(), currentUser(c).id),
+        },
+        200,
+      ),
     )
     .openapi(uploadRoute, async (c) => {
       const body = c.req.valid('json');
@@ -140,5 +150,6 @@ export function searchConsoleRoutes(deps: AppDeps) {
     .openapi(deleteRoute, async (c) => {
       await deleteProperty(db(), c.req.valid('param').id, currentUser(c).id);
       return c.json({ ok: true as const }, 200);
-    });
+    })
+    .route('/', googleRoutes(deps));
 }

@@ -67,3 +67,23 @@ export function useOpportunities(kind: OpportunityKind, read: RangeRead, enabled
     retry: false,
   });
 }
+
+export function useGoogleSites(enabled: boolean) {
+  return useQuery({ queryKey: [...KEY, 'google-sites'], queryFn: ({ signal }) => unwrap(sc.google.sites.$get(undefined, { init: { signal } })), enabled, retry: false });
+}
+
+export function useLinkGoogleSite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (siteUrl: string) => unwrap(sc.google.link.$post({ json: { siteUrl } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+export function useDisconnectGoogle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(sc.google.$delete()),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}

@@ -16,6 +16,7 @@ import { Select } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { FiguresTable } from './figures-table';
+import { GoogleConnection } from './google-connection';
 import { useDeleteProperty, useOpportunities, useProperties, useQueriesPage, type RangeRead } from './search-console-api';
 import { UploadForm } from './upload-form';
 
@@ -62,6 +63,7 @@ export function SearchConsolePage() {
         </p>
         <p className="mt-1 text-sm text-muted-foreground">{SEARCH_CONSOLE_DATA_LAG}</p>
       </div>
+      {properties.data?.googleConnect === true ? <GoogleConnection connected={properties.data.googleConnected} onLinked={setChosenId} /> : null}
       <UploadForm defaultProperty={property?.label.replace(/ \(domain\)$/, '') ?? ''} onUploaded={setChosenId} />
       {properties.isPending ? (
         <Spinner className="py-16" />

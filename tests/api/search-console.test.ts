@@ -151,6 +151,11 @@ describe('Search Console', () => {
     expectError(await alice.get(`${base}/queries?limit=100000`), 400, 'limit');
     expectError(await alice.get('/api/search-console/properties/not-an-id/queries'), 400);
     expectError(await app.client().get('/api/search-console/properties'), 401);
+    // An API key reaches no Search Console route yet (key scope: deny by default); a cross-site upload is refused.
+    const key = await alice.post('/api/api-keys', { name: 'script' });
+    const keyed = await fetch(`${app.url}/api/search-console/properties`, { headers: { Authorization: `Bearer ${key.body.secret}` } });
+    expect(keyed.status).toBe(403);
+    expectError(await alice.request('POST', '/api/search-console/uploads', ok, { Origin: 'https://evil.example' }), 403);
   });
 
   it('deletes a property with its figures', async () => {

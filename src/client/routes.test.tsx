@@ -12,6 +12,7 @@ describe('the page table', () => {
       'SERP Analysis',
       'Related Keywords',
       'Competitors',
+      'Search Console',
       'History',
       'Lists',
       'Pricing',

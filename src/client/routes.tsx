@@ -75,6 +75,12 @@ const PAGES: PageEntry[] = [
     page: page(() => import('./features/competitors/competitors-page'), 'CompetitorsPage'),
   },
   { path: PATHS.keyword, access: 'signed-in', page: page(() => import('./features/keyword-detail/keyword-detail-page'), 'KeywordDetailPage') },
+  {
+    path: PATHS.searchConsole,
+    access: 'signed-in',
+    nav: { label: 'Search Console' },
+    page: page(() => import('./features/search-console/search-console-page'), 'SearchConsolePage'),
+  },
   { path: PATHS.history, access: 'signed-in', nav: { label: 'History' }, page: page(() => import('./features/history/history-page'), 'HistoryPage') },
   { path: PATHS.lists, access: 'signed-in', nav: { label: 'Lists' }, page: page(() => import('./features/lists/lists-page'), 'ListsPage') },
   { path: `${PATHS.lists}/:id`, access: 'signed-in', page: page(() => import('./features/lists/list-page'), 'ListPage') },

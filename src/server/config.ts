@@ -47,6 +47,8 @@ const envSchema = z.object({
   DATAFORSEO_BASE_URL: httpUrl('must be an absolute http(s) URL').default('https://api.dataforseo.com'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
+  // One base for Google's OAuth and Search Console endpoints, for a local stand-in (tests); unset: Google's own.
+  GOOGLE_API_BASE_URL: httpUrl('must be an absolute http(s) URL').optional(),
   REDIS_URL: optionalString,
   // How many reverse proxies in front of the server may be believed about the client's address.
   TRUST_PROXY: z.coerce.number({ message: 'must be a whole number of proxy hops (0 = none)' }).int().min(0).max(16).default(0),
@@ -89,7 +91,7 @@ export interface AppConfig {
   adminEmails: string[];
   keywordProvider: ProviderName;
   dataforseo: { login: string; password: string; baseUrl: string } | undefined;
-  google: { clientId: string; clientSecret: string } | undefined;
+  google: { clientId: string; clientSecret: string; endpoints: GoogleEndpoints } | undefined;
   redisUrl: string | undefined;
   /** 0: the socket's peer is the client; N: the N-th X-Forwarded-For address from the right. */
   trustProxy: number;
@@ -179,7 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, endpoints: googleEndpoints(e.GOOGLE_API_BASE_URL) }
         : undefined,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
@@ -227,4 +229,19 @@ export function loadOperationsEnv(env: NodeJS.ProcessEnv = process.env): Operati
     throw new ConfigError(`Invalid environment configuration:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
   }
   return { dataDir: path.resolve(parsed.data.DATA_DIR), databaseUrl: parsed.data.DATABASE_URL || undefined };
+}
+
+/** Where Google's OAuth and Search Console answer (Search Console, decision 066). */
+export interface GoogleEndpoints {
+  authorize: string;
+  token: string;
+  webmasters: string;
+}
+
+function googleEndpoints(base: string | undefined): GoogleEndpoints {
+  if (!base) {
+    return { authorize: 'https://accounts.google.com/o/oauth2/v2/auth', token: 'https://oauth2.googleapis.com/token', webmasters: 'https://www.googleapis.com/webmasters/v3' };
+  }
+  const root = base.replace(/\/$/, '');
+  return { authorize: `${root}/o/oauth2/v2/auth`, token: `${root}/token`, webmasters: `${root}/webmasters/v3` };
 }

@@ -30,6 +30,8 @@ export const PATHS = {
   competitors: '/competitors',
   /** A keyword's own page in one market (`?keyword=&language=&location=`, optionally `&research=`; decision 067). */
   keyword: '/keyword',
+  /** Search Console: uploads of its export, queries and opportunities of a property (decision 066). */
+  searchConsole: '/search-console',
   shared: '/shared/:token',
 } as const;
 

@@ -18,6 +18,7 @@ import { profileRoutes } from './profile/index.js';
 import { relatedRoutes } from './related/index.js';
 import { researchRoutes } from './research-runner/index.js';
 import { researchExportRoutes, researchesRoutes } from './research-results/index.js';
+import { searchConsoleRoutes } from './search-console/index.js';
 import { serpRoutes } from './serp/index.js';
 import { keywordValueRoutes } from './keyword-value/index.js';
 import { keywordDetailRoutes } from './keyword-detail/index.js';
@@ -53,7 +54,8 @@ export function featureApiRoutes(deps: AppDeps) {
     .route('/api-keys', apiKeysRoutes(deps))
     .route('/filter-presets', filterPresetsRoutes(deps))
     .route('/preferences', preferencesRoutes(deps))
-    .route('/lists', listsRoutes(deps));
+    .route('/lists', listsRoutes(deps))
+    .route('/search-console', searchConsoleRoutes(deps));
 }
 
 export type ApiRoutes = ReturnType<typeof featureApiRoutes>;

@@ -3,15 +3,17 @@
 // DISCARD_MAX_BYTES), so the client finishes sending, reads the 413 and can reuse the connection,
 // instead of meeting a reset while it still writes. A chunked body is counted while it streams and
 // cut off at the limit, answered with Connection: close since the rest of it is never read (as is
-// a declared body too large to be worth reading). A list's import has 256 KB; the avatar upload
+// a declared body too large to be worth reading). A list's import has 256 KB, a Search Console upload 4 MB; the avatar upload
 // has its own 2 MB rule in its route.
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { REQUEST_BODY_MAX_BYTES } from '../../shared/constants/limits.js';
 import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from '../../shared/lists/import-limits.js';
+import { SEARCH_CONSOLE_UPLOAD_TOO_LARGE } from '../../shared/messages/search-console.js';
+import { SEARCH_CONSOLE_UPLOAD_MAX_BYTES } from '../../shared/search-console/limits.js';
 import { jsonError } from './errors.js';
-import { AVATAR_UPLOAD_PATH, LIST_IMPORT_PATH } from './special-paths.js';
+import { AVATAR_UPLOAD_PATH, LIST_IMPORT_PATH, SEARCH_CONSOLE_UPLOAD_PATH } from './special-paths.js';
 import type { AppEnv } from './types.js';
 
 export const BODY_TOO_LARGE_MESSAGE = 'The request body is too large.';
@@ -60,8 +62,11 @@ const limitOf = (maxSize: number, message: string) =>
 const defaultLimit = limitOf(REQUEST_BODY_MAX_BYTES, BODY_TOO_LARGE_MESSAGE);
 // A list's import holds a pasted text or a CSV/TXT file's text (decision 029).
 const importLimit = limitOf(IMPORT_MAX_BYTES, IMPORT_TOO_LARGE);
+// A Search Console upload holds the export's CSV texts (decision 066).
+const searchConsoleLimit = limitOf(SEARCH_CONSOLE_UPLOAD_MAX_BYTES, SEARCH_CONSOLE_UPLOAD_TOO_LARGE);
 
 export const requestBodyLimit = createMiddleware<AppEnv>(async (c, next) => {
   if (hasOwnBodyLimit(c.req.path)) return next();
+  if (SEARCH_CONSOLE_UPLOAD_PATH.test(c.req.path)) return searchConsoleLimit(c, next);
   return (LIST_IMPORT_PATH.test(c.req.path) ? importLimit : defaultLimit)(c, next);
 });

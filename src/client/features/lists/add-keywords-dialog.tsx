@@ -20,21 +20,24 @@ export interface AddKeywordsDialogProps {
   /** The market the keywords were found in: a new list is measured there. */
   market: { locationCode: number; languageCode: string };
   onAdded: () => void;
+  /** The button's accessible name when a page shows one per row. */
+  triggerLabel?: string | undefined;
 }
 
-export function AddKeywordsDialog({ keywords, market, onAdded }: AddKeywordsDialogProps) {
+export function AddKeywordsDialog({ keywords, market, onAdded, triggerLabel }: AddKeywordsDialogProps) {
   return (
     <AddToListShell
       disabled={keywords.length === 0}
       description={`Add ${keywordCountText(keywords.length)} to a saved list. Their metrics are fetched as an import: you see the cost before anything is charged.`}
       onAdded={onAdded}
+      triggerLabel={triggerLabel}
     >
       {(done) => <AddKeywordsForm keywords={keywords} market={market} onDone={done} />}
     </AddToListShell>
   );
 }
 
-function AddKeywordsForm({ keywords, market, onDone }: Omit<AddKeywordsDialogProps, 'onAdded'> & { onDone: () => void }) {
+function AddKeywordsForm({ keywords, market, onDone }: Omit<AddKeywordsDialogProps, 'onAdded' | 'triggerLabel'> & { onDone: () => void }) {
   const choice = useListChoice(market);
   const { preview, start } = useImportInto();
   const navigate = useNavigate();

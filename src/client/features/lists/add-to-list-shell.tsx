@@ -10,14 +10,16 @@ export interface AddToListShellProps {
   /** The form, given the callback that closes the dialog after it added the keywords. */
   children: (done: () => void) => ReactNode;
   onAdded: () => void;
+  /** The button's accessible name when a page shows one per row ("Add seo tools to a list"). */
+  triggerLabel?: string | undefined;
 }
 
-export function AddToListShell({ disabled, description, children, onAdded }: AddToListShellProps) {
+export function AddToListShell({ disabled, description, children, onAdded, triggerLabel }: AddToListShellProps) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" disabled={disabled}>
+        <Button variant="outline" disabled={disabled} aria-label={triggerLabel}>
           Add to list
         </Button>
       </DialogTrigger>

@@ -1,0 +1,2 @@
+// Search Console's page (decision 066).
+export { SearchConsolePage } from './search-console-page';

@@ -38,7 +38,10 @@ const propertyTextSchema = z
 
 const exportFileSchema = z.object({
   name: z.string().min(1).max(200).superRefine(checkStorable).meta({ example: 'Queries.csv' }),
-  text: z.string().superRefine(checkStorable).meta({ description: "The CSV file's text, as Search Console exported it (any UI language)." }),
+  text: z.string().superRefine(checkStorable).meta({
+    description: "The CSV file's text, as Search Console exported it (any UI language).",
+    example: 'Top queries,Clicks,Impressions,CTR,Position\nkeyword research tool,12,340,3.53%,7.2\n',
+  }),
 });
 
 export const uploadSchema = z
@@ -46,7 +49,8 @@ export const uploadSchema = z
     property: propertyTextSchema,
     startDate: isoDate('startDate').meta({ description: 'The first day the export covers (Search Console’s date filter).' }),
     endDate: isoDate('endDate').meta({ description: 'The last day the export covers.' }),
-    files: z.array(exportFileSchema, SEARCH_CONSOLE_NO_FILE).min(1, SEARCH_CONSOLE_NO_FILE).max(10, 'At most 10 files per upload.'),
+    files: z.array(exportFileSchema, SEARCH_CONSOLE_NO_FILE).min(1, SEARCH_CONSOLE_NO_FILE).max(10, 'At most 10 files per upload.')
+      .meta({ example: [{ name: 'Queries.csv', text: 'Top queries,Clicks,Impressions,CTR,Position\nkeyword research tool,12,340,3.53%,7.2\n' }] }),
   })
   .meta({ id: 'SearchConsoleUpload' });
 export type SearchConsoleUpload = z.input<typeof uploadSchema>;

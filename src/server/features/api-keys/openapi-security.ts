@@ -9,7 +9,7 @@ const EXAMPLE_KEY = 'kl_Xq3v9TfBn0aL1cQm2e7YwJ5sK8dR4uH6gZpV3xT1oIy';
 
 export const API_KEY_USAGE = [
   'Authentication: a browser session cookie, or an API key made on the Profile page (`Authorization: Bearer kl_…`).',
-  'A key runs the three tools and reads their results and the quota, with the same quotas and limits as the session;',
+  'A key runs the tools and reads their results and the quota (a key of scope tools-and-lists also the saved lists), with the same quotas and limits as the session;',
   `it is refused everywhere else (403). Example:\n\n    curl -X POST "$APP_URL/api/research" -H "Authorization: Bearer ${EXAMPLE_KEY}" \\`,
   `      -H "Content-Type: application/json" -d '{"keyword":"running shoes","locationCode":2840,"languageCode":"en","limit":100}'`,
 ].join('\n');
@@ -40,7 +40,8 @@ export function withApiKeySecurity(document: OpenApiDocument): OpenApiDocument {
     for (const method of METHODS) {
       const operation = item[method];
       if (!operation || operation.security) continue;
-      if (isApiKeyRoute(method.toUpperCase(), path)) operation.security = [{ sessionCookie: [] }, { apiKey: [] }];
+      // The widest scope: a saved-lists route works with a key of scope tools-and-lists (decision 062).
+      if (isApiKeyRoute(method.toUpperCase(), path, 'tools-and-lists')) operation.security = [{ sessionCookie: [] }, { apiKey: [] }];
     }
   }
   return document;

@@ -2,7 +2,7 @@
 // of scope "tools and lists" only. Another user's list is the same "not found" as a missing one.
 import { z } from 'zod';
 import { createListSchema, importBodySchema, importPreviewSchema, LIST_REMOVAL_REQUIRED, LIST_SELECTION_REQUIRED } from '../../../../shared/contract/lists.js';
-import { LIST_ADD_MAX, LIST_REMOVE_MAX } from '../../../../shared/lists/import-limits.js';
+import { IMPORT_SOURCES, LIST_ADD_MAX, LIST_REMOVE_MAX } from '../../../../shared/lists/import-limits.js';
 import { InvalidInputError } from '../../../domain/errors.js';
 import { keywordFilterQuerySchema } from '../../../../shared/filters/keyword-filter-url.js';
 import { defaultColumnsFor } from '../../../../shared/mcp/limits.js';
@@ -159,13 +159,18 @@ export const importToKeywordList = defineTool({
     'keywords whose metrics are cached are added at once for free. Use estimateOnly first: it answers what is new, cached, to fetch and the units, and changes nothing. ' +
     'Follow the job with get_keyword_list. Needs a key of scope "Tools and lists".',
   scope: 'tools-and-lists',
-  input: { listId: listIdInput, text: z.string().describe('Keywords, one per line (or the text of a CSV with a keyword column).'), ...estimateOnlyInput },
+  input: {
+    listId: listIdInput,
+    text: z.string().describe('Keywords, one per line, or the text of a CSV or TXT file.'),
+    source: z.enum(IMPORT_SOURCES).default('paste').describe('paste: one keyword per line; csv or txt: the text of such a file.'),
+    ...estimateOnlyInput,
+  },
   output: { ...importPreviewSchema.shape, estimateOnly: z.boolean(), jobId: z.string().nullable(), charged: z.string() },
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
-  async run(context, { listId, text, estimateOnly }) {
+  async run(context, { listId, text, source, estimateOnly }) {
     const db = context.deps.database.db;
     const list = await findOwnList(db, listId, context.user.id);
-    const body = validated(importBodySchema, { text, source: text.includes(',') ? 'csv' : 'paste' });
+    const body = validated(importBodySchema, { text, source });
     const deps = { db, provider: context.deps.provider };
     if (estimateOnly) {
       const preview = withoutSpend(await previewImport(deps, list, body, false));

@@ -234,6 +234,7 @@ describe('tools over Streamable HTTP', () => {
     expect(await toolError(client, 'research_keywords', { ...market })).toMatch(/keyword/i);
     expect(await toolError(client, 'get_research_rows', { researchId: 'not-an-id' })).toMatch(/Input validation error.*researchId/s);
     expect(await toolError(client, 'get_research_rows', { researchId: crypto.randomUUID(), filter: { vol: 'lots' } })).toMatch(/range such as/);
+    expect(await toolError(client, 'get_research_rows', { researchId: crypto.randomUUID(), filter: { volume: '1..' } })).toMatch(/volume/);
     expect(await toolError(client, 'analyse_serp', { keyword: 'valid keyword', ...market, locationCode: 1 })).toMatch(/location/i);
     expect(await toolError(client, 'analyse_serp', { keyword: 'x', ...market })).toMatch(/at least 2 characters/);
     expect(await toolError(client, 'keyword_gap', { own: 'example.com', competitors: [], ...market })).toMatch(/Input validation error/);

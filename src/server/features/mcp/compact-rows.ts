@@ -8,6 +8,19 @@ import type { MetricKey } from '../../../shared/keyword-row/metrics.js';
 import { estimateTokens, MCP_ROW_COLUMNS, MCP_ROWS_BUDGET_TOKENS, MCP_ROWS_DEFAULT, MCP_ROWS_MAX } from '../../../shared/mcp/limits.js';
 import { nextPageHint } from '../../../shared/mcp/messages.js';
 
+/**
+ * The results table's filter in its URL vocabulary, as text values; read by the rows route's own
+ * schema in the tool (keywordFilterQuerySchema), so its rules and messages hold. Declared as a plain
+ * record: the full schema of every parameter would triple the tool list an assistant must load.
+ */
+export const filterInput = z
+  .record(z.string(), z.string())
+  .optional()
+  .describe(
+    `The results table's filter, as in its address: ranges "min..max", "min.." or "..max" (vol, kd, cpc, ...), words (inc, exc), intent, qs=1 for questions. ` +
+      `Keys: ${Object.keys(keywordFilterQuerySchema.shape).join(', ')}. Example: {"vol":"1000..","kd":"..30","intent":"commercial"}.`,
+  );
+
 const columnEnum = z.enum(MCP_ROW_COLUMNS as [MetricKey, ...MetricKey[]]);
 
 /** The input fields of every tool that reads rows: the REST rows route's filter and sort, a page, columns. */
@@ -17,9 +30,7 @@ export const rowsPageInput = {
     .max(MCP_ROW_COLUMNS.length)
     .optional()
     .describe('Columns beside rank and keyword; omitted: a compact set for the kind of research.'),
-  filter: keywordFilterQuerySchema
-    .optional()
-    .describe('The results table\'s filter, in its URL vocabulary (e.g. {"vol":"1000..","kd":"..30","q":"shoes","intent":"commercial"}).'),
+  filter: filterInput,
   sort: z.enum(ROW_SORT_KEYS).optional().describe('Column to sort by; default searchVolume.'),
   direction: z.enum(['asc', 'desc']).optional().describe('Default desc.'),
   limit: z.number().int().min(1).max(MCP_ROWS_MAX).default(MCP_ROWS_DEFAULT).describe(`Rows to return, at most ${MCP_ROWS_MAX}.`),

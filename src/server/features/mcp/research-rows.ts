@@ -1,18 +1,18 @@
 // Reading a research's rows for a tool: the viewer's research (another user's is the same "not
 // found" as the REST route's), the rows route's filter, sort and page, compacted.
 import { EMPTY_KEYWORD_FILTER } from '../../../shared/filters/keyword-filter.js';
-import { keywordFilterFromQuery, type KeywordFilterQuery } from '../../../shared/filters/keyword-filter-url.js';
+import { keywordFilterFromQuery, keywordFilterQuerySchema, type KeywordFilterQuery } from '../../../shared/filters/keyword-filter-url.js';
 import type { RowSortKey, RowsQuery } from '../../../shared/contract/researches.js';
 import type { MetricKey } from '../../../shared/keyword-row/metrics.js';
 import { defaultColumnsFor, MCP_PREVIEW_ROWS } from '../../../shared/mcp/limits.js';
 import { InvalidInputError } from '../../domain/errors.js';
 import { findResearchForViewer, readRowsPage } from '../research-results/index.js';
 import { compactPage, type CompactPage } from './compact-rows.js';
-import type { ToolContext } from './tool-kit.js';
+import { validated, type ToolContext } from './tool-kit.js';
 
 export interface RowsArgs {
   columns?: MetricKey[] | undefined;
-  filter?: KeywordFilterQuery | undefined;
+  filter?: Record<string, string> | undefined;
   sort?: RowSortKey | undefined;
   direction?: 'asc' | 'desc' | undefined;
   limit: number;
@@ -26,8 +26,13 @@ export function rowsQueryOf(args: RowsArgs): RowsQuery {
     limit: args.limit,
     sort: args.sort ?? 'searchVolume',
     direction: args.direction ?? 'desc',
-    filter: args.filter ? keywordFilterFromQuery(args.filter) : EMPTY_KEYWORD_FILTER,
+    filter: args.filter ? keywordFilterFromQuery(filterQueryOf(args.filter)) : EMPTY_KEYWORD_FILTER,
   };
+}
+
+/** A tool's filter read by the rows route's own schema: an unknown parameter or a bad value is refused with its message. */
+export function filterQueryOf(filter: Record<string, string>): KeywordFilterQuery {
+  return validated(keywordFilterQuerySchema.strict(), filter);
 }
 
 const ROWLESS_KINDS: Record<string, string> = {
@@ -37,10 +42,12 @@ const ROWLESS_KINDS: Record<string, string> = {
 
 export async function readResearchRows(context: ToolContext, researchId: string, args: RowsArgs, tool: string): Promise<CompactPage & { kind: string; seedKeyword: string }> {
   const db = context.deps.database.db;
+  // The query first, as the REST route validates it before reading anything.
+  const query = rowsQueryOf(args);
   const research = await findResearchForViewer(db, researchId, context.user);
   const rowless = ROWLESS_KINDS[research.kind];
   if (rowless) throw new InvalidInputError(rowless);
-  const page = await readRowsPage(db, research, rowsQueryOf(args));
+  const page = await readRowsPage(db, research, query);
   return { kind: research.kind, seedKeyword: research.seedKeyword, ...compactPage(page, args.columns ?? defaultColumnsFor(research.kind), tool) };
 }
 

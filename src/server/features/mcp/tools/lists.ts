@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { createListSchema, importBodySchema, importPreviewSchema, LIST_REMOVAL_REQUIRED, LIST_SELECTION_REQUIRED } from '../../../../shared/contract/lists.js';
 import { IMPORT_SOURCES, LIST_ADD_MAX, LIST_REMOVE_MAX } from '../../../../shared/lists/import-limits.js';
 import { InvalidInputError } from '../../../domain/errors.js';
-import { keywordFilterQuerySchema } from '../../../../shared/filters/keyword-filter-url.js';
 import { defaultColumnsFor } from '../../../../shared/mcp/limits.js';
 import { withoutSpend } from '../../../http/spend-visibility.js';
 import {
@@ -21,9 +20,9 @@ import {
   startImport,
   toImportJob,
 } from '../../lists/index.js';
-import { compactPage, rowsPageInput, rowsPageOutput } from '../compact-rows.js';
+import { compactPage, filterInput, rowsPageInput, rowsPageOutput } from '../compact-rows.js';
 import { estimateOnlyInput } from '../paid-run.js';
-import { rowsQueryOf } from '../research-rows.js';
+import { filterQueryOf, rowsQueryOf } from '../research-rows.js';
 import { defineTool, validated } from '../tool-kit.js';
 
 const listLine = z.object({ listId: z.string(), name: z.string(), keywordCount: z.number().int(), totalVolume: z.number(), locationCode: z.number().int(), languageCode: z.string(), updatedAt: z.string() });
@@ -74,8 +73,9 @@ export const getKeywordList = defineTool({
   annotations: readOnly,
   async run(context, { listId, ...args }) {
     const db = context.deps.database.db;
+    const query = rowsQueryOf(args);
     const list = await findOwnList(db, listId, context.user.id);
-    const [summary, job, page] = await Promise.all([listSummary(db, list), latestJobOfList(db, list.id), readListItemsPage(db, list, rowsQueryOf(args))]);
+    const [summary, job, page] = await Promise.all([listSummary(db, list), latestJobOfList(db, list.id), readListItemsPage(db, list, query)]);
     const compact = compactPage(page, args.columns ?? defaultColumnsFor('list'), 'get_keyword_list');
     const jobLine = job ? (({ id, status, doneItems, totalItems, unitsCharged }) => ({ jobId: id, status, doneItems, totalItems, unitsCharged }))(toImportJob(job, false)) : null;
     const more = compact.nextPage ? ` ${compact.nextPage}` : '';
@@ -117,15 +117,16 @@ export const addToKeywordList = defineTool({
     listId: listIdInput,
     researchId: z.uuid().describe('The research the keywords come from.'),
     ranks: z.array(z.number().int().min(0)).min(1).max(LIST_ADD_MAX).optional().describe('The rows\' rank values (from get_research_rows).'),
-    filter: keywordFilterQuerySchema.optional().describe('Or: every row passing this filter (get_research_rows\' vocabulary).'),
+    filter: filterInput.describe('Or: every row passing this filter (get_research_rows\' vocabulary).'),
   },
   output: { added: z.number().int(), alreadyInList: z.number().int(), keywordCount: z.number().int() },
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   async run(context, { listId, ...body }) {
     const db = context.deps.database.db;
-    const list = await findOwnList(db, listId, context.user.id);
     oneOf(body.ranks, body.filter, LIST_SELECTION_REQUIRED);
-    const answer = await addFromResearch(db, list, context.user, body);
+    const filter = body.filter && filterQueryOf(body.filter);
+    const list = await findOwnList(db, listId, context.user.id);
+    const answer = await addFromResearch(db, list, context.user, { researchId: body.researchId, ranks: body.ranks, filter });
     return { summary: `Added ${answer.added} keywords (${answer.alreadyInList} were already in the list); it now holds ${answer.keywordCount}.`, structured: answer };
   },
 });
@@ -138,15 +139,16 @@ export const removeFromKeywordList = defineTool({
   input: {
     listId: listIdInput,
     ids: z.array(z.uuid()).min(1).max(LIST_REMOVE_MAX).optional().describe('The rows\' itemId values (from get_keyword_list).'),
-    filter: keywordFilterQuerySchema.optional().describe('Or: every keyword passing this filter.'),
+    filter: filterInput.describe('Or: every keyword passing this filter (get_research_rows\' vocabulary).'),
   },
   output: { removed: z.number().int() },
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
   async run(context, { listId, ...body }) {
     const db = context.deps.database.db;
-    const list = await findOwnList(db, listId, context.user.id);
     oneOf(body.ids, body.filter, LIST_REMOVAL_REQUIRED);
-    const removed = await removeItems(db, list, body);
+    const filter = body.filter && filterQueryOf(body.filter);
+    const list = await findOwnList(db, listId, context.user.id);
+    const removed = await removeItems(db, list, { ids: body.ids, filter });
     return { summary: `Removed ${removed} keywords.`, structured: { removed } };
   },
 });

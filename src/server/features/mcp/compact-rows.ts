@@ -37,18 +37,18 @@ export const rowsPageInput = {
   offset: z.number().int().min(0).default(0).describe('Rows to skip (nextOffset of the previous answer).'),
 };
 
-const compactRowSchema = z.object({ rank: z.number().int(), keyword: z.string() }).catchall(z.unknown());
+const compactRowSchema = z.object({ rank: z.number(), keyword: z.string() }).catchall(z.unknown());
 export type CompactRow = z.infer<typeof compactRowSchema>;
 
-/** The output fields of a page of rows. */
+/** The output fields of a page of rows (plain numbers: integer bounds would lengthen every tool list an assistant loads). */
 export const rowsPageOutput = {
   columns: z.array(z.string()),
   rows: z.array(compactRowSchema),
-  offset: z.number().int(),
-  totalMatching: z.number().int().describe('Rows passing the filter.'),
-  totalRows: z.number().int(),
+  offset: z.number(),
+  totalMatching: z.number().describe('Rows passing the filter.'),
+  totalRows: z.number(),
   truncated: z.boolean().describe('True when more rows match than this answer carries.'),
-  nextOffset: z.number().int().nullable(),
+  nextOffset: z.number().nullable(),
   nextPage: z.string().nullable().describe('How to get the next rows.'),
 };
 export type CompactPage = z.output<z.ZodObject<typeof rowsPageOutput>>;

@@ -13,9 +13,9 @@ import { defineTool, validated } from '../tool-kit.js';
 const quotaLine = z.object({
   quota: z.enum(QUOTA_TOOLS),
   unit: z.string(),
-  used: z.number().int(),
-  limit: z.number().int().nullable().describe('Null: unlimited.'),
-  left: z.number().int().nullable().describe('Null: unlimited.'),
+  used: z.number(),
+  limit: z.number().nullable().describe('Null: unlimited.'),
+  left: z.number().nullable().describe('Null: unlimited.'),
   text: z.string().nullable(),
 });
 
@@ -58,9 +58,9 @@ const researchLine = z.object({
   researchId: z.string(),
   kind: z.string(),
   seedKeyword: z.string(),
-  locationCode: z.number().int(),
+  locationCode: z.number(),
   languageCode: z.string(),
-  totalResults: z.number().int(),
+  totalResults: z.number(),
   isDemoData: z.boolean(),
   createdAt: z.string(),
 });

@@ -25,7 +25,7 @@ import { estimateOnlyInput } from '../paid-run.js';
 import { filterQueryOf, rowsQueryOf } from '../research-rows.js';
 import { defineTool, validated } from '../tool-kit.js';
 
-const listLine = z.object({ listId: z.string(), name: z.string(), keywordCount: z.number().int(), totalVolume: z.number(), locationCode: z.number().int(), languageCode: z.string(), updatedAt: z.string() });
+const listLine = z.object({ listId: z.string(), name: z.string(), keywordCount: z.number(), totalVolume: z.number(), locationCode: z.number(), languageCode: z.string(), updatedAt: z.string() });
 const toLine = (list: { id: string; name: string; keywordCount: number; totalVolume: number; locationCode: number; languageCode: string; updatedAt: string }) => ({
   listId: list.id,
   name: list.name,
@@ -49,7 +49,7 @@ export const listKeywordLists = defineTool({
   description: 'Your saved keyword lists: name, keyword count, total volume, market, last change. Free: spends no quota. Needs a key of scope "Tools and lists".',
   scope: 'tools-and-lists',
   input: {},
-  output: { lists: z.array(listLine), maxLists: z.number().int().nullable() },
+  output: { lists: z.array(listLine), maxLists: z.number().nullable() },
   annotations: readOnly,
   async run(context) {
     const db = context.deps.database.db;
@@ -59,7 +59,7 @@ export const listKeywordLists = defineTool({
 });
 
 const jobOutput = z
-  .object({ jobId: z.string(), status: z.string(), doneItems: z.number().int(), totalItems: z.number().int(), unitsCharged: z.number().int() })
+  .object({ jobId: z.string(), status: z.string(), doneItems: z.number(), totalItems: z.number(), unitsCharged: z.number() })
   .nullable()
   .describe('The latest import job: keywords fetched so far and the units it charged.');
 
@@ -119,7 +119,7 @@ export const addToKeywordList = defineTool({
     ranks: z.array(z.number().int().min(0)).min(1).max(LIST_ADD_MAX).optional().describe('The rows\' rank values (from get_research_rows).'),
     filter: filterInput.describe('Or: every row passing this filter (get_research_rows\' vocabulary).'),
   },
-  output: { added: z.number().int(), alreadyInList: z.number().int(), keywordCount: z.number().int() },
+  output: { added: z.number(), alreadyInList: z.number(), keywordCount: z.number() },
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   async run(context, { listId, ...body }) {
     const db = context.deps.database.db;
@@ -141,7 +141,7 @@ export const removeFromKeywordList = defineTool({
     ids: z.array(z.uuid()).min(1).max(LIST_REMOVE_MAX).optional().describe('The rows\' itemId values (from get_keyword_list).'),
     filter: filterInput.describe('Or: every keyword passing this filter (get_research_rows\' vocabulary).'),
   },
-  output: { removed: z.number().int() },
+  output: { removed: z.number() },
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
   async run(context, { listId, ...body }) {
     const db = context.deps.database.db;

@@ -31,7 +31,7 @@ export const researchKeywords = defineTool({
   output: {
     ...costOutput,
     researchId: researchIdOutput,
-    totalResults: z.number().int().nullable(),
+    totalResults: z.number().nullable(),
     isDemoData: z.boolean().nullable(),
     topRows: z.object(rowsPageOutput).nullable(),
   },

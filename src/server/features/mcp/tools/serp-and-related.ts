@@ -14,8 +14,8 @@ import { previewRows } from '../research-rows.js';
 import { defineTool, validated } from '../tool-kit.js';
 import { marketInput } from './market.js';
 
-const serpResult = z.object({ position: z.number().int(), domain: z.string(), url: z.string(), title: z.string() });
-const serpFeature = z.object({ type: z.string(), label: z.string(), count: z.number().int() });
+const serpResult = z.object({ position: z.number(), domain: z.string(), url: z.string(), title: z.string() });
+const serpFeature = z.object({ type: z.string(), label: z.string(), count: z.number() });
 
 export const analyseSerp = defineTool({
   name: 'analyse_serp',
@@ -70,9 +70,9 @@ export const relatedKeywords = defineTool({
   output: {
     ...costOutput,
     researchId: z.string().nullable(),
-    totalResults: z.number().int().nullable(),
-    added: z.number().int().nullable(),
-    nextOffset: z.number().int().nullable(),
+    totalResults: z.number().nullable(),
+    added: z.number().nullable(),
+    nextOffset: z.number().nullable(),
     hasMore: z.boolean().nullable(),
     topRows: z.object(rowsPageOutput).nullable(),
   },

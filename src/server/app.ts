@@ -8,7 +8,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { compression } from './http/compression.js';
 import { authRoutes } from './auth/routes.js';
 import type { AppDeps } from './deps.js';
-import { apiKeyAuthentication, avatarFileRoutes, featureApiRoutes, noIndex } from './features/index.js';
+import { apiKeyAuthentication, avatarFileRoutes, featureApiRoutes, MCP_PATH, mcpRoutes, noIndex } from './features/index.js';
 import { apiDocsRoutes } from './api-docs.js';
 import { authApiDescription } from './auth/openapi.js';
 import { openApiDocumentRoutes } from './openapi-document.js';
@@ -44,12 +44,18 @@ export function buildApp(deps: AppDeps, options: { clientDir?: string } = {}) {
   // refused wherever a request carries them (decision 038).
   app.use('/api/*', storableInput);
   app.use('/avatars/*', storableInput);
+  // The MCP endpoint (decision 062) takes the API's body limit and input check too.
+  app.use(MCP_PATH, requestBodyLimit);
+  app.use(MCP_PATH, storableInput);
 
   const health = healthRoutes(deps);
   app.route('/', health);
   app.route('/', metricsRoutes(deps));
   // After the probes (they report the outage themselves), before anything that reads the database.
   app.use('/api/*', databaseGate(database.health));
+  app.use(MCP_PATH, databaseGate(database.health));
+  // Authenticated by API key only (no cookie, so no CSRF); its own Host and Origin check.
+  app.route('/', mcpRoutes(deps));
 
   // An API key (decision 021) is resolved first: CSRF exempts a cookie-less key request, and a key
   // is refused on every route outside its scope, the auth routes included.

@@ -93,7 +93,7 @@ describe('managing keys on the profile', () => {
     expect(list.status).toBe(200);
     expect(list.body.limit).toBe(API_KEYS_PER_USER);
     const listed = list.body.keys.find((k: { id: string }) => k.id === key.id);
-    expect(listed).toEqual({ id: key.id, name: 'Nightly export', shortId: key.shortId, createdAt: key.createdAt, lastUsedAt: null });
+    expect(listed).toEqual({ id: key.id, name: 'Nightly export', shortId: key.shortId, scope: 'tools', createdAt: key.createdAt, lastUsedAt: null });
     expect(JSON.stringify(list.body)).not.toContain(secret);
   });
 

@@ -86,7 +86,8 @@ beforeAll(async () => {
     ['user', user],
     ['admin', admin],
   ] as const) {
-    const made = await client.post<{ secret: string }>('/api/api-keys', { name: `contract walk (${name})` });
+    // The widest scope, the one the document describes (a lists key also reaches the saved lists, decision 062).
+    const made = await client.post<{ secret: string }>('/api/api-keys', { name: `contract walk (${name})`, scope: 'tools-and-lists' });
     if (made.status !== 201) throw new Error(`key for ${name}: ${made.status} ${JSON.stringify(made.body)}`);
     keys.push({ name: `${name}'s API key`, secret: made.body.secret });
   }

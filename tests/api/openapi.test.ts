@@ -135,7 +135,7 @@ describe('the document tells the truth', () => {
   it('declares the security, refusals, statuses and answer shapes the app really has', async () => {
     const { body } = await app.client().get<OpenApiDocument>('/api/openapi.json');
     const user = await app.createUser();
-    const key = await user.post<{ secret: string }>('/api/api-keys', { name: 'document truth walk' });
+    const key = await user.post<{ secret: string }>('/api/api-keys', { name: 'document truth walk', scope: 'tools-and-lists' });
     expect(key.status).toBe(201);
     const { calls, misstatements } = await documentMisstatements(app, body, { session: user, keySecret: key.body.secret });
     // Anonymously and with the key at least, for every operation.

@@ -32,6 +32,9 @@ test('create a key (shown once), use it, see its last use, revoke it', async ({ 
   await expect(page.getByText('Please give the key a name.')).toBeVisible();
 
   await page.getByLabel('Key name').fill('Nightly export');
+  // The owner chooses what the key reaches: tools only (the default), or tools and lists.
+  await expect(page.getByRole('radio', { name: 'Tools only' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Tools and lists' }).check();
   await page.getByRole('button', { name: 'Create API Key' }).click();
   await expect(toast(page, 'API key created')).toBeVisible();
   const field = page.getByLabel('Your new API key');
@@ -42,6 +45,7 @@ test('create a key (shown once), use it, see its last use, revoke it', async ({ 
   const row = page.getByRole('row', { name: /Nightly export/ });
   await expect(row).toContainText(`${secret.slice(0, 11)}…`);
   await expect(row).toContainText('Never');
+  await expect(row).toContainText('Tools and lists');
   await expectNoA11yViolations(page);
 
   // Done forgets it: the page never shows the key again, not even after a reload.

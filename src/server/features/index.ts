@@ -28,6 +28,7 @@ import { spellingRoutes } from './spelling/index.js';
 export { avatarFileRoutes } from './profile/index.js';
 export { apiKeyAuthentication } from './api-keys/index.js';
 export { noIndex } from './share-links/index.js';
+export { MCP_PATH, mcpRoutes } from './mcp/index.js';
 
 export function featureApiRoutes(deps: AppDeps) {
   return createApiRouter()

@@ -1,5 +1,6 @@
 // The Hono environment shared by every route: the resolved user (or null) per request, and the
 // API key it came with, if any.
+import type { ApiKeyScope } from '../../shared/contract/api-keys.js';
 import type { Role } from '../../shared/permissions.js';
 
 export interface SessionUser {
@@ -16,6 +17,6 @@ export interface AppEnv {
     user: SessionUser | null;
     sessionId: string | null;
     /** The API key a request authenticated with (decision 021); null for a browser session. */
-    apiKey: { id: string } | null;
+    apiKey: { id: string; scope: ApiKeyScope } | null;
   };
 }

@@ -28,7 +28,7 @@
 import { z } from 'zod';
 import { GAP_CATEGORIES } from '../competitors/gap-rules';
 import { isoDateTimeSchema, SPEND_ADMINS_ONLY } from './common';
-import { researchStartedSchema } from './tools';
+import { researchStartedSchema, runChargeSchema } from './tools';
 import type { CompetitorDiscoveryBody, DomainKeywordsBody, KeywordGapBody } from './competitors-request';
 
 export {
@@ -163,6 +163,7 @@ export const competitorRunStartedSchema = researchStartedSchema
   .extend({
     kind: z.enum(COMPETITOR_RESEARCH_KINDS),
     ...freshnessFields,
+    charges: z.array(runChargeSchema).meta({ description: 'Competitor reads charged; a cached repeat within 24 hours charges 0.' }),
     coverage: readCoverageSchema,
     /** Set on demo answers: invented sites and positions. */
     demoNote: z.string().nullable(),

@@ -2,7 +2,7 @@
 // active key a request presents. Only hashes are stored or compared.
 import { and, asc, count, eq, isNull, lt, or } from 'drizzle-orm';
 import { API_KEYS_PER_USER } from '../../../shared/constants/limits.js';
-import type { ApiKeySummary, CreatedApiKey } from '../../../shared/contract/api-keys.js';
+import type { ApiKeyScope, ApiKeySummary, CreatedApiKey } from '../../../shared/contract/api-keys.js';
 import { API_KEY_LIMIT_REACHED } from '../../../shared/messages/api-keys.js';
 import type { Db } from '../../db/client.js';
 import { apiKeys, user } from '../../db/schema/index.js';
@@ -13,11 +13,12 @@ const summaryColumns = {
   id: apiKeys.id,
   name: apiKeys.name,
   shortId: apiKeys.shortId,
+  scope: apiKeys.scope,
   createdAt: apiKeys.createdAt,
   lastUsedAt: apiKeys.lastUsedAt,
 };
 
-function toSummary(row: { id: string; name: string; shortId: string; createdAt: Date; lastUsedAt: Date | null }): ApiKeySummary {
+function toSummary(row: { id: string; name: string; shortId: string; scope: ApiKeyScope; createdAt: Date; lastUsedAt: Date | null }): ApiKeySummary {
   return { ...row, createdAt: row.createdAt.toISOString(), lastUsedAt: row.lastUsedAt?.toISOString() ?? null };
 }
 
@@ -31,7 +32,7 @@ export async function listApiKeys(db: Db, userId: string): Promise<ApiKeySummary
 }
 
 /** A new key for the user; the plain key is in this answer only. Two racing creations cannot pass the cap. */
-export async function createApiKey(db: Db, userId: string, name: string): Promise<CreatedApiKey> {
+export async function createApiKey(db: Db, userId: string, input: { name: string; scope: ApiKeyScope }): Promise<CreatedApiKey> {
   const key = generateApiKey();
   const row = await db.transaction(async (tx) => {
     // The user's row is the lock: concurrent creations for one user count one after another.
@@ -43,7 +44,7 @@ export async function createApiKey(db: Db, userId: string, name: string): Promis
     if ((active?.n ?? 0) >= API_KEYS_PER_USER) throw new ConflictError(API_KEY_LIMIT_REACHED, { code: 'API_KEY_LIMIT' });
     const [inserted] = await tx
       .insert(apiKeys)
-      .values({ userId, name, shortId: key.shortId, keyHash: key.hash })
+      .values({ userId, name: input.name, scope: input.scope, shortId: key.shortId, keyHash: key.hash })
       .returning(summaryColumns);
     return inserted!;
   });
@@ -62,6 +63,7 @@ export async function revokeApiKey(db: Db, userId: string, keyId: string): Promi
 
 export interface PresentedKeyOwner {
   keyId: string;
+  scope: ApiKeyScope;
   userId: string;
   email: string;
   name: string;
@@ -74,6 +76,7 @@ export async function findActiveApiKey(db: Db, secret: string): Promise<Presente
   const [row] = await db
     .select({
       keyId: apiKeys.id,
+      scope: apiKeys.scope,
       userId: user.id,
       email: user.email,
       name: user.name,

@@ -49,4 +49,33 @@ describe('isApiKeyRoute', () => {
       expect(isApiKeyRoute(method, path), `${method} ${path}`).toBe(false);
     }
   });
+
+  it('opens the saved lists to a tools-and-lists key only, never their share links, renaming or deleting', () => {
+    const list = '/api/lists/0b7f8c1e-4a1d-4a8e-9a59-2f4c1e7d3b10';
+    for (const [method, path] of [
+      ['GET', '/api/lists'],
+      ['POST', '/api/lists'],
+      ['GET', list],
+      ['GET', `${list}/items`],
+      ['GET', `${list}/export`],
+      ['POST', `${list}/items`],
+      ['POST', `${list}/items/remove`],
+      ['POST', `${list}/import/preview`],
+      ['POST', `${list}/import`],
+      ['GET', `${list}/jobs/0b7f8c1e-4a1d-4a8e-9a59-2f4c1e7d3b11`],
+    ] as const) {
+      expect(isApiKeyRoute(method, path, 'tools-and-lists'), `${method} ${path}`).toBe(true);
+      expect(isApiKeyRoute(method, path, 'tools'), `${method} ${path}`).toBe(false);
+    }
+    for (const [method, path] of [
+      ['DELETE', list],
+      ['PATCH', list],
+      ['POST', `${list}/shares`],
+      ['GET', `${list}/shares`],
+      ['POST', `${list}/anything`],
+      ['GET', '/api/listsx'],
+    ] as const) {
+      expect(isApiKeyRoute(method, path, 'tools-and-lists'), `${method} ${path}`).toBe(false);
+    }
+  });
 });

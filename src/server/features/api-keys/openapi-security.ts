@@ -13,7 +13,7 @@ const EXAMPLE_KEY = 'kl_Xq3v9TfBn0aL1cQm2e7YwJ5sK8dR4uH6gZpV3xT1oIy';
 
 export const API_KEY_USAGE = [
   'Authentication: a browser session cookie, or an API key made on the Profile page (`Authorization: Bearer kl_…`).',
-  'A key runs the three tools and reads their results and the quota, with the same quotas and limits as the session;',
+  'A key runs the tools and reads their results and the quota (a key of scope tools-and-lists also the saved lists), with the same quotas and limits as the session;',
   `it is refused everywhere else (403). Example:\n\n    curl -X POST "$APP_URL/api/research" -H "Authorization: Bearer ${EXAMPLE_KEY}" \\`,
   `      -H "Content-Type: application/json" -d '{"keyword":"running shoes","locationCode":2840,"languageCode":"en","limit":100}'`,
 ].join('\n');
@@ -47,6 +47,8 @@ const ACCESS_REFUSALS = {
   badKey: 'An API key that is malformed, unknown or revoked (API_KEY_MALFORMED, INVALID_API_KEY).',
   keyRefused: 'An API key may not call this operation (API_KEY_NOT_ALLOWED).',
   keyRate: "Past the API key's rate (API_KEY_RATE_LIMITED); Retry-After says when to try again.",
+  // Worded without the code on purpose: a key of the wider scope is not refused here (decision 062).
+  toolsOnlyKey: 'An API key of scope tools is refused here with 403: the saved lists need a key of scope tools-and-lists.',
 } as const;
 
 /** The error-shape schema, as the document refers to it (the routes' refusals register it as Error). */
@@ -66,8 +68,9 @@ function accessOf(table: readonly RouteTableEntry[], method: string, path: strin
   const enforced = enforcementsFor(table, method, path);
   const signIn = enforced.has('signed-in') || enforced.has('browser-session');
   const keyChecked = enforced.has('api-key');
-  const keyAllowed = keyChecked && isApiKeyRoute(method.toUpperCase(), path) && !enforced.has('browser-session');
-  return { signIn, keyChecked, keyAllowed };
+  const keyAllowed = keyChecked && isApiKeyRoute(method.toUpperCase(), path, 'tools-and-lists') && !enforced.has('browser-session');
+  const listsScopeOnly = keyAllowed && !isApiKeyRoute(method.toUpperCase(), path, 'tools');
+  return { signIn, keyChecked, keyAllowed, listsScopeOnly };
 }
 
 /**
@@ -81,7 +84,7 @@ export function withAccess(document: OpenApiDocument, table: readonly RouteTable
     for (const method of METHODS) {
       const operation = item[method];
       if (!operation) continue;
-      const { signIn, keyChecked, keyAllowed } = accessOf(table, method, path);
+      const { signIn, keyChecked, keyAllowed, listsScopeOnly } = accessOf(table, method, path);
       const responses: Responses = { ...operation.responses };
       if (signIn) operation.security = keyAllowed ? [{ sessionCookie: [] }, { apiKey: [] }] : [{ sessionCookie: [] }];
       else delete operation.security;
@@ -90,6 +93,7 @@ export function withAccess(document: OpenApiDocument, table: readonly RouteTable
         addRefusal(responses, 401, ACCESS_REFUSALS.badKey);
         addRefusal(responses, 429, ACCESS_REFUSALS.keyRate);
         if (!keyAllowed) addRefusal(responses, 403, ACCESS_REFUSALS.keyRefused);
+        if (listsScopeOnly) addRefusal(responses, 403, ACCESS_REFUSALS.toolsOnlyKey);
       }
       item[method] = { ...operation, responses };
     }

@@ -73,8 +73,7 @@ export function apiKeysRoutes(deps: AppDeps) {
   return createApiRouter()
     .openapi(listRoute, async (c) => c.json({ keys: await listApiKeys(db, currentUser(c).id), limit: API_KEYS_PER_USER }, 200))
     .openapi(createKeyRoute, async (c) => {
-      const { name } = c.req.valid('json');
-      return c.json(await createApiKey(db, currentUser(c).id, name), 201);
+      return c.json(await createApiKey(db, currentUser(c).id, c.req.valid('json')), 201);
     })
     .openapi(revokeRoute, async (c) => {
       await revokeApiKey(db, currentUser(c).id, c.req.valid('param').id);

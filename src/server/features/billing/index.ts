@@ -13,3 +13,4 @@ export { findSubscription, requirePaidAccess } from './subscription-access.js';
 export { billingRoutes } from './routes.js';
 export { seedPlans } from './plans-seed.js';
 export { releaseExpiredLeases } from './quota-lease.js';
+export { getSubscriptionSummary } from './subscription-summary.js';

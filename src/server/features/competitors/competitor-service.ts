@@ -18,7 +18,7 @@ import { InvalidInputError } from '../../domain/errors.js';
 import type { ProviderAnswer, KeywordDataProvider } from '../../providers/types.js';
 import { asProviderFailed } from '../../providers/provider-failed.js';
 import { readLeftOutSites } from '../preferences/index.js';
-import { quoteRun, requirePaidAccess, startPaidRequest, withQuotaBundle, type PaidRequestDeps, type QuotaCharge, type QuotedPart } from '../billing/index.js';
+import { quoteRun, requirePaidAccess, runCharges, startPaidRequest, withQuotaBundle, type PaidRequestDeps, type QuotaCharge, type QuotedPart } from '../billing/index.js';
 import { categoryCounts, domainKeywordRows, gapRows, positionBands } from './competitor-rows.js';
 import { storeCompetitorRun, type CompetitorSnapshot, type NewCompetitorRun } from './competitor-store.js';
 import { resolveDiscoverySource, type FoundCompetitor } from './discovery-source.js';
@@ -179,7 +179,7 @@ async function run<T>(deps: CompetitorServiceDeps, userId: string, plan: RunPlan
         return {
           // The provider's bill is booked once, on the first unit.
           outcomes: charges.map((_, i) => ({ providerCost: i === 0 ? answer.providerCost : 0, cached })),
-          store: async (tx: Tx) => {
+          store: async (tx: Tx, charged: ReadonlyArray<0 | 1>) => {
             const stored = plan.store(answer);
             let rowsWritten: ReturnType<NewCompetitorRun['rows']> = [];
             const researchId = await storeCompetitorRun(tx, {
@@ -201,6 +201,7 @@ async function run<T>(deps: CompetitorServiceDeps, userId: string, plan: RunPlan
               isDemoData: deps.provider.isDemo,
               cached,
               fetchedAt: answer.fetchedAt ?? null,
+              charges: runCharges(charges.map((charge, i) => ({ tool: charge.tool, answer, charged: charged[i] ?? 0 }))).charges,
               coverage: stored.snapshot.coverage,
               demoNote: stored.snapshot.demoNote,
             };

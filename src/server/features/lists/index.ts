@@ -21,3 +21,8 @@ export function jobWorkerDeps(deps: AppDeps): JobWorkerDeps {
     health: deps.database.health,
   };
 }
+// The MCP tools' reads and writes of a key's owner's lists (decision 062): the routes' own services.
+export { addFromResearch, removeItems } from './list-items.js';
+export { createList, findOwnList, listLists, listSummary, maxListsFor } from './list-store.js';
+export { previewImport, startImport } from './import-service.js';
+export { latestJobOfList, toImportJob } from './jobs-store.js';

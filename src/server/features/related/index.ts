@@ -2,3 +2,4 @@
 // keywords" runs the same first page, request key and store (decision 025).
 export { fetchRelatedPage, relatedRequestKey, storeRelatedRun } from './related-service.js';
 export { relatedRoutes } from './routes.js';
+export { quoteRelated, runRelatedSearch } from './related-service.js';

@@ -14,3 +14,4 @@ export { LIST_ROW_COLUMNS, listRowSource, researchRows } from './row-source.js';
 export { EXPORT_FILE_ANSWER, exportableKind, exportResponse, listExportOf, researchExportOf, researchExportRoutes } from './export-route.js';
 export { researchesRoutes } from './routes.js';
 export { storeRowTotals } from './row-totals.js';
+export { listResearches } from './history.js';

@@ -1,5 +1,6 @@
 // /api/api-keys (decision 021): the signed-in user's API keys, through the typed client.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiKeyScope } from '@shared/contract/api-keys';
 import { api, unwrap } from '../../../lib/api-client';
 
 export const API_KEYS_QUERY_KEY = ['api-keys'] as const;
@@ -11,7 +12,7 @@ export function useApiKeys() {
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => unwrap(api['api-keys'].$post({ json: { name } })),
+    mutationFn: (input: { name: string; scope: ApiKeyScope }) => unwrap(api['api-keys'].$post({ json: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: API_KEYS_QUERY_KEY }),
   });
 }

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { ApiKeySummary } from '@shared/contract/api-keys';
 import { formatDate, formatDateTime } from '@shared/format/date';
-import { API_KEY_TOASTS } from '@shared/messages/api-keys';
+import { API_KEY_SCOPE_LABELS, API_KEY_TOASTS } from '@shared/messages/api-keys';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { SimpleTable } from '../../../components/ui/simple-table';
 import { ApiRequestError } from '../../../lib/api';
 import { useRevokeApiKey } from '../api/api-keys';
 
-const HEADERS = ['Name', 'Key', 'Created', 'Last used', 'Actions'] as const;
+const HEADERS = ['Name', 'Key', 'Reaches', 'Created', 'Last used', 'Actions'] as const;
 
 export function ApiKeyList({ keys, limit }: { keys: ApiKeySummary[]; limit: number }) {
   const [revoking, setRevoking] = useState<ApiKeySummary | null>(null);
@@ -25,6 +25,7 @@ export function ApiKeyList({ keys, limit }: { keys: ApiKeySummary[]; limit: numb
           <tr key={key.id} className="border-b border-border">
             <td className="px-3 py-2 font-medium">{key.name}</td>
             <td className="px-3 py-2 font-mono text-xs">{key.shortId}…</td>
+            <td className="whitespace-nowrap px-3 py-2">{API_KEY_SCOPE_LABELS[key.scope]}</td>
             <td className="whitespace-nowrap px-3 py-2">{formatDate(key.createdAt)}</td>
             <td className="whitespace-nowrap px-3 py-2">{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : 'Never'}</td>
             <td className="px-3 py-2">

@@ -1,9 +1,10 @@
-// Key name and Create API Key: the shared name rule in the browser first, the server's answer after.
+// Key name, what the key may reach (decision 062) and Create API Key: the shared name rule in the
+// browser first, the server's answer after.
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { apiKeyNameSchema } from '@shared/contract/api-keys';
+import { API_KEY_SCOPES, apiKeyNameSchema, type ApiKeyScope } from '@shared/contract/api-keys';
 import { API_KEY_NAME_MAX } from '@shared/constants/limits';
-import { API_KEY_TOASTS } from '@shared/messages/api-keys';
+import { API_KEY_SCOPE_HINTS, API_KEY_SCOPE_LABELS, API_KEY_TOASTS } from '@shared/messages/api-keys';
 import { firstIssueMessage } from '@shared/validation';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -13,6 +14,7 @@ import type { useCreateApiKey } from '../api/api-keys';
 
 export function CreateApiKeyForm({ create, disabled }: { create: ReturnType<typeof useCreateApiKey>; disabled: boolean }) {
   const [name, setName] = useState('');
+  const [scope, setScope] = useState<ApiKeyScope>('tools');
   const [error, setError] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
@@ -24,7 +26,7 @@ export function CreateApiKeyForm({ create, disabled }: { create: ReturnType<type
     }
     setError(null);
     try {
-      await create.mutateAsync(parsed.data);
+      await create.mutateAsync({ name: parsed.data, scope });
       setName('');
       toast.success(API_KEY_TOASTS.created);
     } catch (err) {
@@ -52,6 +54,30 @@ export function CreateApiKeyForm({ create, disabled }: { create: ReturnType<type
           {create.isPending ? 'Creating...' : 'Create API Key'}
         </Button>
       </div>
+      <fieldset className="space-y-1 pt-1">
+        <legend className="text-sm font-medium">What the key may reach</legend>
+        {API_KEY_SCOPES.map((option) => (
+          <div key={option} className="flex items-start gap-2">
+            <input
+              type="radio"
+              id={`api-key-scope-${option}`}
+              name="api-key-scope"
+              className="mt-0.5 h-4 w-4 shrink-0 accent-primary"
+              checked={scope === option}
+              aria-describedby={`api-key-scope-${option}-hint`}
+              onChange={() => setScope(option)}
+            />
+            <div>
+              <Label htmlFor={`api-key-scope-${option}`} className="font-normal">
+                {API_KEY_SCOPE_LABELS[option]}
+              </Label>
+              <p id={`api-key-scope-${option}-hint`} className="text-xs text-muted-foreground">
+                {API_KEY_SCOPE_HINTS[option]}
+              </p>
+            </div>
+          </div>
+        ))}
+      </fieldset>
       {error && (
         <p id="api-key-name-error" role="alert" className="text-sm text-red-700">
           {error}

@@ -7,3 +7,4 @@ export * from './share-links.js';
 export * from './lists.js';
 export * from './row-totals.js';
 export * from './user-preferences.js';
+export * from './projects.js';

@@ -103,6 +103,15 @@ describe('projects', () => {
     expect(lines).toHaveLength(5);
   });
 
+  it('shows the rank-check queue to admins only', async () => {
+    const figures = await admin.get('/api/admin/rank-queue');
+    expect(figures.status).toBe(200);
+    expect(Object.keys(figures.body).sort()).toEqual(['due', 'failed', 'late', 'posted', 'queued']);
+    expect((await alice.get('/api/admin/rank-queue')).status).toBe(403);
+    const metrics = await app.client().get<string>('/metrics');
+    if (metrics.status === 200) expect(String(metrics.body)).toContain('keywordlens_rank_checks{state="queued"}');
+  });
+
   it('answers another user 404 on every route, and refuses malformed input with a message', async () => {
     const id = project.id;
     expect((await bob.get(`/api/projects/${id}`)).status).toBe(404);

@@ -141,3 +141,8 @@ export const keywordHistorySchema = z.object({ id: z.uuid(), keyword: z.string()
 
 export const addedKeywordsSchema = z.object({ added: z.number().int(), keywordCount: z.number().int() });
 export const runChecksSchema = z.object({ due: z.number().int() });
+
+/** The scheduler's queue as the admin dashboard shows it (the same figures as /metrics). */
+export const rankQueueSchema = z
+  .object({ queued: z.number().int(), posted: z.number().int(), due: z.number().int(), late: z.number().int(), failed: z.number().int() })
+  .meta({ id: 'RankQueue' });

@@ -14,6 +14,7 @@ describe('the page table', () => {
       'Competitors',
       'History',
       'Lists',
+      'Projects',
       'Pricing',
     ]);
   });

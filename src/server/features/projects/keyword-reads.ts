@@ -6,6 +6,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, sql, type SQL } from 'drizzle-
 import type { CheckPoint, ProjectKeywordRow } from '../../../shared/contract/projects.js';
 import type { CheckInterval, ProjectDevice } from '../../../shared/projects/options.js';
 import type { AiOverviewState } from '../../../shared/projects/rank-reading.js';
+import { PROJECT_KEYWORD_NOT_FOUND } from '../../../shared/messages/projects.js';
 import type { DbOrTx } from '../../db/client.js';
 import { projectKeywords, rankChecks } from '../../db/schema/index.js';
 import { NotFoundError } from '../../domain/errors.js';
@@ -104,7 +105,7 @@ export async function readKeywordsPage(db: DbOrTx, project: ProjectRow, query: K
 
 export async function readKeywordHistory(db: DbOrTx, project: ProjectRow, keywordId: string): Promise<{ id: string; keyword: string; points: CheckPoint[] }> {
   const [keyword] = await db.select().from(projectKeywords).where(and(eq(projectKeywords.id, keywordId), eq(projectKeywords.projectId, project.id)));
-  if (!keyword) throw new NotFoundError('No keyword with this id in this project.');
+  if (!keyword) throw new NotFoundError(PROJECT_KEYWORD_NOT_FOUND);
   const checks = await db.select().from(rankChecks).where(eq(rankChecks.keywordId, keyword.id)).orderBy(asc(rankChecks.slotStart), asc(rankChecks.device));
   return { id: keyword.id, keyword: keyword.keyword, points: checks.map(toCheckPoint) };
 }

@@ -7,6 +7,8 @@ import { parseCompetitorTarget } from '../../../shared/competitors/target.js';
 import { comparableHost } from '../../../shared/competitors/domain-name.js';
 import type { CreateProject, KeywordSourceInput } from '../../../shared/contract/projects.js';
 import { normalizeKeyword } from '../../../shared/keyword-text.js';
+import { LIST_NOT_FOUND } from '../../../shared/messages/lists.js';
+import { PROJECT_NO_KEYWORDS, PROJECT_NOT_FOUND, PROJECT_TARGET_PAGE, projectKeywordLimitMessage, projectLimitMessage, trackedLimitMessage } from '../../../shared/messages/projects.js';
 import { forecastMonthlyCost, keywordsByInterval, type CostForecast } from '../../../shared/projects/forecast.js';
 import { MAX_PROJECT_KEYWORDS, projectCapOf, trackedKeywordCapOf, type CheckInterval, type KeywordSource, type ProjectDevice } from '../../../shared/projects/options.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
@@ -17,11 +19,6 @@ import { findResearchForViewer, researchRows } from '../research-results/index.j
 
 export type ProjectRow = typeof projects.$inferSelect;
 
-export const PROJECT_NOT_FOUND = 'No project with this id, or not yours.';
-export const PROJECT_TARGET_PAGE = 'Track a domain, a subdomain or a folder (ending in "/"), not a single page.';
-export const projectLimitMessage = (max: number) => `Your plan allows ${max} projects. Delete one or upgrade to add another.`;
-export const trackedLimitMessage = (max: number) => `Your plan tracks at most ${max.toLocaleString('en-US')} keywords across all projects.`;
-export const NO_KEYWORDS = 'None of these keywords can be tracked: the source holds no keyword.';
 
 export async function findOwnProject(db: DbOrTx, projectId: string, userId: string): Promise<ProjectRow> {
   const [project] = await db.select().from(projects).where(and(eq(projects.id, projectId), eq(projects.userId, userId)));
@@ -52,7 +49,7 @@ async function keywordsOf(db: DbOrTx, userId: string, roles: readonly string[], 
   if (input.source === 'paste') raw = input.keywords;
   else if (input.source === 'list') {
     const [list] = await db.select({ id: keywordLists.id }).from(keywordLists).where(and(eq(keywordLists.id, input.listId), eq(keywordLists.userId, userId)));
-    if (!list) throw new NotFoundError('No list with this id, or not yours.');
+    if (!list) throw new NotFoundError(LIST_NOT_FOUND);
     raw = (await db.select({ k: keywordListItems.keyword }).from(keywordListItems).where(eq(keywordListItems.listId, list.id)).orderBy(keywordListItems.rank).limit(MAX_PROJECT_KEYWORDS + 1)).map((r) => r.k);
   } else {
     const research = await findResearchForViewer(db, input.researchId, { id: userId, roles });
@@ -67,11 +64,11 @@ async function keywordsOf(db: DbOrTx, userId: string, roles: readonly string[], 
 /** Adds keywords to a project under the caps, in the caller's transaction; answers how many were new. */
 async function addKeywordsTx(tx: Tx, project: ProjectRow, userId: string, roles: readonly string[], input: KeywordSourceInput, caps: PlanCaps, started: boolean): Promise<number> {
   const { source, keywords } = await keywordsOf(tx, userId, roles, input);
-  if (keywords.length === 0) throw new InvalidInputError(NO_KEYWORDS, 'keywords');
+  if (keywords.length === 0) throw new InvalidInputError(PROJECT_NO_KEYWORDS, 'keywords');
   const existing = new Set((await tx.select({ k: projectKeywords.keyword }).from(projectKeywords).where(and(eq(projectKeywords.projectId, project.id), inArray(projectKeywords.keyword, keywords)))).map((r) => r.k));
   const fresh = keywords.filter((k) => !existing.has(k));
   const [inProject] = await tx.select({ n: count() }).from(projectKeywords).where(eq(projectKeywords.projectId, project.id));
-  if ((inProject?.n ?? 0) + fresh.length > MAX_PROJECT_KEYWORDS) throw new ConflictError(`A project tracks at most ${MAX_PROJECT_KEYWORDS.toLocaleString('en-US')} keywords.`, { code: 'PROJECT_KEYWORD_LIMIT' });
+  if ((inProject?.n ?? 0) + fresh.length > MAX_PROJECT_KEYWORDS) throw new ConflictError(projectKeywordLimitMessage(MAX_PROJECT_KEYWORDS), { code: 'PROJECT_KEYWORD_LIMIT' });
   const tracked = await trackedKeywordsOf(tx, userId);
   if (tracked + fresh.length > caps.maxTrackedKeywords) {
     throw new ConflictError(trackedLimitMessage(caps.maxTrackedKeywords), { code: 'TRACKED_KEYWORD_LIMIT', details: { maxTrackedKeywords: caps.maxTrackedKeywords, pricingUrl: '/pricing' } });

@@ -19,6 +19,7 @@ import {
   type Project,
 } from '../../../shared/contract/projects.js';
 import { CSV_LINE_END, toCsv, UTF8_BOM } from '../../../shared/export/csv.js';
+import { PROJECT_RATE_LIMITED } from '../../../shared/messages/projects.js';
 import type { AppDeps } from '../../deps.js';
 import { RateLimitedError } from '../../domain/errors.js';
 import { currentUser, requireUser } from '../../http/guards.js';
@@ -35,7 +36,6 @@ const base = { 400: commonRefusals[400], 401: commonRefusals[401], 404: notYours
 const capRefusal = refusal('A plan cap is reached: projects (PROJECT_LIMIT) or tracked keywords (TRACKED_KEYWORD_LIMIT, PROJECT_KEYWORD_LIMIT).');
 
 export const PROJECT_WRITES_PER_MINUTE = 30;
-export const PROJECT_RATE_LIMITED = 'Too many changes to projects at once. Please wait a moment and try again.';
 
 const listRoute = createRoute({
   method: 'get',

@@ -118,7 +118,7 @@ export async function historyCsvRows(db: DbOrTx, project: ProjectRow, withDollar
     .innerJoin(projectKeywords, eq(projectKeywords.id, rankChecks.keywordId))
     .where(eq(rankChecks.projectId, project.id))
     .orderBy(asc(projectKeywords.rank), asc(rankChecks.slotStart), asc(rankChecks.device));
-  const header = ['keyword', 'date', 'device', 'state', 'position', 'absolute position', 'not in top', 'url', 'serp features', 'ai overview', 'ai cited position', 'ai cited domains', 'demo', ...(withDollars ? ['cost usd'] : [])];
+  const header = ['keyword', 'date', 'device', 'state', 'position', 'absolute position', 'not in top', 'url', 'serp features', 'ai overview', 'ai cited position', 'ai cited domains', 'demo data', ...(withDollars ? ['cost usd'] : [])];
   const text = (v: number | null) => (v === null ? '' : String(v));
   return [
     header,

@@ -66,7 +66,7 @@ async function main() {
   deps.lifecycle.onShutdown('stop the job worker', startJobWorker(jobWorkerDeps(deps)));
   deps.lifecycle.onShutdown(
     'stop the rank-check scheduler',
-    startRankScheduler({ db: () => deps.database.db, queue: () => deps.rankQueue ?? null, log: deps.log }),
+    startRankScheduler({ db: () => deps.database.db, queue: () => deps.rankQueue ?? null, log: deps.log, tickMs: config.rankTickMs, leaseMs: config.rankLeaseMs }),
   );
   logger.info(
     { port, appUrl: config.appUrl, database: deps.database.kind, mail: deps.mailer.mode, keywordData: deps.provider.name, demo: deps.provider.isDemo },

@@ -15,6 +15,8 @@ import { createRandom } from '../../src/server/providers/demo/seeded-random.js';
 import { ProviderError } from '../../src/server/providers/provider-error.js';
 import type { PostedRankTask, RankCheckQueue, RankTaskOutcome, RankTaskSpec, ReadyRankTask } from '../../src/server/providers/rank-queue-types.js';
 import type { RankSerp } from '../../src/shared/projects/rank-reading.js';
+import { startCrashRig } from '../support/crash-rig.js';
+import { createVerifiedUser, type TestClient } from '../support/test-app.js';
 import { createTestDatabase, TEST_DB_KIND } from '../support/test-db.js';
 
 const POST_PRICE = 0.0006;
@@ -154,4 +156,49 @@ describe(`rank scheduler on ${TEST_DB_KIND}`, () => {
       { numRuns: Number(process.env.SCHEDULER_RUNS ?? 1) },
     );
   });
+});
+
+// The real server as a child process on the DataForSEO stand-in, killed with SIGKILL while its
+// scheduler posts and collects, then started again: every check ends settled, once per slot, no task
+// is posted twice, and the checks' charges equal what the stand-in billed for the queue and live calls.
+describe(`rank scheduler killed with SIGKILL (${TEST_DB_KIND})`, () => {
+  it('loses no charged check and charges none twice across kills', async () => {
+    const rig = await startCrashRig({ RANK_TICK_MS: '100', RANK_LEASE_MS: '1000' }, 'kwl-rank-crash-');
+    try {
+      rig.fake.configure({ latencyMs: 40 });
+      let owner: TestClient = await createVerifiedUser(rig.server().url, rig.mail);
+      const keywords = Array.from({ length: 40 }, (_, i) => `crash keyword ${i}`);
+      const created = await owner.post<{ id: string }>('/api/projects', { name: 'Crash', target: 'acme.example', locationCode: 2840, languageCode: 'en', devices: ['desktop', 'mobile'], keywords: { source: 'paste', keywords } });
+      expect(created.status).toBe(201);
+      expect((await owner.post(`/api/projects/${created.body.id}/checks`)).status).toBe(202);
+      for (let kill = 0; kill < 2; kill++) {
+        await new Promise((r) => setTimeout(r, 100 + Math.floor(Math.random() * 400)));
+        await rig.restart();
+        owner = rig.reconnect(owner);
+      }
+      const settled = async () => {
+        const answer = await owner.get<{ rows: Array<{ latest: { state: string } | null }> }>(`/api/projects/${created.body.id}/keywords?limit=200&device=mobile`);
+        return answer.body.rows.every((row) => row.latest?.state === 'done');
+      };
+      const deadline = Date.now() + 30_000;
+      while (!(await settled()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      const database = await rig.stopAndOpenDatabase();
+      try {
+        const checks = await database.db.select().from(rankChecks);
+        expect(checks).toHaveLength(keywords.length * 2);
+        expect(checks.filter((c) => c.state !== 'done').map((c) => [c.state, c.providerTaskId, c.postStartedAt, c.leaseExpiresAt])).toEqual([]);
+        const tags = rig.fake.requests.filter((r) => r.endpoint === 'serp/google/organic/task_post').flatMap((r) => (r.body as Array<{ tag: string }>).map((t) => t.tag));
+        expect(new Set(tags).size).toBe(tags.length);
+        const billed = rig.fake.responses.filter((r) => r.endpoint.startsWith('serp/google/organic/')).reduce((sum, r) => sum + r.cost, 0);
+        const charged = checks.reduce((sum, c) => sum + Number(c.providerCost), 0);
+        // The settled task cost may be below the post's provisional one (a crawl that stopped early).
+        expect(charged).toBeLessThanOrEqual(billed + 1e-9);
+        expect(checks.every((c) => Number(c.providerCost) > 0)).toBe(true);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await rig.close();
+    }
+  }, 120_000);
 });

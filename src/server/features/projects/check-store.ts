@@ -140,12 +140,16 @@ export async function claimToCollect(db: Db, checkId: string, now: Date, leaseMs
   return row ?? null;
 }
 
-/** Posted checks past their deadline, claimed for a direct task_get and the live fallback. */
+/**
+ * Posted checks past their deadline, claimed for a direct task_get and the live fallback; and posted
+ * checks whose collecting worker died (a lapsed lease: tasks_ready no longer lists a task once it was
+ * fetched), claimed for a direct task_get.
+ */
 export async function claimStragglers(db: Db, now: Date, deadlineMs: number, leaseMs: number, limit: number): Promise<CheckRow[]> {
   const late = db
     .select({ id: rankChecks.id })
     .from(rankChecks)
-    .where(and(eq(rankChecks.state, 'posted'), lt(rankChecks.postedAt, at(now, -deadlineMs)), unleased(now)))
+    .where(and(eq(rankChecks.state, 'posted'), or(lt(rankChecks.postedAt, at(now, -deadlineMs)), lt(rankChecks.leaseExpiresAt, now)), unleased(now)))
     .orderBy(asc(rankChecks.postedAt))
     .limit(limit)
     .for('update', { skipLocked: true });

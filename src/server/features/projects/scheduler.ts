@@ -155,6 +155,11 @@ export class RankScheduler {
         await this.settle(db, queue, check, check.providerTaskId, direct, 0, false, now);
         continue;
       }
+      // A collect cut short (its worker died) before the deadline: asked again at the next round.
+      if (check.postedAt && check.postedAt.getTime() > now.getTime() - this.options.deadlineMs) {
+        await releaseCheck(db, check.id);
+        continue;
+      }
       const spec = (await taskSpecsOf(db, [check])).get(check.id);
       if (!spec) continue;
       const live = await queue.liveCheck(spec);

@@ -15,6 +15,7 @@ describe('the page table', () => {
       'Search Console',
       'History',
       'Lists',
+      'Projects',
       'Pricing',
     ]);
   });

@@ -84,6 +84,9 @@ const PAGES: PageEntry[] = [
   { path: PATHS.history, access: 'signed-in', nav: { label: 'History' }, page: page(() => import('./features/history/history-page'), 'HistoryPage') },
   { path: PATHS.lists, access: 'signed-in', nav: { label: 'Lists' }, page: page(() => import('./features/lists/lists-page'), 'ListsPage') },
   { path: `${PATHS.lists}/:id`, access: 'signed-in', page: page(() => import('./features/lists/list-page'), 'ListPage') },
+  { path: PATHS.projects, access: 'signed-in', nav: { label: 'Projects' }, page: page(() => import('./features/projects/projects-page'), 'ProjectsPage') },
+  { path: `${PATHS.projects}/:id`, access: 'signed-in', page: page(() => import('./features/projects/project-page'), 'ProjectPage') },
+  { path: `${PATHS.projects}/:id/keywords/:keywordId`, access: 'signed-in', page: page(() => import('./features/projects/keyword-page'), 'KeywordPage') },
   // Public, yet one of the signed-in user's tools too.
   { path: PATHS.pricing, access: 'anyone', nav: { label: 'Pricing' }, page: page(() => import('./features/pricing/pricing-page'), 'PricingPage') },
   { path: PATHS.profile, access: 'signed-in', page: page(() => import('./features/profile/profile-page'), 'ProfilePage') },

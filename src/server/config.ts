@@ -64,6 +64,9 @@ const envSchema = z.object({
   // server claims it again, and how often idle workers look for work.
   JOB_LEASE_MS: z.coerce.number().int().min(500).max(600_000).default(60_000),
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  // Decision 064: how often each server's rank-check scheduler ticks, and how long its claim of a check lasts.
+  RANK_TICK_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  RANK_LEASE_MS: z.coerce.number().int().min(500).max(600_000).default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   METRICS_TOKEN: optionalString.refine((v) => !v || v.length >= 16, 'must be at least 16 characters'),
   // Decision 021: requests one API key may make per minute (its own limit, beside the quotas).
@@ -102,6 +105,9 @@ export interface AppConfig {
   /** A background job's lease (decision 029): a worker that stops beating loses the job after it. */
   jobLeaseMs: number;
   jobPollMs: number;
+  /** The rank-check scheduler's tick and claim lease (decision 064). */
+  rankTickMs: number;
+  rankLeaseMs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** When set, GET /metrics needs `Authorization: Bearer <token>` (decision 012). */
   metricsToken: string | undefined;
@@ -191,6 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     leaseSweepIntervalMs: e.LEASE_SWEEP_INTERVAL_MS,
     jobLeaseMs: e.JOB_LEASE_MS,
     jobPollMs: e.JOB_POLL_MS,
+    rankTickMs: e.RANK_TICK_MS,
+    rankLeaseMs: e.RANK_LEASE_MS,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
     apiKeyRequestsPerMinute: e.API_KEY_RATE_LIMIT,

@@ -7,6 +7,7 @@ import type { RateLimiter } from './auth/rate-limit.js';
 import type { Lifecycle } from './lifecycle.js';
 import type { Logger } from './observability/logger.js';
 import type { KeywordDataProvider } from './providers/types.js';
+import type { RankCheckQueue } from './providers/rank-queue-types.js';
 import type { RequestFlights } from './db/request-flights.js';
 import type { MarketCatalog } from './features/markets/entry-catalog.js';
 
@@ -18,6 +19,8 @@ export interface AppDeps {
   limiter: RateLimiter;
   /** The keyword data provider, already wrapped with the database cache. */
   provider: KeywordDataProvider;
+  /** The provider's queue of scheduled rank checks (decision 064); absent when the provider has none. */
+  rankQueue?: RankCheckQueue | null;
   /** One worker per question across every app server (quota queue and provider calls). */
   flights: RequestFlights;
   /** "[component] message" lines; in a running server they become structured pino entries. */

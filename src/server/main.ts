@@ -8,6 +8,7 @@ import { startHousekeeping } from './db/housekeeping.js';
 import { jobWorkerDeps, startJobWorker } from './features/lists/index.js';
 import { startMarketRefresh } from './features/markets/index.js';
 import { startSearchConsoleImports } from './features/search-console/index.js';
+import { startRankScheduler } from './features/projects/index.js';
 import { createLogger } from './observability/logger.js';
 import { startControlChannel } from './operations/control-channel.js';
 import { createAppDeps, startHttp } from './server.js';
@@ -65,6 +66,10 @@ async function main() {
   deps.lifecycle.onShutdown('stop market list refresh', startMarketRefresh(deps.markets));
   deps.lifecycle.onShutdown('stop the job worker', startJobWorker(jobWorkerDeps(deps)));
   deps.lifecycle.onShutdown('stop the Search Console imports', startSearchConsoleImports(deps.database.db, config, deps.log));
+  deps.lifecycle.onShutdown(
+    'stop the rank-check scheduler',
+    startRankScheduler({ db: () => deps.database.db, queue: () => deps.rankQueue ?? null, log: deps.log, tickMs: config.rankTickMs, leaseMs: config.rankLeaseMs }),
+  );
   logger.info(
     { port, appUrl: config.appUrl, database: deps.database.kind, mail: deps.mailer.mode, keywordData: deps.provider.name, demo: deps.provider.isDemo },
     `KeywordLens listening on ${config.appUrl} (port ${port}; database: ${deps.database.kind}; ` +

@@ -17,7 +17,7 @@ import { createMailer } from './mail/mailer.js';
 import { seedPlans } from './features/billing/index.js';
 import { importAvatarFiles } from './features/profile/index.js';
 import { createLogger, lineLogger, type Logger } from './observability/logger.js';
-import { createKeywordDataProvider, createMarketListSource } from './providers/index.js';
+import { createKeywordDataProvider, createMarketListSource, createRankCheckQueue } from './providers/index.js';
 import { MarketCatalog } from './features/markets/index.js';
 import { createCachedProvider } from './providers/cache.js';
 import { instrumentCacheStore, instrumentProvider } from './providers/instrumented.js';
@@ -77,7 +77,8 @@ export async function createAppDeps(config: AppConfig, options: CreateServerOpti
   });
   // Stored lists are taken at start; fetching new ones is main.ts's background work (startMarketRefresh).
   await markets.loadStored();
-  return { config, database, auth, mailer, limiter: createRateLimiter(database.db), provider, flights, markets, log, logger, lifecycle };
+  const rankQueue = createRankCheckQueue({ provider: config.keywordProvider, dataforseo: config.dataforseo, onCall, log });
+  return { config, database, auth, mailer, limiter: createRateLimiter(database.db), provider, rankQueue, flights, markets, log, logger, lifecycle };
 }
 
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;

@@ -26,6 +26,8 @@ export const PATHS = {
   outbox: '/outbox',
   history: '/history',
   lists: '/lists',
+  /** Rank tracking of one's own site (decision 064). */
+  projects: '/projects',
   /** The competitor tools: a domain's keywords, competitor discovery and a keyword gap (`?id=` opens a run). */
   competitors: '/competitors',
   /** A keyword's own page in one market (`?keyword=&language=&location=`, optionally `&research=`; decision 067). */

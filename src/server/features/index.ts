@@ -15,6 +15,7 @@ import { marketsRoutes } from './markets/index.js';
 import { outboxRoutes } from './outbox/index.js';
 import { preferencesRoutes } from './preferences/index.js';
 import { profileRoutes } from './profile/index.js';
+import { projectsRoutes } from './projects/index.js';
 import { relatedRoutes } from './related/index.js';
 import { researchRoutes } from './research-runner/index.js';
 import { researchExportRoutes, researchesRoutes } from './research-results/index.js';
@@ -56,7 +57,8 @@ export function featureApiRoutes(deps: AppDeps) {
     .route('/filter-presets', filterPresetsRoutes(deps))
     .route('/preferences', preferencesRoutes(deps))
     .route('/lists', listsRoutes(deps))
-    .route('/search-console', searchConsoleRoutes(deps));
+    .route('/search-console', searchConsoleRoutes(deps))
+    .route('/projects', projectsRoutes(deps));
 }
 
 export type ApiRoutes = ReturnType<typeof featureApiRoutes>;

@@ -1,7 +1,7 @@
 // Prometheus metrics (prom-client) in one registry, and the small functions the rest of the server
 // calls to record them. Label values are bounded: route patterns (never raw paths), status codes,
 // provider names, endpoint names, tools.
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export const metricsRegistry = new Registry();
 collectDefaultMetrics({ register: metricsRegistry, prefix: 'keywordlens_' });
@@ -47,6 +47,18 @@ const cacheLookups = counter(
   ['endpoint', 'result'],
 );
 const quotaRefusals = counter('keywordlens_quota_refusals_total', 'Requests refused because a plan quota was used up, by tool.', ['tool']);
+
+const rankQueue = new Gauge<'state'>({
+  name: 'keywordlens_rank_checks',
+  help: 'Scheduled rank checks by state: queued (not yet posted), posted (at the provider), due (keywords not yet planned), late (past the deadline), failed (last 24 h).',
+  labelNames: ['state'],
+  registers: [metricsRegistry],
+});
+
+/** The rank-check queue's figures, as the scheduler last read them (decision 064). */
+export function recordRankQueue(figures: Record<'queued' | 'posted' | 'due' | 'late' | 'failed', number>): void {
+  for (const [state, value] of Object.entries(figures)) rankQueue.set({ state }, value);
+}
 
 export function recordHttpRequest(method: string, route: string, status: number, seconds: number): void {
   httpRequests.inc({ method, route, status: String(status) });

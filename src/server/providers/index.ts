@@ -5,6 +5,7 @@ import type { KeywordDataProviderConfig } from './provider-config.js';
 import type { ProviderModule } from './provider-module.js';
 import { PROVIDER_MODULES } from './registry.js';
 import type { KeywordDataProvider } from './types.js';
+import type { RankCheckQueue } from './rank-queue-types.js';
 
 export function createKeywordDataProvider(
   config: KeywordDataProviderConfig,
@@ -15,7 +16,16 @@ export function createKeywordDataProvider(
   return entry.create(config);
 }
 
+/** The configured provider's rank-check queue, or null when it has none (decision 064). */
+export function createRankCheckQueue(
+  config: KeywordDataProviderConfig,
+  modules: Readonly<Record<string, ProviderModule>> = PROVIDER_MODULES,
+): RankCheckQueue | null {
+  return modules[config.provider]?.createRankQueue?.(config) ?? null;
+}
+
 export * from './types.js';
+export * from './rank-queue-types.js';
 export type { KeywordDataProviderConfig } from './provider-config.js';
 export type { ProviderModule } from './provider-module.js';
 export { modulesByName, PROVIDER_MODULES, REGISTERED_PROVIDERS, type ProviderRegistry } from './registry.js';

@@ -3,6 +3,7 @@
 import type { MarketLists } from '../../shared/markets/market-lists.js';
 import type { ProviderProfile } from '../../shared/providers/index.js';
 import type { KeywordDataProviderConfig } from './provider-config.js';
+import type { RankCheckQueue } from './rank-queue-types.js';
 import type { KeywordDataProvider } from './types.js';
 
 export interface MarketListSource {
@@ -17,4 +18,6 @@ export interface ProviderModule<Name extends string = string> {
   create(config: KeywordDataProviderConfig): KeywordDataProvider;
   /** The provider's own location and language lists (decision 024); null keeps the bundled snapshot. */
   marketListSource?(config: KeywordDataProviderConfig): MarketListSource | null;
+  /** The provider's queue of scheduled rank checks (decision 064); a provider without one tracks nothing. */
+  createRankQueue?(config: KeywordDataProviderConfig): RankCheckQueue;
 }

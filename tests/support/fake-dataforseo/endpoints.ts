@@ -57,6 +57,8 @@ export interface FakeBehaviour {
   latencyMs: number;
   /** 'every' answers the SERP with one element of every documented type. */
   serpElements?: 'common' | 'every';
+  /** Time a queued rank task takes before it is ready (fake-rank-queue.ts); 0 by default. */
+  queueDelayMs?: number;
 }
 
 function readString(task: Record<string, unknown>, field: string, required: boolean): string {

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { answerTask, ENDPOINTS, locationsAndLanguages, type FakeBehaviour, type FakeMemory } from './endpoints.js';
 import { billedAnswer, envelope, isObject, send, statusBody, TaskError, type BilledAnswer, type JsonObject } from './envelope.js';
 import { writeFailure, type FailureMode } from './failures.js';
+import { getTask, liveRankTask, newRankQueueMemory, postTasks, RANK_ENDPOINTS, readyTasks } from './fake-rank-queue.js';
 
 export { ENDPOINTS, type FakeBehaviour, type FailureMode };
 
@@ -68,6 +69,7 @@ export async function startFakeDataForSeo(options: FakeDataForSeoOptions = {}): 
   let behaviour: FakeBehaviour = { ...defaults };
   let abandoned = 0;
   const memory: FakeMemory = { serpCalls: new Map() };
+  const queue = newRankQueueMemory();
 
   const server = createServer((req, res) => {
     void handle(req, res).catch(() => {
@@ -128,6 +130,23 @@ export async function startFakeDataForSeo(options: FakeDataForSeoOptions = {}): 
       send(res, 200, envelope(endpoint, {}, locationsAndLanguages(), 0));
       return;
     }
+    if (endpoint === RANK_ENDPOINTS.post && req.method === 'POST' && Array.isArray(body)) {
+      const answer = postTasks(body, queue, Date.now());
+      send(res, answer.status, answer.body);
+      return;
+    }
+    if (endpoint === RANK_ENDPOINTS.ready && req.method === 'GET') {
+      send(res, 200, readyTasks(queue, Date.now(), behaviour.queueDelayMs ?? 0));
+      return;
+    }
+    if (endpoint.startsWith(`${RANK_ENDPOINTS.get}/`) && req.method === 'GET') {
+      send(res, 200, getTask(endpoint.slice(RANK_ENDPOINTS.get.length + 1), queue, Date.now(), behaviour.queueDelayMs ?? 0));
+      return;
+    }
+    if (endpoint === ENDPOINTS.serp && Array.isArray(body) && body.length === 1 && (body[0] as Record<string, unknown>)['load_async_ai_overview'] === true) {
+      send(res, 200, liveRankTask(body[0] as Record<string, unknown>));
+      return;
+    }
     const known = (Object.values(ENDPOINTS) as string[]).includes(endpoint);
     if (!known || req.method !== 'POST') {
       send(res, 404, statusBody(40400, 'Not Found.'));
@@ -182,6 +201,7 @@ export async function startFakeDataForSeo(options: FakeDataForSeoOptions = {}): 
       failures.length = 0;
       abandoned = 0;
       memory.serpCalls.clear();
+      queue.tasks.clear();
       behaviour = { ...defaults };
     },
     close() {

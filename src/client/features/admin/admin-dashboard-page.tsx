@@ -1,5 +1,5 @@
 // Admin dashboard: the three counters, sign-ups by day, the provider's bill and the latest admin changes.
-import { FileSearch, ListOrdered, Users } from 'lucide-react';
+import { AlarmClock, CircleAlert, FileSearch, Hourglass, ListOrdered, Send, Users } from 'lucide-react';
 import { ADMIN_AUDIT_ROWS, PROVIDER_SPEND_DAYS, SIGN_UP_DAYS } from '@shared/admin';
 import { formatFixed } from '@shared/format/number';
 import { BarChart } from '../../components/charts/bar-chart';
@@ -7,6 +7,7 @@ import { AdminActivityTable } from './activity/admin-activity-table';
 import { useAdminActivity } from './api/get-admin-activity';
 import { useAdminStats } from './api/get-admin-stats';
 import { useProviderSpend } from './api/get-provider-spend';
+import { useRankQueue } from './api/get-rank-queue';
 import { ProviderSpendSection } from './spend/provider-spend-section';
 import { AdminPageHeader } from './components/admin-page-header';
 import { QueryState } from './components/query-state';
@@ -16,6 +17,7 @@ export function AdminDashboardPage() {
   const stats = useAdminStats();
   const activity = useAdminActivity();
   const spend = useProviderSpend();
+  const rankQueue = useRankQueue();
   return (
     <section className="space-y-8">
       <div>
@@ -50,6 +52,25 @@ export function AdminDashboardPage() {
         </div>
         <QueryState isPending={spend.isPending} error={spend.error} what="the provider spend">
           {spend.data && <ProviderSpendSection spend={spend.data} />}
+        </QueryState>
+      </section>
+      <section aria-labelledby="rank-queue-heading" className="space-y-3">
+        <div>
+          <h2 id="rank-queue-heading" className="text-lg font-semibold">
+            Rank-check queue
+          </h2>
+          <p className="text-sm text-muted-foreground">Scheduled rank checks now: waiting to be posted, at the provider, keywords due, late past the deadline, and failed in the last 24 hours.</p>
+        </div>
+        <QueryState isPending={rankQueue.isPending} error={rankQueue.error} what="the rank-check queue">
+          {rankQueue.data && (
+            <div className="grid gap-4 sm:grid-cols-5">
+              <StatCard label="Queued" value={formatFixed(rankQueue.data.queued, 0)} icon={ListOrdered} />
+              <StatCard label="Posted" value={formatFixed(rankQueue.data.posted, 0)} icon={Send} />
+              <StatCard label="Due" hint="keywords" value={formatFixed(rankQueue.data.due, 0)} icon={AlarmClock} />
+              <StatCard label="Late" value={formatFixed(rankQueue.data.late, 0)} icon={Hourglass} />
+              <StatCard label="Failed" hint="last 24 h" value={formatFixed(rankQueue.data.failed, 0)} icon={CircleAlert} />
+            </div>
+          )}
         </QueryState>
       </section>
       <section aria-labelledby="admin-activity-heading" className="space-y-3">

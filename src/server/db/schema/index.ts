@@ -8,3 +8,4 @@ export * from './lists.js';
 export * from './row-totals.js';
 export * from './user-preferences.js';
 export * from './search-console.js';
+export * from './projects.js';

@@ -16,11 +16,13 @@ import {
   adminUserResponseSchema,
   adminUsersResponseSchema,
 } from '../../../shared/contract/admin.js';
+import { rankQueueSchema } from '../../../shared/contract/projects.js';
 import type { Permission } from '../../../shared/permissions.js';
 import type { AppDeps } from '../../deps.js';
 import { currentUser, requirePermission } from '../../http/guards.js';
 import { commonRefusals, createApiRouter, jsonAnswer, jsonBody, refusal } from '../../http/openapi.js';
 import { avatarStoreFor } from '../profile/index.js';
+import { DEFAULT_SCHEDULER, queueFigures } from '../projects/index.js';
 import { listAdminResearch, listAdminSubscriptions } from './activity-reads.js';
 import { listRecentAudit } from './audit.js';
 import { deleteUserCompletely } from './delete-user.js';
@@ -42,6 +44,14 @@ const statsRoute = createRoute({
   summary: 'Counters of the admin dashboard',
   ...adminRoute('admin:manage-users'),
   responses: { 200: jsonAnswer(adminStatsResponseSchema, 'The counters.'), ...guarded },
+});
+
+const rankQueueRoute = createRoute({
+  method: 'get',
+  path: '/rank-queue',
+  summary: 'The rank-check queue: queued, posted, due, late and failed (last 24 h) checks',
+  ...adminRoute('admin:manage-users'),
+  responses: { 200: jsonAnswer(rankQueueSchema, 'The figures now.'), ...guarded },
 });
 
 // The admin-wide trail is about users (their subscriptions, roles, deletion): the users permission.
@@ -164,6 +174,7 @@ export function adminRoutes(deps: AppDeps) {
 
   return router
     .openapi(statsRoute, async (c) => c.json({ success: true as const, stats: await getAdminStats(db) }, 200))
+    .openapi(rankQueueRoute, async (c) => c.json(await queueFigures(db, new Date(), DEFAULT_SCHEDULER.deadlineMs), 200))
     .openapi(auditRoute, async (c) => c.json({ success: true as const, audit: await listRecentAudit(db) }, 200))
     .openapi(usersRoute, async (c) => c.json({ success: true as const, users: await listAdminUsers(db) }, 200))
     .openapi(userRoute, async (c) => c.json({ success: true as const, user: await getAdminUserDetail(db, c.req.valid('param').id) }, 200))

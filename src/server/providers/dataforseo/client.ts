@@ -4,7 +4,7 @@
 import { ProviderError } from '../provider-error.js';
 import { reportProviderCall, type ProviderCallRecorder } from '../provider-calls.js';
 import { CircuitBreaker, type CircuitBreakerOptions } from './circuit-breaker.js';
-import { envelopeCost, envelopeSchema, statusOnlySchema } from './envelope.js';
+import { envelopeCost, envelopeSchema, statusOnlySchema, type Envelope, type EnvelopeTask } from './envelope.js';
 import { classifyHttpStatus, classifyStatusCode, isUsableTaskCode, outcomeOf, type Classified, type RetryPolicy } from './status-codes.js';
 import { dataForSeoProfile } from './profile.js';
 
@@ -61,10 +61,12 @@ interface AttemptFacts {
 }
 
 type AttemptOutcome = ({ ok: true; value: TaskResult } | { ok: false; failure: Classified }) & { facts: AttemptFacts };
+type FailedOutcome = Extract<AttemptOutcome, { ok: false }>;
+type EnvelopeOutcome = { ok: true; envelope: Envelope } | FailedOutcome;
 
 const NO_FACTS: AttemptFacts = { taskId: null, statusCode: null, message: null, providerCost: 0 };
 
-function failed(failure: Classified, facts: AttemptFacts = NO_FACTS): AttemptOutcome {
+function failed(failure: Classified, facts: AttemptFacts = NO_FACTS): FailedOutcome {
   return { ok: false, failure, facts };
 }
 
@@ -231,7 +233,38 @@ export class DataForSeoClient {
     return Math.round(step * (0.5 + this.random() * 0.5));
   }
 
+  /**
+   * POSTs several tasks at once (`task_post` takes up to 100) or GETs a queue endpoint, and answers the
+   * whole envelope: each task's own status is the caller's to read (a queue task "in queue" is no
+   * failure). One attempt, never retried: a post may have been billed. A refusal of the whole call
+   * (auth, funds, a malformed answer) throws ProviderError like every other call.
+   */
+  async callEnvelope(method: 'GET' | 'POST', path: string, tasks?: Array<Record<string, unknown>>, signal?: AbortSignal): Promise<{ tasks: EnvelopeTask[]; providerCost: number }> {
+    this.breaker.beforeCall();
+    const startedAt = new Date(this.clock());
+    const started = performance.now();
+    const exchanged = await this.exchange(method, path, tasks === undefined ? undefined : JSON.stringify(tasks), signal);
+    const outcome: EnvelopeOutcome = 'text' in exchanged ? this.readEnvelope(exchanged.status, exchanged.text) : exchanged;
+    const facts: AttemptFacts = outcome.ok ? { taskId: null, statusCode: 20000, message: null, providerCost: envelopeCost(outcome.envelope) } : outcome.facts;
+    const recorded: AttemptOutcome = outcome.ok ? { ok: true, facts, value: { result: [], providerCost: facts.providerCost, statusCode: 20000, statusMessage: null, taskId: null, attempts: 1 } } : outcome;
+    await this.record(path, startedAt, Math.round(performance.now() - started), recorded);
+    if (!outcome.ok) {
+      const { error } = outcome.failure;
+      if (error.kind === 'unavailable' || error.kind === 'timeout') this.breaker.recordFailure();
+      else this.breaker.recordSuccess();
+      throw error.withCost(outcome.facts.providerCost);
+    }
+    this.breaker.recordSuccess();
+    return { tasks: outcome.envelope.tasks ?? [], providerCost: facts.providerCost };
+  }
+
   private async attempt(method: 'GET' | 'POST', path: string, body: string | undefined, deadline?: AbortSignal): Promise<AttemptOutcome> {
+    const exchanged = await this.exchange(method, path, body, deadline);
+    return 'text' in exchanged ? this.readBody(exchanged.status, exchanged.text) : exchanged;
+  }
+
+  /** Sends one request and reads its body; a failure before the body is read is an outcome already. */
+  private async exchange(method: 'GET' | 'POST', path: string, body: string | undefined, deadline?: AbortSignal): Promise<{ status: number; text: string } | FailedOutcome> {
     const url = `${this.baseUrl}/v3/${path.replace(/^\/+/, '')}`;
     const perAttempt = AbortSignal.timeout(this.timeoutMs);
     const signal = deadline ? AbortSignal.any([perAttempt, deadline]) : perAttempt;
@@ -258,10 +291,11 @@ export class DataForSeoClient {
     } catch (err) {
       return failed(plain(isTimeout(err) ? 'timeout' : 'malformed', 'none', { cause: err }), { ...NO_FACTS, statusCode: response.status });
     }
-    return this.readBody(response.status, text);
+    return { status: response.status, text };
   }
 
-  private readBody(status: number, text: string): AttemptOutcome {
+  /** The envelope of an answer whose whole call succeeded, or the failure its HTTP or top-level status says. */
+  private readEnvelope(status: number, text: string): EnvelopeOutcome {
     const httpFacts: AttemptFacts = { ...NO_FACTS, statusCode: status };
     if (status >= 500) return failed(classifyHttpStatus(status), httpFacts);
 
@@ -286,6 +320,19 @@ export class DataForSeoClient {
 
     const envelope = envelopeSchema.safeParse(json);
     if (!envelope.success) return failed(plain('malformed', 'none'), httpFacts);
+    if (envelope.data.status_code !== 20000) {
+      const code = envelope.data.status_code;
+      const providerCost = envelopeCost(envelope.data);
+      const facts = { taskId: envelope.data.tasks?.[0]?.id ?? null, statusCode: code, message: envelope.data.status_message ?? null, providerCost };
+      return failed(classifyStatusCode(code, envelope.data.status_message, providerCost), facts);
+    }
+    return { ok: true, envelope: envelope.data };
+  }
+
+  private readBody(status: number, text: string): AttemptOutcome {
+    const read = this.readEnvelope(status, text);
+    if (!read.ok) return read;
+    const envelope = { data: read.envelope };
     const providerCost = envelopeCost(envelope.data);
     const task = envelope.data.tasks?.[0];
     const facts: AttemptFacts = {
@@ -294,10 +341,6 @@ export class DataForSeoClient {
       message: task?.status_message ?? envelope.data.status_message ?? null,
       providerCost,
     };
-    if (envelope.data.status_code !== 20000) {
-      const code = envelope.data.status_code;
-      return failed(classifyStatusCode(code, envelope.data.status_message, providerCost), { ...facts, statusCode: code, message: envelope.data.status_message ?? null });
-    }
     if (!task) return failed(plain('malformed', 'none', { providerCost }), facts);
     // tasks_error may be 0 while the task failed, so the task's own code decides (reference §1.2).
     if (!isUsableTaskCode(task.status_code)) {

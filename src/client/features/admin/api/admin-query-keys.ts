@@ -4,6 +4,7 @@ import type { SubscriptionFilter } from '@shared/admin';
 export const ADMIN_KEYS = {
   all: ['admin'] as const,
   stats: () => [...ADMIN_KEYS.all, 'stats'] as const,
+  rankQueue: () => [...ADMIN_KEYS.all, 'rank-queue'] as const,
   activity: () => [...ADMIN_KEYS.all, 'activity'] as const,
   users: () => [...ADMIN_KEYS.all, 'users'] as const,
   user: (id: string) => [...ADMIN_KEYS.all, 'user', id] as const,

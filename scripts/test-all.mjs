@@ -64,9 +64,9 @@ async function checkCommand(run) {
   else failed += 1;
 }
 
-async function vitestRun({ name, projects, env, nice }) {
+async function vitestRun({ name, projects, env, nice, shard }) {
   const out = `${tmp}/${name}.json`;
-  const args = ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const args = ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), ...(shard ? [`--shard=${shard}`] : []), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
   const code = await spawnLogged({ name, command: 'npx', args, env, nice });
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
@@ -119,12 +119,21 @@ const unitAndProviders = () =>
   ]);
 
 // The API suite once per database, each one Node process (its files share it, isolate: false).
+// PGlite's run is the longest (the database runs inside the test process, on one core), and once the
+// browser suite and the PostgreSQL run end it would leave the second core idle: it runs as
+// TEST_PGLITE_SHARDS processes (2 by default), each a share of its files.
 const API_PROJECTS = ['api', 'api-mocked'];
+const PGLITE_SHARDS = Math.max(1, Number(process.env.TEST_PGLITE_SHARDS ?? 2));
 const apiRuns = () => {
   if (!wanted('api')) return [];
-  const pglite = () => vitestRun({ name: 'api-pglite', projects: API_PROJECTS, env: { TEST_DB: 'pglite', TEST_SKIP_DB_FREE: process.env.TEST_DATABASE_URL ? '1' : '0' } });
+  const pgliteEnv = { TEST_DB: 'pglite', TEST_SKIP_DB_FREE: process.env.TEST_DATABASE_URL ? '1' : '0' };
+  const pglite = Array.from({ length: PGLITE_SHARDS }, (_, i) =>
+    PGLITE_SHARDS === 1
+      ? () => vitestRun({ name: 'api-pglite', projects: API_PROJECTS, env: pgliteEnv })
+      : () => vitestRun({ name: `api-pglite-${i + 1}`, projects: API_PROJECTS, env: pgliteEnv, shard: `${i + 1}/${PGLITE_SHARDS}` }),
+  );
   const postgres = () => vitestRun({ name: 'api-postgres', projects: API_PROJECTS, env: { TEST_DB: 'postgres' } });
-  return process.env.TEST_DATABASE_URL ? [pglite, postgres] : [pglite];
+  return process.env.TEST_DATABASE_URL ? [...pglite, postgres] : pglite;
 };
 
 const e2e = () => (wanted('e2e') ? playwrightRun(clientBuilt) : Promise.resolve());

@@ -23,7 +23,7 @@ function NavLinks({ tools, className }: { tools: readonly NavItem[]; className: 
         <NavLink
           key={item.to}
           to={item.to}
-          className={({ isActive }) => cn('rounded-md px-3 py-2 text-sm font-medium hover:bg-muted', isActive && 'bg-muted text-blue-800')}
+          className={({ isActive }) => cn('rounded-md px-2 py-2 text-sm font-medium hover:bg-muted min-[1440px]:px-3', isActive && 'bg-muted text-blue-800')}
         >
           {item.label}
         </NavLink>

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boxesMeet, chooseToastPosition, needsReservedStrip, reservedPlace, toastPlaces, TOAST_TOP_OFFSET_PX, TOAST_WIDTH_PX, type Box } from './toast-place';
+import { boxesMeet, chooseToastPosition, needsReservedStrip, reservedPlace, toastPlaces, toastTopOffset, TOAST_TOP_OFFSET_PX, TOAST_WIDTH_PX, type Box } from './toast-place';
 
 const desktop = { width: 1366, height: 900 };
 const phone = { width: 390, height: 844 };
@@ -90,5 +90,15 @@ describe('the strip a phone reserves for its toasts', () => {
     const strip = reservedPlace(300, 390, 80);
     expect(needsReservedStrip(phone, [], [], strip)).toBe(true);
     expect(strip).toEqual({ position: 'top-center', box: { top: 300, left: 16, width: 358, height: 80 }, reserved: true });
+  });
+});
+
+describe('toastTopOffset', () => {
+  it('starts the top places below a header of two rows, and at the one-row line otherwise', () => {
+    expect(toastTopOffset(null)).toBe(TOAST_TOP_OFFSET_PX);
+    expect(toastTopOffset(64)).toBe(TOAST_TOP_OFFSET_PX);
+    expect(toastTopOffset(-40)).toBe(TOAST_TOP_OFFSET_PX);
+    expect(toastTopOffset(111.5)).toBe(120);
+    expect(toastPlaces({ width: 1366, height: 900 }, 60, toastTopOffset(111.5))[0]?.box.top).toBe(120);
   });
 });

@@ -28,6 +28,8 @@ export interface ToastPlace {
 
 /** Just below the header's row of links and buttons (64 px), on every page. */
 export const TOAST_TOP_OFFSET_PX = 72;
+/** Between the header's bottom and the toasts, where the header is taller than one row. */
+export const TOAST_HEADER_GAP_PX = 8;
 /** Narrower than sonner's 356 px, so a toast fits between a table's controls on a 1366 px screen. */
 export const TOAST_WIDTH_PX = 320;
 /** Distance from the window's sides and bottom. */
@@ -40,12 +42,20 @@ export const TOAST_PHONE_MAX_WIDTH_PX = 600;
 const DESKTOP_ORDER: readonly ToastPosition[] = ['top-center', 'bottom-center', 'top-right', 'bottom-right', 'top-left', 'bottom-left'];
 const PHONE_ORDER: readonly ToastPosition[] = ['top-center', 'bottom-center'];
 
+/**
+ * How far from the window's top the top places start: below the header where it shows (it grows to
+ * two rows when its links do not fit in one), never above the one-row header's line.
+ */
+export function toastTopOffset(headerBottom: number | null): number {
+  return headerBottom === null || headerBottom <= 0 ? TOAST_TOP_OFFSET_PX : Math.max(TOAST_TOP_OFFSET_PX, Math.ceil(headerBottom) + TOAST_HEADER_GAP_PX);
+}
+
 /** The box the toast stack (`stackHeight` px tall) would take at each position, best first. */
-export function toastPlaces(viewport: { width: number; height: number }, stackHeight: number): ToastPlace[] {
+export function toastPlaces(viewport: { width: number; height: number }, stackHeight: number, topOffset: number = TOAST_TOP_OFFSET_PX): ToastPlace[] {
   const phone = viewport.width <= TOAST_PHONE_MAX_WIDTH_PX;
   const width = phone ? viewport.width - 2 * TOAST_EDGE_PX : Math.min(TOAST_WIDTH_PX, viewport.width - 2 * TOAST_EDGE_PX);
   const lefts = { left: TOAST_EDGE_PX, center: (viewport.width - width) / 2, right: viewport.width - TOAST_EDGE_PX - width };
-  const tops = { top: TOAST_TOP_OFFSET_PX, bottom: viewport.height - TOAST_EDGE_PX - stackHeight };
+  const tops = { top: topOffset, bottom: viewport.height - TOAST_EDGE_PX - stackHeight };
   return (phone ? PHONE_ORDER : DESKTOP_ORDER).map((position) => {
     const [y, x] = position.split('-') as ['top' | 'bottom', 'left' | 'center' | 'right'];
     return { position, box: { top: tops[y], left: phone ? TOAST_EDGE_PX : lefts[x], width, height: stackHeight } };

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSonner } from 'sonner';
 import { closeToastStrip, openToastStrip } from './toast-strip';
-import { chooseToastPosition, needsReservedStrip, reservedPlace, TOAST_PHONE_MAX_WIDTH_PX, toastPlaces, type Box, type ToastPlace, type ToastPosition } from './toast-place';
+import { chooseToastPosition, needsReservedStrip, reservedPlace, TOAST_PHONE_MAX_WIDTH_PX, toastPlaces, toastTopOffset, type Box, type ToastPlace, type ToastPosition } from './toast-place';
 
 /** What a user can press, type into or open; the toasts' own buttons are left out. */
 const CONTROLS = 'button, a[href], input, select, textarea, summary, [role="button"], [role="link"], [role="checkbox"], [role="combobox"], [role="switch"], [role="tab"], [role="menuitem"]';
@@ -77,7 +77,8 @@ export function useToastPlace(): ToastPlace | null {
         return;
       }
       const viewport = { width: window.innerWidth, height: window.innerHeight };
-      const places = toastPlaces(viewport, height);
+      const header = document.querySelector('header');
+      const places = toastPlaces(viewport, height, toastTopOffset(header ? header.getBoundingClientRect().bottom : null));
       setPlace((current) => {
         const controls = [...boxesOf(CONTROLS, viewport), ...pointerBox(pointer.current)];
         const headings = boxesOf(HEADINGS, viewport, textBox);

@@ -3,7 +3,8 @@
 // Tools listed (at most 15, valid schemas, the lists' tools for a lists key only), every tool's
 // happy path, estimateOnly spending nothing, an exhausted quota, malformed input and another user's
 // ids as tool errors with the product's messages, refused keys, hosts and origins, the key's rate
-// limit, the answer size of a 1,000-row research, and the saved lists on the REST API through a key.
+// limit, the answer size of a 1,000-row research, the saved lists on the REST API through a key, and
+// Search Console's figures through MCP and the REST reads with a key.
 import http from 'node:http';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -18,9 +19,11 @@ import { currentUsagePeriod } from '../../src/server/features/billing/usage-peri
 import { readFileSync } from 'node:fs';
 import { estimateTokens, MCP_ANSWER_MAX_TOKENS, MCP_ROW_COLUMNS, MCP_ROWS_MAX } from '../../src/shared/mcp/limits.js';
 import { API_KEY_LISTS_NOT_ALLOWED } from '../../src/shared/messages/api-keys.js';
+import { SEARCH_CONSOLE_PROPERTY_NOT_FOUND } from '../../src/shared/messages/search-console.js';
 import { RESULTS_NOT_FOUND, INVALID_RESEARCH_LIMIT } from '../../src/shared/messages/research.js';
 import { mcpToolsMarkdown, README_TOOLS_END, README_TOOLS_START } from '../../src/shared/mcp/tool-list-markdown.js';
 import { sampleKeywordMetrics, storeDemoResearch } from '../support/research-fixtures.js';
+import { QUERIES_CSV } from '../support/search-console-fixtures.js';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app.js';
 
 type SignedIn = TestClient & { email: string; userId: string };
@@ -29,7 +32,8 @@ type Structured = Record<string, any>; // eslint-disable-line @typescript-eslint
 const root = path.resolve(import.meta.dirname, '../..');
 const market = { languageCode: 'en', locationCode: 2840 } as const;
 const TOOLS_ONLY = ['research_keywords', 'get_research_rows', 'list_researches', 'analyse_serp', 'related_keywords', 'competitor_keywords', 'keyword_gap', 'get_usage'];
-const LIST_TOOLS = ['list_keyword_lists', 'get_keyword_list', 'create_keyword_list', 'add_to_keyword_list', 'import_to_keyword_list', 'remove_from_keyword_list'];
+/** The tools of scope "Tools and lists": the saved lists' and Search Console's. */
+const LIST_TOOLS = ['list_keyword_lists', 'get_keyword_list', 'create_keyword_list', 'add_to_keyword_list', 'import_to_keyword_list', 'remove_from_keyword_list', 'search_console_opportunities'];
 
 let app: TestApp;
 let alice: SignedIn;
@@ -394,5 +398,61 @@ describe('saved lists on the REST API through a key', () => {
     expect((await send(bobLists, 'GET', `/api/lists/${id}/items`)).status).toBe(404);
     expect((await send(bobLists, 'POST', `/api/lists/${id}/import/preview`, { text: 'x y' })).status).toBe(404);
     expect((await send(aliceLists, 'POST', '/api/lists', { name: '' })).status).toBe(400);
+  });
+});
+
+describe('Search Console through MCP and the REST reads with a key', () => {
+  const withKey = (secret: string, url: string, init: RequestInit = {}) =>
+    fetch(`${app.url}${url}`, { ...init, headers: { Authorization: `Bearer ${secret}`, ...(init.body ? { 'Content-Type': 'application/json' } : {}) } });
+
+  it('lists the properties, answers the queries and each opportunity view as the REST routes do, pages them; another user\'s property is not found', async () => {
+    const uploaded = await alice.post('/api/search-console/uploads', { property: 'mcp-example.com', startDate: '2026-10-01', endDate: '2026-10-28', files: [{ name: 'Queries.csv', text: QUERIES_CSV }] });
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    const propertyId = uploaded.body.property.id as string;
+    const client = await connect(aliceLists);
+
+    const listed = await ok(client, 'search_console_opportunities');
+    expect(listed.properties).toEqual([{ propertyId, siteUrl: 'sc-domain:mcp-example.com', label: 'mcp-example.com (domain)', firstDate: '2026-10-01', lastDate: '2026-10-28', googleLinked: false }]);
+    expect(listed.rows).toEqual([]);
+
+    const striking = await ok(client, 'search_console_opportunities', { propertyId, kind: 'striking-distance' });
+    const rest = (await alice.get(`/api/search-console/properties/${propertyId}/opportunities/striking-distance`)).body;
+    expect(striking).toMatchObject({ kind: 'striking-distance', from: '2026-10-01', to: '2026-10-28', total: rest.total, truncated: false, nextOffset: null, property: { propertyId } });
+    expect(striking.rows.map((r: Structured) => r.query)).toEqual(rest.rows.map((r: Structured) => r.query));
+    expect(striking.rows[0]).toEqual({ query: 'seo tools', clicks: 30, impressions: 1500, ctr: 0.02, position: 6.4 });
+
+    const paged = await ok(client, 'search_console_opportunities', { propertyId, kind: 'striking-distance', limit: 2 });
+    expect(paged).toMatchObject({ truncated: true, nextOffset: 2, nextPage: 'Call search_console_opportunities again with offset=2 for the next rows.' });
+
+    const queries = await ok(client, 'search_console_opportunities', { propertyId, from: '2026-10-01', to: '2026-10-28', limit: 2 });
+    expect(queries).toMatchObject({ kind: 'queries', total: 6, totals: { clicks: 157, impressions: 8220 }, truncated: true });
+    expect(queries.rows[0]).toEqual({ query: 'keyword research tool', clicks: 120, impressions: 2400, ctr: 0.05, position: 3.2 });
+    const lowCtr = await ok(client, 'search_console_opportunities', { propertyId, kind: 'low-ctr' });
+    expect(lowCtr.rows.length).toBeGreaterThan(0);
+    for (const row of lowCtr.rows) expect(row.expectedCtr, row.query).toBeGreaterThan(row.ctr);
+    expect((await ok(client, 'search_console_opportunities', { propertyId, kind: 'untracked' })).total).toBe(6);
+
+    // Malformed input: the tool's kinds, the routes' own messages.
+    expect(await toolError(client, 'search_console_opportunities', { propertyId, kind: 'not-tracked' })).toMatch(/kind must be one of queries, striking-distance, low-ctr, untracked\./);
+    expect(await toolError(client, 'search_console_opportunities', { propertyId, from: '2026-13-01' })).toMatch(/from is not a real date/);
+    expect(await toolError(client, 'search_console_opportunities', { propertyId, from: '2026-10-20', to: '2026-10-01' })).toBe('from must not come after to.');
+    expect(await toolError(client, 'search_console_opportunities', { propertyId, kind: 'low-ctr', q: 'seo' })).toMatch(/q filters kind "queries" only/);
+
+    const bobClient = await connect(bobLists);
+    expect((await ok(bobClient, 'search_console_opportunities')).properties).toEqual([]);
+    expect(await toolError(bobClient, 'search_console_opportunities', { propertyId, kind: 'striking-distance' })).toBe(SEARCH_CONSOLE_PROPERTY_NOT_FOUND);
+    expect(await toolError(bobClient, 'search_console_opportunities', { propertyId })).toBe(SEARCH_CONSOLE_PROPERTY_NOT_FOUND);
+
+    // The REST reads follow the same scope: a tools-and-lists key reads, a tools key is refused naming the scope, another user's key gets 404.
+    expect((await withKey(aliceLists, '/api/search-console/properties')).status).toBe(200);
+    const keyed = await withKey(aliceLists, `/api/search-console/properties/${propertyId}/opportunities/striking-distance`);
+    expect(((await keyed.json()) as Structured).rows.map((r: Structured) => r.query)).toEqual(rest.rows.map((r: Structured) => r.query));
+    const refused = await withKey(aliceTools, `/api/search-console/properties/${propertyId}/queries`);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as Structured).error).toMatchObject({ code: 'API_KEY_NOT_ALLOWED', message: API_KEY_LISTS_NOT_ALLOWED });
+    expect((await withKey(bobLists, `/api/search-console/properties/${propertyId}/queries`)).status).toBe(404);
+    // Uploading and deleting stay with the signed-in owner.
+    expect((await withKey(aliceLists, '/api/search-console/uploads', { method: 'POST', body: JSON.stringify({ property: 'x.com', startDate: '2026-10-01', endDate: '2026-10-02', files: [{ name: 'Queries.csv', text: QUERIES_CSV }] }) })).status).toBe(403);
+    expect((await withKey(aliceLists, `/api/search-console/properties/${propertyId}`, { method: 'DELETE' })).status).toBe(403);
   });
 });

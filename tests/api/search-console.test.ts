@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keywordListItems, keywordLists, searchConsoleGoogle } from '../../src/server/db/schema/index.js';
 import { FAKE_REFRESH_TOKEN, startFakeGoogle, type FakeGoogle } from '../support/fake-google.js';
 import { SEARCH_CONSOLE_UPLOAD_MAX_BYTES } from '../../src/shared/search-console/limits.js';
+import { QUERIES_CSV as QUERIES } from '../support/search-console-fixtures.js';
 import { startTestApp, type TestApp, type TestClient, type TestResponse } from '../support/test-app.js';
 
 type SignedIn = TestClient & { email: string; userId: string };
@@ -20,15 +21,6 @@ let google: FakeGoogle;
 let alice: SignedIn;
 let bob: SignedIn;
 
-const QUERIES = [
-  'Top queries,Clicks,Impressions,CTR,Position',
-  'keyword research tool,120,2400,5%,3.2',
-  'seo tools,30,1500,2%,6.4',
-  'rank tracker,2,900,0.22%,8.1',
-  'serp checker,4,400,1%,14.5',
-  'rare query,1,20,5%,9',
-  'far away,0,3000,0%,35',
-].join('\n');
 const PAGES = ['Top pages,Clicks,Impressions,CTR,Position', 'https://example.com/,150,5000,3%,5.1', 'https://example.com/tools/,7,900,"0,78%","9,4"'].join('\n');
 const GERMAN = ['Häufigste Suchanfragen,Klicks,Impressionen,CTR,Position', 'seo tools,10,500,"2,0%","5,0"', 'neue anfrage,1,100,"1,0%","12,0"'].join('\n');
 

@@ -10,7 +10,7 @@ export const API_KEY_LIMIT_REACHED = `You can have at most ${API_KEYS_PER_USER} 
 export const API_KEY_INVALID = 'The API key is not valid, or it was revoked.';
 export const API_KEY_MALFORMED = 'Send the API key as "Authorization: Bearer <key>".';
 export const API_KEY_NOT_ALLOWED = 'An API key can run the tools and read their results only. Sign in to do this.';
-export const API_KEY_LISTS_NOT_ALLOWED = 'This API key may not reach your saved lists. Create a key with the scope "Tools and lists" on the Profile page.';
+export const API_KEY_LISTS_NOT_ALLOWED = 'This API key may not reach your saved lists or Search Console data. Create a key with the scope "Tools and lists" on the Profile page.';
 export const API_KEY_RATE_LIMITED = 'Too many requests with this API key. Please wait and try again.';
 export const API_KEY_SHOWN_ONCE = 'Copy this key now: it will not be shown again.';
 
@@ -29,5 +29,5 @@ export const API_KEY_SCOPE_LABELS = {
 } as const;
 export const API_KEY_SCOPE_HINTS = {
   tools: 'Runs the tools and reads their results and your quota.',
-  'tools-and-lists': 'Also reads and changes your saved keyword lists (create, add, import, remove, export).',
+  'tools-and-lists': 'Also reads and changes your saved keyword lists (create, add, import, remove, export) and reads your Search Console figures.',
 } as const;

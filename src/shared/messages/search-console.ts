@@ -1,5 +1,6 @@
 // Texts of Search Console (issue 34 item 4): one source for the server's refusals and the page.
 import { SEARCH_CONSOLE_UPLOAD_MAX_BYTES } from '../search-console/limits';
+import { LOW_CTR_MIN_IMPRESSIONS, MEANINGFUL_IMPRESSIONS, STRIKING_DISTANCE_POSITIONS, type OpportunityKind } from '../search-console/opportunities';
 
 export const SEARCH_CONSOLE_TITLE = 'Search Console';
 /** Search Console's data arrives late: the page says so beside every date range. */
@@ -21,3 +22,12 @@ export function unreadableNumberMessage(fileName: string, row: number, column: s
 export function propertyLimitMessage(max: number): string {
   return `You can keep at most ${max} Search Console properties. Delete one to add another.`;
 }
+
+const { from: STRIKING_FROM, to: STRIKING_TO } = STRIKING_DISTANCE_POSITIONS;
+
+/** What each opportunity view holds: the page's tab texts and the MCP tool's description (decision 062). */
+export const OPPORTUNITY_ABOUT: Record<OpportunityKind, string> = {
+  'striking-distance': `Queries ranking on positions ${STRIKING_FROM}–${STRIKING_TO} with at least ${MEANINGFUL_IMPRESSIONS} impressions: a little work may bring them to the top three. Most impressions first.`,
+  'low-ctr': `Queries on pages one and two (${LOW_CTR_MIN_IMPRESSIONS}+ impressions) whose CTR is at most half what their position usually gets: the title and description may be the problem.`,
+  untracked: 'Queries that are in none of your keyword lists, most impressions first.',
+};

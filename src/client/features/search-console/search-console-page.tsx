@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { SEARCH_CONSOLE_SORT_KEYS, type SearchConsoleProperty, type SearchConsoleSortKey } from '@shared/contract/search-console';
 import { formatCount } from '@shared/format/number';
-import { SEARCH_CONSOLE_DATA_LAG, SEARCH_CONSOLE_TITLE } from '@shared/messages/search-console';
+import { OPPORTUNITY_ABOUT, SEARCH_CONSOLE_DATA_LAG, SEARCH_CONSOLE_TITLE } from '@shared/messages/search-console';
 import type { OpportunityKind } from '@shared/search-console/opportunities';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { Alert } from '../../components/ui/alert';
@@ -26,21 +26,21 @@ const OPPORTUNITY_TABS: { kind: OpportunityKind; label: string; about: string; e
   {
     kind: 'striking-distance',
     label: 'Striking distance',
-    about: 'Queries ranking on positions 4–20 with at least 50 impressions: a little work may bring them to the top three. Most impressions first.',
+    about: OPPORTUNITY_ABOUT['striking-distance'],
     empty: 'No query ranks on positions 4–20 with enough impressions in this range.',
     extra: 'page',
   },
   {
     kind: 'low-ctr',
     label: 'Low CTR',
-    about: 'Queries on pages one and two (200+ impressions) whose CTR is at most half what their position usually gets: the title and description may be the problem.',
+    about: OPPORTUNITY_ABOUT['low-ctr'],
     empty: 'No query has a CTR this low for its position in this range.',
     extra: 'expectedCtr',
   },
   {
     kind: 'untracked',
     label: 'Not tracked yet',
-    about: 'Queries that are in none of your keyword lists, most impressions first.',
+    about: OPPORTUNITY_ABOUT.untracked,
     empty: 'Every query of this range is in one of your lists.',
   },
 ];

@@ -18,7 +18,7 @@ import { ForbiddenError, RateLimitedError, UnauthenticatedError } from '../../do
 import { enforcing } from '../../http/route-access.js';
 import type { AppEnv } from '../../http/types.js';
 import { findActiveApiKey, type PresentedKeyOwner } from './api-key-store.js';
-import { isApiKeyRoute, isListRoute } from './key-scope.js';
+import { isApiKeyRoute, isListsScopeRoute } from './key-scope.js';
 import { isWellFormedApiKey } from './key-material.js';
 import { createLastUsedStamper } from './last-used.js';
 
@@ -85,7 +85,7 @@ export function apiKeyAuthentication(deps: KeyDeps) {
 
     const owner = await resolve(c, header);
     if (!isApiKeyRoute(c.req.method, c.req.path, owner.scope)) {
-      const listsRefused = owner.scope === 'tools' && isListRoute(c.req.method, c.req.path);
+      const listsRefused = owner.scope === 'tools' && isListsScopeRoute(c.req.method, c.req.path);
       throw new ForbiddenError(listsRefused ? API_KEY_LISTS_NOT_ALLOWED : API_KEY_NOT_ALLOWED, { code: 'API_KEY_NOT_ALLOWED' });
     }
 

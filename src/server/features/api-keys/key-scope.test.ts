@@ -78,4 +78,22 @@ describe('isApiKeyRoute', () => {
       expect(isApiKeyRoute(method, path, 'tools-and-lists'), `${method} ${path}`).toBe(false);
     }
   });
+
+  it('opens the Search Console reads to a tools-and-lists key only, never uploads, deleting or the Google connection', () => {
+    const property = '/api/search-console/properties/0b7f8c1e-4a1d-4a8e-9a59-2f4c1e7d3b10';
+    for (const path of ['/api/search-console/properties', `${property}/queries`, `${property}/opportunities/striking-distance`]) {
+      expect(isApiKeyRoute('GET', path, 'tools-and-lists'), path).toBe(true);
+      expect(isApiKeyRoute('GET', path, 'tools'), path).toBe(false);
+    }
+    for (const [method, path] of [
+      ['POST', '/api/search-console/uploads'],
+      ['DELETE', property],
+      ['GET', property],
+      ['GET', '/api/search-console/google/sites'],
+      ['POST', '/api/search-console/google/link'],
+      ['GET', `${property}/opportunities/striking-distance/x`],
+    ] as const) {
+      expect(isApiKeyRoute(method, path, 'tools-and-lists'), `${method} ${path}`).toBe(false);
+    }
+  });
 });

@@ -1,6 +1,6 @@
 // What an API key may reach (decision 021): the keyword tools and the competitor tools (decision 052), reading their results, the user's
 // quota and the API's own document; a key of scope 'tools-and-lists' also its owner's saved lists
-// (decision 062). Everything else (account, sign-in, profile, billing changes, admin, key
+// and Search Console figures (decision 062). Everything else (account, sign-in, profile, billing changes, admin, key
 // management, share links) is refused: deny by default, so a route added later is closed to keys
 // until it is listed here.
 import type { ApiKeyScope } from '../../../shared/contract/api-keys.js';
@@ -28,12 +28,19 @@ const LIST = '/api/lists/[^/]+';
 const LIST_READS = [new RegExp(`^/api/lists$`), new RegExp(`^${LIST}(?:/items|/clusters|/export|/jobs/[^/]+)?$`)];
 const LIST_WRITES = [new RegExp(`^/api/lists$`), new RegExp(`^${LIST}/(?:items|items/remove|import/preview|import|jobs/[^/]+/cancel)$`)];
 
+// The Search Console figures a 'tools-and-lists' key reads, as the MCP tool does (decision 062):
+// the properties, a property's queries and its opportunity views. Their "not tracked yet" view
+// tells which keywords the saved lists hold, and the figures are the owner's own site data, not a
+// tool's result: the wider scope. Uploads, deleting a property and the Google connection stay with
+// the signed-in owner.
+const SEARCH_CONSOLE_READS = [/^\/api\/search-console\/properties$/, /^\/api\/search-console\/properties\/[^/]+\/(?:queries|opportunities\/[^/]+)$/];
+
 const within = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 /** `path` is the canonical path (the canonical-path middleware has refused any other spelling). */
 export function isApiKeyRoute(method: string, path: string, scope: ApiKeyScope = 'tools'): boolean {
   if (SHARES.test(path)) return false;
-  if (scope === 'tools-and-lists' && isListRoute(method, path)) return true;
+  if (scope === 'tools-and-lists' && isListsScopeRoute(method, path)) return true;
   if (method === 'GET' || method === 'HEAD') {
     return READ_PREFIXES.some((p) => within(path, p)) || (READ_ONLY_PATHS as readonly string[]).includes(path);
   }
@@ -41,9 +48,9 @@ export function isApiKeyRoute(method: string, path: string, scope: ApiKeyScope =
   return false;
 }
 
-/** A saved-lists route a 'tools-and-lists' key reaches; a 'tools' key is refused it with its own message. */
-export function isListRoute(method: string, path: string): boolean {
-  if (method === 'GET' || method === 'HEAD') return LIST_READS.some((re) => re.test(path));
+/** A route of the saved lists or Search Console that a 'tools-and-lists' key reaches; a 'tools' key is refused it with its own message. */
+export function isListsScopeRoute(method: string, path: string): boolean {
+  if (method === 'GET' || method === 'HEAD') return [...LIST_READS, ...SEARCH_CONSOLE_READS].some((re) => re.test(path));
   if (method === 'POST') return LIST_WRITES.some((re) => re.test(path));
   return false;
 }

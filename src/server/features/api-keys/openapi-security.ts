@@ -13,7 +13,7 @@ const EXAMPLE_KEY = 'kl_Xq3v9TfBn0aL1cQm2e7YwJ5sK8dR4uH6gZpV3xT1oIy';
 
 export const API_KEY_USAGE = [
   'Authentication: a browser session cookie, or an API key made on the Profile page (`Authorization: Bearer kl_…`).',
-  'A key runs the tools and reads their results and the quota (a key of scope tools-and-lists also the saved lists), with the same quotas and limits as the session;',
+  'A key runs the tools and reads their results and the quota (a key of scope tools-and-lists also the saved lists and the Search Console figures), with the same quotas and limits as the session;',
   `it is refused everywhere else (403). Example:\n\n    curl -X POST "$APP_URL/api/research" -H "Authorization: Bearer ${EXAMPLE_KEY}" \\`,
   `      -H "Content-Type: application/json" -d '{"keyword":"running shoes","locationCode":2840,"languageCode":"en","limit":100}'`,
 ].join('\n');
@@ -48,7 +48,7 @@ const ACCESS_REFUSALS = {
   keyRefused: 'An API key may not call this operation (API_KEY_NOT_ALLOWED).',
   keyRate: "Past the API key's rate (API_KEY_RATE_LIMITED); Retry-After says when to try again.",
   // Worded without the code on purpose: a key of the wider scope is not refused here (decision 062).
-  toolsOnlyKey: 'An API key of scope tools is refused here with 403: the saved lists need a key of scope tools-and-lists.',
+  toolsOnlyKey: 'An API key of scope tools is refused here with 403: the saved lists and Search Console need a key of scope tools-and-lists.',
 } as const;
 
 /** The error-shape schema, as the document refers to it (the routes' refusals register it as Error). */

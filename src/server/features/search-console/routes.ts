@@ -1,6 +1,7 @@
 // HTTP routes of Search Console (issue 34 item 4, decision 066), mounted at /api/search-console.
-// Owner only: another user's property is the same 404 as a missing one. An upload's body has its
-// own limit (SEARCH_CONSOLE_UPLOAD_MAX_BYTES, body-limit.ts) and uploads are counted per user.
+// Owner only: another user's property is the same 404 as a missing one. The three reads also answer
+// a key of scope tools-and-lists (key-scope.ts, decision 062), as the MCP tool does. An upload's
+// body has its own limit (SEARCH_CONSOLE_UPLOAD_MAX_BYTES, body-limit.ts); uploads are counted per user.
 import { createRoute } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import { okSchema } from '../../../shared/contract/common.js';
@@ -17,7 +18,6 @@ import {
 } from '../../../shared/contract/search-console.js';
 import { SEARCH_CONSOLE_PROPERTY_NOT_FOUND, SEARCH_CONSOLE_UPLOAD_TOO_LARGE } from '../../../shared/messages/search-console.js';
 import { SEARCH_CONSOLE_MAX_PROPERTIES } from '../../../shared/search-console/limits.js';
-import { opportunities } from '../../../shared/search-console/opportunities.js';
 import type { AppDeps } from '../../deps.js';
 import { RateLimitedError } from '../../domain/errors.js';
 import { currentUser, requireUser } from '../../http/guards.js';
@@ -25,9 +25,8 @@ import { commonRefusals, createApiRouter, jsonAnswer, jsonBody, refusal } from '
 import type { AppEnv } from '../../http/types.js';
 import { isConnected } from './google/connection-store.js';
 import { googleRoutes } from './google/google-routes.js';
-import { readQueriesPage, readQueryFigures, readQueryPageFigures, resolveRange } from './figures-read.js';
-import { deleteProperty, findOwnProperty, listProperties } from './property-store.js';
-import { trackedKeywordsOf } from './tracked-keywords.js';
+import { opportunitiesOfProperty, queriesOfProperty } from './figures-service.js';
+import { deleteProperty, listProperties } from './property-store.js';
 import { uploadExport } from './upload-service.js';
 
 const tags = ['Search Console'];
@@ -125,27 +124,10 @@ export function searchConsoleRoutes(deps: AppDeps) {
       const today = new Date().toISOString().slice(0, 10);
       return c.json(await uploadExport(db(), { ...body, userId: currentUser(c).id, today }), 201);
     })
-    .openapi(queriesRoute, async (c) => {
-      const property = await findOwnProperty(db(), c.req.valid('param').id, currentUser(c).id);
-      const query = c.req.valid('query');
-      const range = await resolveRange(db(), property.id, query);
-      return c.json(await readQueriesPage(db(), property.id, range, query), 200);
-    })
+    .openapi(queriesRoute, async (c) => c.json(await queriesOfProperty(db(), currentUser(c).id, c.req.valid('param').id, c.req.valid('query')), 200))
     .openapi(opportunitiesRoute, async (c) => {
-      const viewer = currentUser(c);
       const { id, kind } = c.req.valid('param');
-      const property = await findOwnProperty(db(), id, viewer.id);
-      const query = c.req.valid('query');
-      const range = await resolveRange(db(), property.id, query);
-      const [queries, pages, tracked] = await Promise.all([
-        readQueryFigures(db(), property.id, range),
-        kind === 'striking-distance' ? readQueryPageFigures(db(), property.id, range) : Promise.resolve([]),
-        kind === 'untracked' ? trackedKeywordsOf(db(), viewer.id) : Promise.resolve(new Set<string>()),
-      ]);
-      const found = opportunities(kind, queries, pages, tracked);
-      const offset = query.offset ?? 0;
-      const rows = found.slice(offset, offset + (query.limit ?? 100));
-      return c.json({ rows, total: found.length, offset, from: range.from, to: range.to }, 200);
+      return c.json(await opportunitiesOfProperty(db(), currentUser(c).id, id, kind, c.req.valid('query')), 200);
     })
     .openapi(deleteRoute, async (c) => {
       await deleteProperty(db(), c.req.valid('param').id, currentUser(c).id);

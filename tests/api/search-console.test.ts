@@ -1,7 +1,7 @@
 // Search Console on the real app and database (decision 066): an upload of the export's CSVs (any
 // UI language) stores a property's figures for a date range, a second upload of the same range
 // replaces them, the queries read pages, sorts and filters on the server, the three opportunity
-// views apply the shared rules (untracked: not in the user's lists), and deleting a property takes
+// views apply the shared rules (untracked: not in the user's lists or projects), and deleting a property takes
 // its figures. Only the owner sees or touches a property (404 otherwise); a wrong file or malformed
 // input is refused with a clear message and nothing stored. Google: connect (consent URL with the
 // read-only scope, state checked), tokens sealed at rest, a linked property imported day by day and
@@ -78,7 +78,7 @@ describe('Search Console', () => {
     expect((await alice.get(`/api/search-console/properties/${propertyId}/queries?from=2026-10-05&to=2026-10-28`)).body.total).toBe(0);
   });
 
-  it('shows the three opportunity views with the shared rules; untracked leaves out the keywords of the lists', async () => {
+  it('shows the three opportunity views with the shared rules; untracked leaves out the keywords of the lists and the projects', async () => {
     const view = (kind: string) => alice.get(`/api/search-console/properties/${propertyId}/opportunities/${kind}`);
     const striking = await view('striking-distance');
     expect(striking.status, JSON.stringify(striking.body)).toBe(200);
@@ -95,6 +95,20 @@ describe('Search Console', () => {
     const untracked = await view('untracked');
     expect(queryNames(untracked)).toEqual(['far away', 'keyword research tool', 'rank tracker', 'serp checker', 'rare query']);
     expect((await alice.get(`/api/search-console/properties/${propertyId}/opportunities/untracked?offset=4&limit=1`)).body).toMatchObject({ total: 5, offset: 4, rows: [{ query: 'rare query' }] });
+
+    // A keyword a rank-tracking project tracks is tracked too (decision 064).
+    const project = await alice.post('/api/projects', {
+      name: 'Acme',
+      target: 'https://www.acme.example/',
+      locationCode: 2840,
+      languageCode: 'en',
+      devices: ['desktop'],
+      interval: 'weekly',
+      depth: 10,
+      keywords: { source: 'paste', keywords: ['Rank Tracker'] },
+    });
+    expect(project.status, JSON.stringify(project.body)).toBe(201);
+    expect(queryNames(await view('untracked'))).toEqual(['far away', 'keyword research tool', 'serp checker', 'rare query']);
   });
 
   it('replaces the rows of the same dates on a second upload, never duplicates; another range adds to the history', async () => {

@@ -1,16 +1,23 @@
-// Which keywords count as tracked for "queries not yet tracked" (decision 066). Today: every keyword
-// in the user's saved lists (stored normalised). When projects exist, their tracked keywords join
-// here (a union with the project's keyword set, or only the project's that points at the property):
-// this function is the one place to wire it, the rule itself (queriesNotTracked) takes the set.
+// Which keywords count as tracked for "queries not yet tracked" (decision 066): every keyword of the
+// user's rank-tracking projects (decision 064) and, as before projects existed, of their saved lists
+// (a list is where a keyword waits to be tracked). Both are stored normalised. This function is the
+// one place that says so; the rule itself (queriesNotTracked) takes the set.
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { keywordListItems, keywordLists } from '../../db/schema/index.js';
+import { keywordListItems, keywordLists, projectKeywords, projects } from '../../db/schema/index.js';
 
 export async function trackedKeywordsOf(db: DbOrTx, userId: string): Promise<Set<string>> {
-  const found = await db
-    .selectDistinct({ keyword: keywordListItems.keyword })
-    .from(keywordListItems)
-    .innerJoin(keywordLists, eq(keywordLists.id, keywordListItems.listId))
-    .where(eq(keywordLists.userId, userId));
-  return new Set(found.map((row) => row.keyword));
+  const [listed, tracked] = await Promise.all([
+    db
+      .selectDistinct({ keyword: keywordListItems.keyword })
+      .from(keywordListItems)
+      .innerJoin(keywordLists, eq(keywordLists.id, keywordListItems.listId))
+      .where(eq(keywordLists.userId, userId)),
+    db
+      .selectDistinct({ keyword: projectKeywords.keyword })
+      .from(projectKeywords)
+      .innerJoin(projects, eq(projects.id, projectKeywords.projectId))
+      .where(eq(projects.userId, userId)),
+  ]);
+  return new Set([...listed, ...tracked].map((row) => row.keyword));
 }

@@ -69,6 +69,18 @@ function withNullableReferences<T>(value: T): T {
   return node as T;
 }
 
+/**
+ * Left out of the document for now: with the rank-tracking projects' operations in it, Swagger UI
+ * 5.35 stops drawing the reference after its third group (no error is logged; any one of the
+ * projects' paths alone draws, any two stop it; the cause is not found yet). The routes work and are
+ * tested (tests/api/projects.test.ts); they return to the document once the reference draws them.
+ */
+const UNRENDERED_PATH_PREFIXES = ['/api/projects'];
+
+function withoutUnrenderedPaths(paths: OpenApiDocument['paths']): OpenApiDocument['paths'] {
+  return Object.fromEntries(Object.entries(paths ?? {}).filter(([path]) => !UNRENDERED_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))));
+}
+
 function buildOpenApiDocument(routers: ReadonlyArray<OpenAPIHono<AppEnv>>, version: string, table: readonly RouteTableEntry[]): OpenApiDocument {
   const config = { openapi: '3.1.0', info: { ...INFO, version } };
   const documents = routers.map((router) => router.getOpenAPI31Document(config));
@@ -78,7 +90,7 @@ function buildOpenApiDocument(routers: ReadonlyArray<OpenAPIHono<AppEnv>>, versi
   const document = withAccess({
     ...config,
     tags: [...new Map(documents.flatMap((d) => d.tags ?? []).map((tag) => [tag.name, tag])).values()],
-    paths: withServerFault(documents.reduce<OpenApiDocument['paths']>((joined, d) => ({ ...joined, ...d.paths }), {})),
+    paths: withServerFault(withoutUnrenderedPaths(documents.reduce<OpenApiDocument['paths']>((joined, d) => ({ ...joined, ...d.paths }), {}))),
     components: {
       ...components,
       responses: {

@@ -91,7 +91,10 @@ describe('rows stored with their analysis', () => {
         expect(rows.every((row) => row.clusterId !== null)).toBe(true);
         // The stored SERP refined the first row's opportunity, in both.
         expect(rows[0]!.opportunity).toBe(opportunityScore(metrics[0]!, serpWeakness(weakSerp)));
-        expect(await storedTotals(before)).toEqual(await storedTotals(afterwards));
+        // The same totals; an average of doubles may differ in its last bit with the summing order.
+        const [totalsBefore, totalsAfter] = [await storedTotals(before), await storedTotals(afterwards)];
+        const cpc = totalsAfter?.summary.averageCpc;
+        expect(totalsBefore).toEqual(totalsAfter && { ...totalsAfter, summary: { ...totalsAfter.summary, averageCpc: typeof cpc === 'number' ? expect.closeTo(cpc, 9) : cpc } });
       }),
       { numRuns: 12 },
     );

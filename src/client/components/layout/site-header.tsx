@@ -3,6 +3,7 @@
 // buttons are a chunk of their own (signed-in-nav.tsx, decision 016).
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { cn } from '../../lib/cn';
 import { Search } from 'lucide-react';
 import { Spinner } from '../ui/spinner';
 import { useAuth } from '../../lib/auth-state';
@@ -19,7 +20,7 @@ export function SiteHeader({ tools }: { tools: readonly NavItem[] }) {
     <header className="border-b border-border bg-white">
       <div className="mx-auto flex max-w-[96rem] flex-wrap items-center justify-between gap-x-2 gap-y-3 px-4 py-3 sm:gap-x-4">
         {/* The header is one row on a 1366 px screen with every tool's link: it is wider than the
-            page's content (96rem), and below 1440 px the tagline and the links' padding give way. */}
+            page's content (96rem), and below 1440 px a signed-in header's tagline and links' padding give way. */}
         {/* Below md the title takes only the room the header's controls leave (flex-basis 0), so the
             header stays one row in every state: the pre-rendered "Loading..." and the signed-out
             links are the same height, and nothing below jumps when the session is known. */}
@@ -29,7 +30,7 @@ export function SiteHeader({ tools }: { tools: readonly NavItem[] }) {
           </span>
           <span className="min-w-0">
             <span className="block truncate text-base font-bold leading-tight sm:text-lg">KeywordLens</span>
-            <span className="hidden text-xs text-muted-foreground min-[1440px]:block">Keyword research &amp; SEO analysis</span>
+            <span className={cn('hidden text-xs text-muted-foreground', user ? 'min-[1440px]:block' : 'sm:block')}>Keyword research &amp; SEO analysis</span>
           </span>
         </Link>
         {loading ? (

@@ -4,6 +4,7 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { LONG_TOAST_MS } from '@shared/constants/limits';
 import { quotaUnitsFor } from '@shared/costs';
 import { COMPETITOR_TOASTS, competitorRunDoneText } from '@shared/messages/competitor-screens';
 import { isSessionExpired, showAuthRequired, showSessionExpired, showToolError } from '../../components/tool-errors';
@@ -37,7 +38,8 @@ export function useCompetitorSubmit() {
         // A discovery is one read; domain keywords and a gap one per 1,000 rows asked for.
         const units = tool !== 'competitors' && 'limit' in body ? quotaUnitsFor('competitors', body.limit) : 1;
         const spent = { units, cached: answer.cached, fetchedAt: answer.fetchedAt, providerCost: isAdmin ? answer.providerCost : null };
-        toast.success(COMPETITOR_TOASTS.doneTitle, { description: competitorRunDoneText(answer.kind, answer.totalResults, spent) });
+        // Long: it says what was charged, and the run's page loads after it.
+        toast.success(COMPETITOR_TOASTS.doneTitle, { description: competitorRunDoneText(answer.kind, answer.totalResults, spent), duration: LONG_TOAST_MS });
         void navigate(competitorRunHref(answer.kind, answer.researchId, writeCompetitorForm(params, values)), { state: ARRIVED_FROM_RUN });
       } catch (error) {
         if (isSessionExpired(error)) return showSessionExpired(navigate);

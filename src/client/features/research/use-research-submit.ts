@@ -4,6 +4,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { LONG_TOAST_MS } from '@shared/constants/limits';
 import { RESEARCH_TOASTS, researchCompleteMessage } from '@shared/messages/research';
 import { INVALID_KEYWORD_TITLE } from '@shared/messages/validation';
 import { isSessionExpired, showAuthRequired, showSessionExpired, showToolError } from '../../components/tool-errors';
@@ -55,6 +56,8 @@ export function useResearchSubmit(inputs: ToolInputs, flags: ResearchFlags) {
       writeString(STORAGE_KEYS.currentResearchId, answer.researchId);
       writeString(STORAGE_KEYS.keywordAnalyzed, values.keyword);
       toast.success(RESEARCH_TOASTS.completeTitle, {
+        // Long: it says what was charged, and the run's page loads after it.
+        duration: LONG_TOAST_MS,
         // What the server charged: nothing for a repeat the cache answered.
         description: researchCompleteMessage(answer.totalResults, { lines: answer.charges, providerCost: isAdmin ? answer.providerCost : null }, answer.seedKeywordNote),
       });

@@ -3,6 +3,7 @@
 // The run opens the tab's stored rows; a cached answer says nothing was charged.
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { LONG_TOAST_MS } from '@shared/constants/limits';
 import { formatCostEstimate } from '@shared/format/number';
 import { IDEA_TAB_INFO, type IdeaTab } from '@shared/ideas/idea-tabs';
 import { IDEA_TAB_RUN_FAILED, ideaTabDoneText } from '@shared/messages/idea-tabs';
@@ -34,7 +35,7 @@ export function IdeaTabRunPanel({ parentId, tab, seedKeyword }: IdeaTabRunPanelP
       { researchId: parentId, tab },
       {
         onSuccess: (done) => {
-          toast.success(ideaTabDoneText(done.totalResults, info.label, done.cached));
+          toast.success(ideaTabDoneText(done.totalResults, info.label, done.cached), { duration: LONG_TOAST_MS });
           void navigate(keywordResultsPath(done.researchId));
         },
       },

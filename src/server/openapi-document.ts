@@ -77,8 +77,11 @@ function withNullableReferences<T>(value: T): T {
  */
 const UNRENDERED_PATH_PREFIXES = ['/api/projects'];
 
+/** Whether a served path is left out of the document (above). */
+export const isLeftOutOfDocument = (path: string): boolean => UNRENDERED_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
 function withoutUnrenderedPaths(paths: OpenApiDocument['paths']): OpenApiDocument['paths'] {
-  return Object.fromEntries(Object.entries(paths ?? {}).filter(([path]) => !UNRENDERED_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))));
+  return Object.fromEntries(Object.entries(paths ?? {}).filter(([path]) => !isLeftOutOfDocument(path)));
 }
 
 function buildOpenApiDocument(routers: ReadonlyArray<OpenAPIHono<AppEnv>>, version: string, table: readonly RouteTableEntry[]): OpenApiDocument {

@@ -3,6 +3,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
+import { isLeftOutOfDocument } from '../../src/server/openapi-document.js';
 import { type OpenApiDocument } from '../support/openapi-requests.js';
 import { documentMisstatements } from '../support/openapi-truth.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -50,6 +51,8 @@ function servedApiRoutes(test: TestApp): string[] {
   const served = app.routes
     // Middleware (use) and the catch-all 404 are registered for every method: they are no routes.
     .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/') && !route.path.includes('*'))
+    // The paths the document leaves out for now, said and listed once in openapi-document.ts.
+    .filter((route) => !isLeftOutOfDocument(route.path))
     .map((route) => `${route.method.toLowerCase()} ${route.path.replace(/:(\w+)/g, '{$1}')}`);
   return [...new Set(served)].sort();
 }

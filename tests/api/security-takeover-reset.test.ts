@@ -145,7 +145,8 @@ describe('reset hygiene', () => {
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const knownTimes: number[] = [];
     const unknownTimes: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    // Seven pairs: the median of three swung with the machine's load (CI runs four suites side by side).
+    for (let i = 0; i < 7; i++) {
       const a = await timed(known.email);
       const b = await timed(uniqueEmail('ghost'));
       expect(a.res.status).toBe(200);
